@@ -1,0 +1,220 @@
+/**
+ * The board: per-point state in typed arrays, a position hash kept up to date on every write,
+ * and a journal so a tentative placement can be taken back without copying the board.
+ */
+
+/** Point colours as stored. `WHITE === 3 - BLACK`, so `3 - c` is the other colour. */
+export const EMPTY = 0;
+export const BLACK = 1;
+export const WHITE = 2;
+
+/** A stored player colour. */
+export type StoneColor = typeof BLACK | typeof WHITE;
+
+/** The other player. */
+export function opponent(color: StoneColor): StoneColor {
+  return (3 - color) as StoneColor;
+}
+
+/**
+ * Shape of a board, shared by every board of the same size: neighbour lists and hash keys.
+ * Built once per size because both are pure functions of it.
+ */
+export class Geometry {
+  readonly area: number;
+  /** Four slots per point; the real neighbours come first, the rest are -1. */
+  readonly neighbors: Int16Array;
+  /** Zobrist keys, two 26-bit halves per (point, colour): `keys[(p * 2 + c - 1) * 2 + half]`. */
+  readonly keys: Float64Array;
+
+  private static cache = new Map<string, Geometry>();
+
+  /** The shared geometry of a `width` x `height` board. */
+  static of(width: number, height: number): Geometry {
+    const id = `${width}x${height}`;
+    let geometry = Geometry.cache.get(id);
+    if (!geometry) {
+      geometry = new Geometry(width, height);
+      Geometry.cache.set(id, geometry);
+    }
+    return geometry;
+  }
+
+  private constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
+    this.area = width * height;
+    this.neighbors = new Int16Array(this.area * 4).fill(-1);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const p = y * width + x;
+        let slot = p * 4;
+        if (y > 0) this.neighbors[slot++] = p - width;
+        if (x > 0) this.neighbors[slot++] = p - 1;
+        if (x < width - 1) this.neighbors[slot++] = p + 1;
+        if (y < height - 1) this.neighbors[slot++] = p + width;
+      }
+    }
+    // A fixed seed keeps hashes reproducible across runs, which makes failures replayable.
+    let seed = 0x9e3779b9 ^ (width * 31 + height);
+    const random26 = (): number => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) & 0x3ffffff;
+    };
+    this.keys = new Float64Array(this.area * 4);
+    for (let i = 0; i < this.keys.length; i++) this.keys[i] = random26();
+  }
+}
+
+/** Per-point state. Only the fields a variant uses ever leave their defaults. */
+export class Board {
+  readonly width: number;
+  readonly height: number;
+  readonly area: number;
+  readonly geometry: Geometry;
+  /** EMPTY, BLACK or WHITE: the colour of the piece on each point. */
+  readonly color: Uint8Array;
+  /** 1 where the piece is a ghost (No Seki Go). */
+  readonly ghost: Uint8Array;
+  /** Tiles stacked on each point (Tile and Cushion Go). */
+  readonly tiles: Uint16Array;
+  /** 1 where the stone is marked (Paper and Pencil Go). */
+  readonly marked: Uint8Array;
+
+  /**
+   * Position hash over colours only: piece kind, tiles and marks are not part of a
+   * position's identity for any ko or repetition rule (rulings N4 and the terms in
+   * rulings.md: a point holding only tiles is empty). Two 26-bit halves make a safe integer.
+   */
+  private hashLo = 0;
+  private hashHi = 0;
+
+  /** Saved point states, five numbers each, while a tentative change is open. */
+  private journal: number[] = [];
+  private journaling = false;
+  private savedLo = 0;
+  private savedHi = 0;
+
+  /** Flood-fill scratch: a point is visited when `seen[p] === stamp`. */
+  private readonly seen: Uint32Array;
+  private stamp = 0;
+  /** Reused stack for flood fills. */
+  readonly stack: Int32Array;
+
+  constructor(width: number, height = width) {
+    this.width = width;
+    this.height = height;
+    this.geometry = Geometry.of(width, height);
+    this.area = this.geometry.area;
+    this.color = new Uint8Array(this.area);
+    this.ghost = new Uint8Array(this.area);
+    this.tiles = new Uint16Array(this.area);
+    this.marked = new Uint8Array(this.area);
+    this.seen = new Uint32Array(this.area);
+    this.stack = new Int32Array(this.area);
+  }
+
+  /** A copy with its own arrays and an empty journal. */
+  clone(): Board {
+    const copy = new Board(this.width, this.height);
+    copy.color.set(this.color);
+    copy.ghost.set(this.ghost);
+    copy.tiles.set(this.tiles);
+    copy.marked.set(this.marked);
+    copy.hashLo = this.hashLo;
+    copy.hashHi = this.hashHi;
+    return copy;
+  }
+
+  /** The position's identity as one safe integer. */
+  get hash(): number {
+    return this.hashHi * 0x4000000 + this.hashLo;
+  }
+
+  /** Puts a piece of `color` on `p` (or clears it with EMPTY). */
+  setColor(p: number, color: number, ghost = 0): void {
+    this.save(p);
+    const old = this.color[p]!;
+    if (old !== EMPTY) this.toggleKey(p, old);
+    if (color !== EMPTY) this.toggleKey(p, color);
+    this.color[p] = color;
+    this.ghost[p] = color === EMPTY ? 0 : ghost;
+  }
+
+  /** Adds one tile under `p`. */
+  addTile(p: number): void {
+    this.save(p);
+    this.tiles[p]!++;
+  }
+
+  /** Marks the stone on `p`. */
+  mark(p: number): void {
+    this.save(p);
+    this.marked[p] = 1;
+  }
+
+  /** Starts recording changes so that {@link rollback} can undo them. */
+  begin(): void {
+    this.journal.length = 0;
+    this.journaling = true;
+    this.savedLo = this.hashLo;
+    this.savedHi = this.hashHi;
+  }
+
+  /** Keeps every change since {@link begin}. */
+  commit(): void {
+    this.journaling = false;
+    this.journal.length = 0;
+  }
+
+  /** Restores the board exactly as it was at {@link begin}. */
+  rollback(): void {
+    const j = this.journal;
+    for (let i = j.length - 5; i >= 0; i -= 5) {
+      const p = j[i]!;
+      this.color[p] = j[i + 1]!;
+      this.ghost[p] = j[i + 2]!;
+      this.tiles[p] = j[i + 3]!;
+      this.marked[p] = j[i + 4]!;
+    }
+    this.hashLo = this.savedLo;
+    this.hashHi = this.savedHi;
+    this.journaling = false;
+    j.length = 0;
+  }
+
+  /** Starts a new flood fill: every point counts as unvisited again. */
+  newVisit(): void {
+    if (++this.stamp === 0xffffffff) {
+      this.seen.fill(0);
+      this.stamp = 1;
+    }
+  }
+
+  /** Marks `p` visited in the current flood fill; false if it already was. */
+  visit(p: number): boolean {
+    if (this.seen[p] === this.stamp) return false;
+    this.seen[p] = this.stamp;
+    return true;
+  }
+
+  /** Whether `p` was visited in the current flood fill. */
+  visited(p: number): boolean {
+    return this.seen[p] === this.stamp;
+  }
+
+  private save(p: number): void {
+    if (this.journaling) {
+      this.journal.push(p, this.color[p]!, this.ghost[p]!, this.tiles[p]!, this.marked[p]!);
+    }
+  }
+
+  private toggleKey(p: number, color: number): void {
+    const k = (p * 2 + color - 1) * 2;
+    this.hashLo ^= this.geometry.keys[k]!;
+    this.hashHi ^= this.geometry.keys[k + 1]!;
+  }
+}

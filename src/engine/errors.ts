@@ -1,0 +1,30 @@
+/**
+ * Errors. Rejected moves are values ({@link MoveError}); only invalid game options throw,
+ * because a game that cannot be built has nothing to return.
+ */
+import type { MoveErrorCode, OptionErrorCode } from './types.js';
+
+/** Thrown by `createGame` when an option is invalid. `code` is stable; read `message` to a person. */
+export class GameOptionError extends Error {
+  override readonly name = 'GameOptionError';
+
+  constructor(
+    readonly code: OptionErrorCode,
+    message: string,
+    /** The option at fault, such as `'size'` or `'setup.black[2]'`. */
+    readonly option: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Why the rules refuse a move, before it is tied to the move's text. */
+export interface Refusal {
+  code: MoveErrorCode;
+  message: string;
+}
+
+/** Builds a refusal whose message names the rule set, as every rejected move must. */
+export function refuse(code: MoveErrorCode, ruleSet: string, message: string): Refusal {
+  return { code, message: `${ruleSet}: ${message}` };
+}

@@ -1,0 +1,368 @@
+/**
+ * A game: a rule set, a start position and a record of turns, with a cursor that can move
+ * back and forth through the record. The only way to build one is {@link createGame}.
+ */
+import { BLACK, EMPTY, WHITE, Board, opponent, type StoneColor } from './board.js';
+import { formatMove, formatPoint, parseMove, parsePoint, type ParsedMove } from './coords.js';
+import { refuse, type Refusal } from './errors.js';
+import { checkOptions } from './options.js';
+import { Position, blankTurn, type Turn } from './position.js';
+import { colorName, type Rules } from './rules.js';
+import type {
+  Color,
+  Coord,
+  Edit,
+  GameOptions,
+  GameResult,
+  LastMove,
+  MoveDone,
+  MoveError,
+  MoveResult,
+  PointState,
+  PositionView,
+  Prisoners,
+  VariantId,
+} from './types.js';
+
+/** Options of {@link Game.play} and {@link Game.check}. */
+export interface PlayOptions {
+  /**
+   * Who plays, when not the player to move. Game records sometimes hold two moves of one
+   * colour in a row; replaying them needs this.
+   */
+  color?: Color;
+}
+
+/** The answer of {@link Game.edit}. */
+export type EditResult = { ok: true } | { ok: false; code: 'ERR_SETUP'; message: string };
+
+/** One entry of the record: a move as read, or a change of the position between moves. */
+type Entry =
+  | { kind: 'move'; move: ParsedMove; color: StoneColor }
+  | { kind: 'edit'; black: number[]; white: number[]; empty: number[]; toPlay: StoneColor | null };
+
+/**
+ * Creates a game.
+ *
+ * @example
+ * const game = createGame({ variant: 'go', size: 9, komi: 7.5 });
+ * game.play('E5');
+ * @throws {GameOptionError} when an option is invalid; its `code` says which kind and its
+ * message names the option.
+ */
+export function createGame(options: GameOptions): Game {
+  const { spec, size, rules, setup } = checkOptions(options);
+  const start = new Board(size);
+  for (const { x, y } of setup.black) start.setColor(y * size + x, BLACK);
+  for (const { x, y } of setup.white) start.setColor(y * size + x, WHITE);
+  return new Game(spec.create(rules), start, setup.toPlay === 'black' ? BLACK : WHITE);
+}
+
+/** A game in progress or finished, with its whole record. */
+export class Game {
+  private record: Entry[] = [];
+  /** How many record entries the shown position has applied. */
+  private cursor = 0;
+  private pos: Position;
+
+  /** @internal Use {@link createGame}. */
+  constructor(
+    private readonly rules: Rules,
+    private readonly startBoard: Board,
+    private readonly startToPlay: StoneColor,
+  ) {
+    this.pos = this.freshPosition();
+  }
+
+  /** The rule set's identifier. */
+  get variant(): VariantId {
+    return this.rules.id;
+  }
+
+  /** The rule set's name as players know it ("Stoical Go"). */
+  get variantName(): string {
+    return this.rules.name;
+  }
+
+  /** Board size (lines per side). */
+  get size(): number {
+    return this.startBoard.width;
+  }
+
+  /** Komi in force, after defaults. */
+  get komi(): number {
+    return this.rules.komi;
+  }
+
+  /** The player to move in the shown position. */
+  get toPlay(): Color {
+    return colorName(this.pos.toPlay);
+  }
+
+  /** Moves played up to the shown position. */
+  get moveNumber(): number {
+    return this.movesIn(this.cursor);
+  }
+
+  /** Moves in the whole record. */
+  get length(): number {
+    return this.movesIn(this.record.length);
+  }
+
+  /** The record's moves, normalised (`'D4'`, `'pass'`). */
+  get moves(): string[] {
+    return this.record.flatMap((e) => (e.kind === 'move' ? [formatMove(e.move, this.size)] : []));
+  }
+
+  /** Stones each player has captured and still holds in the shown position. */
+  get prisoners(): Prisoners {
+    return { black: this.pos.prisoners[BLACK]!, white: this.pos.prisoners[WHITE]! };
+  }
+
+  /** The result if the game is over in the shown position, else `null`. */
+  get result(): GameResult | null {
+    return this.pos.result;
+  }
+
+  /** What stands on a point such as `'D4'`, or `null` if that is not a point of this board. */
+  pointAt(point: string): PointState | null {
+    const c = parsePoint(point, this.size);
+    return c ? this.stateAt(c.y * this.size + c.x) : null;
+  }
+
+  /**
+   * Plays a move for the player to move (or for `options.color`): a point (`'D4'`), `'pass'`,
+   * and where the variant has them `'ghost:D4'` and `'return'`. If the shown position is not
+   * the end of the record, the later moves are replaced. Never throws: a move the rules
+   * reject returns `{ ok: false, code, message }` and changes nothing.
+   */
+  play(move: string, options: PlayOptions = {}): MoveResult {
+    return this.attempt(move, options, true);
+  }
+
+  /** Answers exactly what {@link play} would, without changing anything. */
+  check(move: string, options: PlayOptions = {}): MoveResult {
+    return this.attempt(move, options, false);
+  }
+
+  /** Every move {@link play} would accept now, points in board order, then `pass` or `return`. */
+  legalMoves(): string[] {
+    if (this.pos.ending === 'final') return [];
+    const legal: string[] = [];
+    const tries = this.rules.id === 'no-seki' ? ['', 'ghost:'] : [''];
+    for (let y = 0; y < this.size; y++) {
+      for (let x = 0; x < this.size; x++) {
+        for (const prefix of tries) {
+          const move = prefix + formatPoint(x, y, this.size);
+          if (this.check(move).ok) legal.push(move);
+        }
+      }
+    }
+    for (const move of ['pass', 'return']) if (this.check(move).ok) legal.push(move);
+    return legal;
+  }
+
+  /**
+   * Changes the position between moves, as SGF setup properties do after the root: stones
+   * are put or cleared without captures, and the player to move may be set.
+   */
+  edit(edit: Edit): EditResult {
+    const entry: Entry = { kind: 'edit', black: [], white: [], empty: [], toPlay: null };
+    for (const key of ['black', 'white', 'empty'] as const) {
+      for (const text of edit[key] ?? []) {
+        const c = parsePoint(text, this.size);
+        if (!c) return { ok: false, code: 'ERR_SETUP', message: `edit.${key}: '${text}' is not a point on a ${this.size}x${this.size} board` };
+        entry[key].push(c.y * this.size + c.x);
+      }
+    }
+    if (edit.toPlay !== undefined) entry.toPlay = edit.toPlay === 'black' ? BLACK : WHITE;
+    this.record.length = this.cursor;
+    this.apply(entry);
+    this.record.push(entry);
+    this.cursor++;
+    return { ok: true };
+  }
+
+  /** Shows the position after move `n` of the record (clamped to the record). Returns the move number shown. */
+  goTo(n: number): number {
+    const target = this.entryIndexAfterMove(Math.max(0, Math.min(Math.trunc(n) || 0, this.length)));
+    if (target < this.cursor) {
+      this.pos = this.freshPosition();
+      this.cursor = 0;
+    }
+    while (this.cursor < target) this.apply(this.record[this.cursor++]!);
+    return this.moveNumber;
+  }
+
+  /** Takes back the last move shown and drops it from the record. Returns false at the start. */
+  undo(): boolean {
+    const n = this.moveNumber;
+    if (n === 0) return false;
+    this.goTo(n - 1);
+    this.record.length = this.cursor;
+    return true;
+  }
+
+  /** A plain snapshot of the shown position for drawing. */
+  view(): PositionView {
+    const points: PointState[] = [];
+    for (let p = 0; p < this.startBoard.area; p++) points.push(this.stateAt(p));
+    return {
+      variant: this.rules.id,
+      width: this.size,
+      height: this.size,
+      points,
+      toPlay: this.toPlay,
+      moveNumber: this.moveNumber,
+      prisoners: this.prisoners,
+      lastMove: this.lastMove(),
+      result: this.result,
+    };
+  }
+
+  // ---- internals ----
+
+  private freshPosition(): Position {
+    return new Position(this.startBoard.clone(), this.startToPlay, this.rules.tracksAllPositions);
+  }
+
+  private stateAt(p: number): PointState {
+    const b = this.pos.board;
+    const color = b.color[p];
+    return {
+      color: color === BLACK ? 'black' : color === WHITE ? 'white' : null,
+      ghost: b.ghost[p] === 1,
+      tiles: b.tiles[p]!,
+      marked: b.marked[p] === 1,
+    };
+  }
+
+  private movesIn(entries: number): number {
+    let n = 0;
+    for (let i = 0; i < entries; i++) if (this.record[i]!.kind === 'move') n++;
+    return n;
+  }
+
+  /** The record index just before move `n + 1`, so that edits after move `n` are included. */
+  private entryIndexAfterMove(n: number): number {
+    let moves = 0;
+    for (let i = 0; i < this.record.length; i++) {
+      if (this.record[i]!.kind === 'move' && moves++ === n) return i;
+    }
+    return this.record.length;
+  }
+
+  private attempt(text: string, options: PlayOptions, commit: boolean): MoveResult {
+    const fail = (r: Refusal): MoveError => ({ ok: false, code: r.code, message: r.message, move: String(text) });
+    if (typeof text !== 'string') return fail({ code: 'ERR_MOVE_SYNTAX', message: `a move must be text such as 'D4', not ${String(text)}` });
+    const move = parseMove(text, this.size);
+    if ('code' in move) return fail(move);
+    if (options.color !== undefined && options.color !== 'black' && options.color !== 'white') {
+      return fail({ code: 'ERR_MOVE_SYNTAX', message: `color must be 'black' or 'white', not '${String(options.color)}'` });
+    }
+    const pos = this.pos;
+    if (pos.ending === 'final') {
+      return fail(refuse('ERR_GAME_OVER', this.rules.name, `the game is over (${pos.result?.summary ?? 'ended'})`));
+    }
+    const color = options.color === undefined ? pos.toPlay : options.color === 'black' ? BLACK : WHITE;
+    const turn = this.tryTurn(move, color);
+    if (!('kind' in turn)) return fail(turn);
+    if (!commit) {
+      pos.board.rollback();
+      return this.done(turn, null);
+    }
+    pos.board.commit();
+    this.record.length = this.cursor;
+    this.record.push({ kind: 'move', move, color });
+    this.cursor++;
+    this.finishTurn(turn);
+    return this.done(turn, pos.result);
+  }
+
+  /** Carries out a move on the board, leaving the board's journal open for commit or rollback. */
+  private tryTurn(move: ParsedMove, color: StoneColor): Turn | Refusal {
+    const pos = this.pos;
+    if (move.kind === 'place') return this.rules.tryPlace(pos, move.y * this.size + move.x, color, move.piece === 'ghost');
+    pos.board.begin();
+    const refusal = move.kind === 'pass' ? this.rules.canPass(pos) : this.rules.canReturn(pos);
+    if (refusal) {
+      pos.board.rollback();
+      return refusal;
+    }
+    return blankTurn(move.kind, color);
+  }
+
+  /** Books a committed turn: prisoners, history, whose turn, and the end of the game. */
+  private finishTurn(turn: Turn): void {
+    const pos = this.pos;
+    if (turn.kind === 'return') pos.prisoners[turn.color]!--;
+    pos.prisoners[turn.color]! += turn.captured.length;
+    pos.push(turn);
+    pos.toPlay = opponent(turn.color);
+    if (pos.ending === 'resumable') {
+      // Ruling A3: a game ended by passes resumes with any further move.
+      pos.result = null;
+      pos.ending = 'running';
+    }
+    const end = this.rules.end(pos);
+    if (end) {
+      pos.result = end.result;
+      pos.ending = end.final ? 'final' : 'resumable';
+    }
+  }
+
+  /** Replays one record entry; the record only holds entries that were accepted. */
+  private apply(entry: Entry): void {
+    const pos = this.pos;
+    if (entry.kind === 'edit') {
+      pos.board.begin();
+      for (const p of entry.black) pos.board.setColor(p, BLACK);
+      for (const p of entry.white) pos.board.setColor(p, WHITE);
+      for (const p of entry.empty) pos.board.setColor(p, EMPTY);
+      pos.board.commit();
+      if (entry.toPlay) pos.toPlay = entry.toPlay;
+      pos.push(blankTurn('edit', pos.toPlay));
+      pos.result = null;
+      pos.ending = 'running';
+      return;
+    }
+    const turn = this.tryTurn(entry.move, entry.color);
+    if (!('kind' in turn)) throw new Error(`record replay diverged: ${turn.message}`);
+    pos.board.commit();
+    this.finishTurn(turn);
+  }
+
+  private done(turn: Turn, result: GameResult | null): MoveDone {
+    const fmt = (p: number): string => formatPoint(p % this.size, Math.floor(p / this.size), this.size);
+    return {
+      ok: true,
+      move: this.moveText(turn),
+      color: colorName(turn.color),
+      captured: turn.captured.map(fmt),
+      flipped: turn.flipped.map(fmt),
+      marked: turn.marked.map(fmt),
+      tile: turn.tile,
+      result,
+    };
+  }
+
+  private moveText(turn: Turn): string {
+    if (turn.kind !== 'place') return turn.kind;
+    const point = formatPoint(turn.point % this.size, Math.floor(turn.point / this.size), this.size);
+    return turn.ghost ? `ghost:${point}` : point;
+  }
+
+  private lastMove(): LastMove | null {
+    const turn = this.pos.lastTurn;
+    if (!turn || turn.kind === 'edit') return null;
+    const coord = (p: number): Coord => ({ x: p % this.size, y: Math.floor(p / this.size) });
+    return {
+      move: this.moveText(turn),
+      color: colorName(turn.color),
+      point: turn.point >= 0 ? coord(turn.point) : null,
+      captured: turn.captured.map(coord),
+      flipped: turn.flipped.map(coord),
+      marked: turn.marked.map(coord),
+    };
+  }
+}

@@ -1,0 +1,11 @@
+/**
+ * variant-go-board/engine: the rules of Go and its variants, with no DOM.
+ *
+ * @packageDocumentation
+ */
+export { createGame, Game, type PlayOptions, type EditResult } from './game.js';
+export { GameOptionError } from './errors.js';
+export { parsePoint, formatPoint, parseMove, formatMove, COLUMN_LETTERS, MAX_SIZE, type ParsedMove } from './coords.js';
+export { VARIANTS } from './variants/index.js';
+export type { VariantSpec } from './variant.js';
+export type * from './types.js';

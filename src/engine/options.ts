@@ -1,0 +1,117 @@
+/**
+ * Validation of `createGame` options. Every message names the option at fault and says what
+ * would be accepted, because page authors read these in a browser console or on the board.
+ */
+import { MAX_SIZE, parsePoint } from './coords.js';
+import { GameOptionError } from './errors.js';
+import type { RuleOptions } from './rules.js';
+import type { GameOptions, Coord, Color } from './types.js';
+import type { VariantSpec } from './variant.js';
+import { VARIANTS } from './variants/index.js';
+
+const KNOWN_OPTIONS = new Set(['variant', 'size', 'komi', 'setup', 'ko', 'maxTiles', 'scoring']);
+
+/** Everything needed to start a game, checked. */
+export interface CheckedOptions {
+  spec: VariantSpec;
+  size: number;
+  rules: RuleOptions;
+  setup: { black: Coord[]; white: Coord[]; toPlay: Color };
+}
+
+/** Checks `createGame` options; throws {@link GameOptionError} naming the first bad one. */
+export function checkOptions(options: GameOptions): CheckedOptions {
+  if (typeof options !== 'object' || options === null) {
+    throw new GameOptionError('ERR_OPTION', 'createGame needs an options object such as { variant: "go", size: 19 }', 'options');
+  }
+  const spec = Object.hasOwn(VARIANTS, options.variant) ? VARIANTS[options.variant] : undefined;
+  if (!spec) {
+    const known = Object.keys(VARIANTS).join(', ');
+    throw new GameOptionError('ERR_VARIANT', `unknown variant '${String(options.variant)}': choose one of ${known}`, 'variant');
+  }
+  for (const key of Object.keys(options)) {
+    if (!KNOWN_OPTIONS.has(key)) {
+      throw new GameOptionError('ERR_OPTION', `unknown option '${key}'`, key);
+    }
+    if ((key === 'ko' || key === 'maxTiles' || key === 'scoring') && !(key in spec.options)) {
+      throw new GameOptionError('ERR_OPTION', `${spec.name} has no '${key}' option`, key);
+    }
+  }
+
+  const size = options.size;
+  if (!Number.isInteger(size) || size < 2 || size > MAX_SIZE) {
+    throw new GameOptionError('ERR_SIZE', `size must be a whole number from 2 to ${MAX_SIZE}, not ${String(size)}`, 'size');
+  }
+  const sizeProblem = spec.checkSize?.(size);
+  if (sizeProblem) throw new GameOptionError('ERR_SIZE', `${spec.name}: ${sizeProblem}`, 'size');
+
+  const rules: RuleOptions = {
+    komi: 0,
+    ko: choice(options.ko, spec.options.ko, ['basic', 'positional'], 'ko'),
+    scoring: choice(options.scoring, spec.options.scoring, ['prisoner-return', 'standard'], 'scoring'),
+    maxTiles: maxTiles(options.maxTiles, spec.options.maxTiles),
+  };
+  if (options.komi === undefined) {
+    rules.komi = spec.defaultKomi(rules);
+  } else {
+    if (typeof options.komi !== 'number' || !Number.isFinite(options.komi)) {
+      throw new GameOptionError('ERR_KOMI', `komi must be a number, not ${String(options.komi)}`, 'komi');
+    }
+    const komiProblem = spec.checkKomi?.(options.komi, rules);
+    if (komiProblem) throw new GameOptionError('ERR_KOMI', `${spec.name}: ${komiProblem}`, 'komi');
+    rules.komi = options.komi;
+  }
+
+  return { spec, size, rules, setup: checkSetup(options.setup, size) };
+}
+
+function choice<T extends string>(value: unknown, fallback: T | undefined, allowed: readonly T[], name: string): T {
+  if (value === undefined) return fallback ?? allowed[0]!;
+  if (!allowed.includes(value as T)) {
+    throw new GameOptionError('ERR_OPTION', `${name} must be ${allowed.map((a) => `'${a}'`).join(' or ')}, not '${String(value)}'`, name);
+  }
+  return value as T;
+}
+
+function maxTiles(value: unknown, fallback: number | undefined): number {
+  if (value === undefined) return fallback ?? 1;
+  if (value === 'unlimited') return Infinity;
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 1) return value;
+  throw new GameOptionError('ERR_OPTION', `maxTiles must be a whole number of at least 1 or 'unlimited', not '${String(value)}'`, 'maxTiles');
+}
+
+function checkSetup(setup: GameOptions['setup'], size: number): CheckedOptions['setup'] {
+  const checked: CheckedOptions['setup'] = { black: [], white: [], toPlay: 'black' };
+  if (setup === undefined) return checked;
+  if (typeof setup !== 'object' || setup === null) {
+    throw new GameOptionError('ERR_SETUP', 'setup must be an object such as { black: ["D4"], white: ["Q16"] }', 'setup');
+  }
+  const taken = new Map<string, string>();
+  for (const color of ['black', 'white'] as const) {
+    const list = setup[color] ?? [];
+    if (!Array.isArray(list)) {
+      throw new GameOptionError('ERR_SETUP', `setup.${color} must be a list of points`, `setup.${color}`);
+    }
+    list.forEach((text: unknown, i) => {
+      const where = `setup.${color}[${i}]`;
+      const point = typeof text === 'string' ? parsePoint(text, size) : null;
+      if (!point) {
+        throw new GameOptionError('ERR_SETUP', `${where} '${String(text)}' is not a point on a ${size}x${size} board`, where);
+      }
+      const id = `${point.x},${point.y}`;
+      const earlier = taken.get(id);
+      if (earlier) {
+        throw new GameOptionError('ERR_SETUP', `${where} '${text as string}' is already given as ${earlier}`, where);
+      }
+      taken.set(id, where);
+      checked[color].push(point);
+    });
+  }
+  if (setup.toPlay !== undefined) {
+    if (setup.toPlay !== 'black' && setup.toPlay !== 'white') {
+      throw new GameOptionError('ERR_SETUP', `setup.toPlay must be 'black' or 'white', not '${String(setup.toPlay)}'`, 'setup.toPlay');
+    }
+    checked.toPlay = setup.toPlay;
+  }
+  return checked;
+}

@@ -1,0 +1,208 @@
+/**
+ * The rules core: how one turn is carried out, as a fixed sequence of hooks. The defaults are
+ * standard Go (rulings G1-G4); each variant overrides a few of them in its own module.
+ *
+ * A placement runs: {@link Rules.land} (may the piece go there; put it down) ->
+ * {@link Rules.resolve} (what it does to the opponent) -> {@link Rules.judge} (is the
+ * result allowed) -> {@link Rules.checkHistory} (ko and other rules about earlier turns) ->
+ * {@link Rules.annotate} (what later turns must know). Any refusal rolls the board back.
+ * After every turn {@link Rules.end} decides whether the game is over.
+ */
+import { BLACK, EMPTY, WHITE, opponent, type Board, type StoneColor } from './board.js';
+import { refuse, type Refusal } from './errors.js';
+import { groupAt, groupHasLiberty, partition, forNeighbors } from './geometry.js';
+import { blankTurn, type Position, type Turn } from './position.js';
+import type { Color, EndReason, GameResult, VariantId } from './types.js';
+
+/** Rule options after validation and defaults. */
+export interface RuleOptions {
+  komi: number;
+  ko: 'basic' | 'positional';
+  /** `Infinity` when unlimited. */
+  maxTiles: number;
+  scoring: 'prisoner-return' | 'standard';
+}
+
+/** A player's name as the API spells it. */
+export function colorName(color: StoneColor): Color {
+  return color === BLACK ? 'black' : 'white';
+}
+
+/** Capitalised player name for messages. */
+export function playerName(color: StoneColor): string {
+  return color === BLACK ? 'Black' : 'White';
+}
+
+export abstract class Rules {
+  /** The variant's identifier. */
+  abstract readonly id: VariantId;
+  /** The rule set's name as players know it; every refusal message starts with it. */
+  abstract readonly name: string;
+  /** Whether the history rules need every earlier position, not only the last few. */
+  readonly tracksAllPositions: boolean = false;
+
+  constructor(readonly options: RuleOptions) {}
+
+  get komi(): number {
+    return this.options.komi;
+  }
+
+  // ---- The turn sequence (not overridden) ----
+
+  /**
+   * Tries a placement of a stone (or a ghost) of `color` on `point`. On success the board
+   * holds the result with its journal still open, so the caller either commits the turn or
+   * rolls it back (a legality query); on refusal the board is already as it was.
+   */
+  tryPlace(pos: Position, point: number, color: StoneColor, ghost: boolean): Turn | Refusal {
+    const turn = blankTurn('place', color, point, ghost);
+    const board = pos.board;
+    board.begin();
+    const refusal =
+      this.land(pos, turn) ??
+      (this.resolve(pos, turn), this.judge(pos, turn)) ??
+      this.checkHistory(pos, turn);
+    if (refusal) {
+      board.rollback();
+      return refusal;
+    }
+    this.annotate(pos, turn);
+    return turn;
+  }
+
+  // ---- Hooks ----
+
+  /**
+   * Checks that the piece may go on the point, then puts it down (with a tile if the variant
+   * asks for one). Default: stones only, on empty points.
+   */
+  protected land(pos: Position, turn: Turn): Refusal | null {
+    if (turn.ghost) return refuse('ERR_MOVE_KIND', this.name, 'there are no ghosts in this game');
+    if (pos.board.color[turn.point] !== EMPTY) {
+      return refuse('ERR_OCCUPIED', this.name, 'that point is already occupied');
+    }
+    pos.board.setColor(turn.point, turn.color);
+    return null;
+  }
+
+  /** What the placement does to the opponent. Default: removes enemy groups left without liberties. */
+  protected resolve(pos: Position, turn: Turn): void {
+    const board = pos.board;
+    const enemy = opponent(turn.color);
+    forNeighbors(board, turn.point, (q) => {
+      if (board.color[q] === enemy && !groupHasLiberty(board, q)) {
+        for (const r of groupAt(board, q)) {
+          board.setColor(r, EMPTY);
+          turn.captured.push(r);
+        }
+      }
+    });
+  }
+
+  /** Whether the position after {@link resolve} is allowed. Default: no suicide (G2). */
+  protected judge(pos: Position, turn: Turn): Refusal | null {
+    if (!groupHasLiberty(pos.board, turn.point)) {
+      return refuse('ERR_SUICIDE', this.name, 'suicide is not allowed: that stone would have no liberties');
+    }
+    return null;
+  }
+
+  /** Rules about earlier positions and turns. Default: the ko rule chosen in the options (G3). */
+  protected checkHistory(pos: Position, turn: Turn): Refusal | null {
+    return this.options.ko === 'positional' ? this.superko(pos) : this.basicKo(pos, turn);
+  }
+
+  /** Records what later turns' rules must know about this one. Default: nothing. */
+  protected annotate(_pos: Position, _turn: Turn): void {}
+
+  /** Whether `pass` is a legal turn now. */
+  canPass(_pos: Position): Refusal | null {
+    return null;
+  }
+
+  /** Whether returning a prisoner is a legal turn now. Default: the move does not exist. */
+  canReturn(_pos: Position): Refusal | null {
+    return refuse('ERR_MOVE_KIND', this.name, 'there is no prisoner return in this game');
+  }
+
+  /**
+   * Decides, after each turn, whether the game is over. Default: two passes in a row end it
+   * and it is scored (G4); play may resume (A3).
+   */
+  end(pos: Position): { result: GameResult; final: boolean } | null {
+    const turns = pos.turns;
+    const n = turns.length;
+    if (n >= 2 && turns[n - 1]!.kind === 'pass' && turns[n - 2]!.kind === 'pass') {
+      return { result: this.scoredResult(pos, 'two-passes'), final: false };
+    }
+    return null;
+  }
+
+  /** Each player's score, komi included. Default: area scoring (G1). */
+  score(pos: Position): { black: number; white: number } {
+    const area = areaScore(pos.board);
+    return { black: area[BLACK]!, white: area[WHITE]! + this.komi };
+  }
+
+  // ---- Shared rule pieces, for variants to call ----
+
+  /** Basic ko (G3): a placement may not recreate the position from before the opponent's previous turn. */
+  protected basicKo(pos: Position, _turn: Turn): Refusal | null {
+    const n = pos.turns.length;
+    if (n >= 1 && pos.board.hash === pos.hashes[n - 1]) {
+      return refuse('ERR_KO', this.name, 'ko: you may not retake the ko at once; play elsewhere first');
+    }
+    return null;
+  }
+
+  /** Positional superko (G3 option): no placement may recreate any earlier position. */
+  protected superko(pos: Position): Refusal | null {
+    if (pos.seen?.has(pos.board.hash) ?? pos.hashes.includes(pos.board.hash)) {
+      return refuse('ERR_SUPERKO', this.name, 'positional superko: that move would repeat an earlier position');
+    }
+    return null;
+  }
+
+  /** A scored result for a game that ended for `reason`; higher score wins, equal is a draw. */
+  protected scoredResult(pos: Position, reason: EndReason): GameResult {
+    const score = this.score(pos);
+    const winner = score.black > score.white ? BLACK : score.white > score.black ? WHITE : null;
+    return resultOf(winner, score, reason);
+  }
+}
+
+/** Builds a result with its one-line summary. */
+export function resultOf(
+  winner: StoneColor | null,
+  score: { black: number; white: number },
+  reason: EndReason,
+  how?: string,
+): GameResult {
+  const margin = Math.abs(score.black - score.white);
+  const summary =
+    winner === null
+      ? how ?? `Draw (${score.black} to ${score.white})`
+      : how ?? `${playerName(winner)} wins by ${margin} point${margin === 1 ? '' : 's'}`;
+  return { winner: winner === null ? null : colorName(winner), score, reason, summary };
+}
+
+/**
+ * Area scoring (G1): stones on the board plus empty areas whose bordering stones are all of
+ * one colour. Indexed by colour.
+ */
+export function areaScore(board: Board): number[] {
+  const score = [0, 0, 0];
+  for (let p = 0; p < board.area; p++) score[board.color[p]!]!++;
+  for (const area of partition(board, (p) => board.color[p] === EMPTY)) {
+    let touches = 0;
+    for (const p of area) {
+      forNeighbors(board, p, (q) => {
+        touches |= board.color[q] === BLACK ? 1 : board.color[q] === WHITE ? 2 : 0;
+      });
+    }
+    if (touches === 1) score[BLACK]! += area.length;
+    else if (touches === 2) score[WHITE]! += area.length;
+  }
+  score[EMPTY] = 0;
+  return score;
+}

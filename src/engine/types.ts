@@ -1,0 +1,194 @@
+/**
+ * The engine's public data types: plain values that cross the API boundary.
+ * Everything here is serialisable; nothing holds a reference into a live game.
+ */
+
+/** A player. */
+export type Color = 'black' | 'white';
+
+/** What a piece is. Only No Seki Go has ghosts. */
+export type PieceKind = 'stone' | 'ghost';
+
+/** The identifiers of every rule set the engine implements. */
+export type VariantId =
+  | 'go'
+  | 'loose'
+  | 'stoical'
+  | 'stoical-disturbing'
+  | 'stoical-disturbing-strict'
+  | 'ko-2-2-2'
+  | 'ko-2-2'
+  | 'ko-4-point'
+  | 'ko-ole'
+  | 'tile'
+  | 'cushion'
+  | 'no-seki'
+  | 'paper-pencil';
+
+/** Start stones and the player to move, in move notation (`'D4'`). */
+export interface Setup {
+  black?: readonly string[];
+  white?: readonly string[];
+  /** Default: `'black'`. */
+  toPlay?: Color;
+}
+
+/** A change of the position that is not a move (SGF `AB`/`AW`/`AE`/`PL` after the root). */
+export interface Edit {
+  black?: readonly string[];
+  white?: readonly string[];
+  /** Points to clear. */
+  empty?: readonly string[];
+  toPlay?: Color;
+}
+
+/** Options of {@link createGame}. Rule options a variant does not take are rejected. */
+export interface GameOptions {
+  /** The rule set. */
+  variant: VariantId;
+  /** Board size, 2 to 25 (some variants restrict it further). */
+  size: number;
+  /** Points added to White's score; its meaning and default depend on the variant. */
+  komi?: number;
+  /** Stones on the board before the first move. */
+  setup?: Setup;
+  /** Ko rule, for variants that have one. */
+  ko?: 'basic' | 'positional';
+  /** Tile and Cushion Go: most tiles one point may hold. */
+  maxTiles?: number | 'unlimited';
+  /** Tile and Cushion Go: how the game ends and is scored. */
+  scoring?: 'prisoner-return' | 'standard';
+}
+
+/** What stands on one point. */
+export interface PointState {
+  /** Colour of the piece on the point, or `null` when it holds none. */
+  color: Color | null;
+  /** The piece is a ghost (No Seki Go). */
+  ghost: boolean;
+  /** Tiles stacked under the point (Tile and Cushion Go). */
+  tiles: number;
+  /** The stone is marked (Paper and Pencil Go). */
+  marked: boolean;
+}
+
+/** Stones each player has captured and still holds. */
+export interface Prisoners {
+  black: number;
+  white: number;
+}
+
+/** Why a game ended. */
+export type EndReason =
+  /** Two passes in a row. */
+  | 'two-passes'
+  /** A placement recreated an earlier position (Stoical Go and its refinements). */
+  | 'repetition'
+  /** The player to move had no legal move (Tile and Cushion Go, prisoner-return scoring). */
+  | 'no-moves';
+
+/** The outcome of a finished game. */
+export interface GameResult {
+  /** The winner, or `null` for a draw. */
+  winner: Color | null;
+  /** Each player's score, komi included; `0` for both where the variant does not count. */
+  score: { black: number; white: number };
+  reason: EndReason;
+  /** A short English sentence, e.g. "Black wins by 3.5 points". */
+  summary: string;
+}
+
+/** Stable codes of rejected moves. Messages may change; codes never do. */
+export type MoveErrorCode =
+  | 'ERR_MOVE_SYNTAX'
+  | 'ERR_OFF_BOARD'
+  | 'ERR_MOVE_KIND'
+  | 'ERR_GAME_OVER'
+  | 'ERR_OCCUPIED'
+  | 'ERR_SUICIDE'
+  | 'ERR_KO'
+  | 'ERR_SUPERKO'
+  | 'ERR_PASS_FORBIDDEN'
+  | 'ERR_NO_PRISONER'
+  | 'ERR_STOICAL_CAPTURE'
+  | 'ERR_DISTURBING_CAPTURE'
+  | 'ERR_KO_RESTRICTION'
+  | 'ERR_TILE_LIMIT'
+  | 'ERR_NO_TRUE_LIBERTY'
+  | 'ERR_MARKED_POINT'
+  | 'ERR_NO_LIBERTY';
+
+/** A move the rules reject. */
+export interface MoveError {
+  ok: false;
+  code: MoveErrorCode;
+  /** A sentence a player understands, naming the rule, e.g. "Go: ko ...". */
+  message: string;
+  /** The move as given. */
+  move: string;
+}
+
+/** What an accepted move did. Points are in move notation. */
+export interface MoveDone {
+  ok: true;
+  /** The move, normalised (`'D4'`, `'pass'`, `'ghost:D4'`, `'return'`). */
+  move: string;
+  color: Color;
+  /** Stones removed from the board by this move. */
+  captured: string[];
+  /** Stones flipped to the mover's colour (Loose). */
+  flipped: string[];
+  /** Stones marked by this move (Paper and Pencil Go). */
+  marked: string[];
+  /** A tile was placed under the stone (Tile and Cushion Go). */
+  tile: boolean;
+  /** The game's result if this move ended it. */
+  result: GameResult | null;
+}
+
+/** The answer of {@link Game.play} and {@link Game.check}. */
+export type MoveResult = MoveDone | MoveError;
+
+/** Stable codes of {@link GameOptionError}. */
+export type OptionErrorCode =
+  | 'ERR_VARIANT'
+  | 'ERR_SIZE'
+  | 'ERR_KOMI'
+  | 'ERR_OPTION'
+  | 'ERR_SETUP';
+
+/** A point given by column and row, both 0-based: `x` from the left, `y` from the top. */
+export interface Coord {
+  x: number;
+  y: number;
+}
+
+/** The last move and what it did, for drawing and announcing it. */
+export interface LastMove {
+  /** Normalised move text. */
+  move: string;
+  color: Color;
+  /** Where the piece landed; `null` for a pass or a prisoner return. */
+  point: Coord | null;
+  captured: Coord[];
+  flipped: Coord[];
+  marked: Coord[];
+}
+
+/**
+ * A plain snapshot of the shown position: everything a renderer needs, nothing live.
+ * Drawing is a pure function of this value.
+ */
+export interface PositionView {
+  variant: VariantId;
+  width: number;
+  height: number;
+  /** Row-major, top row first: `points[y * width + x]`. */
+  points: readonly PointState[];
+  toPlay: Color;
+  /** Moves played up to this position. */
+  moveNumber: number;
+  prisoners: Prisoners;
+  lastMove: LastMove | null;
+  result: GameResult | null;
+}

@@ -1,0 +1,24 @@
+/**
+ * What the registry knows of a variant before a game exists: its name, which rule options it
+ * takes with their defaults, and how to check a board size and a komi.
+ */
+import type { RuleOptions, Rules } from './rules.js';
+import type { VariantId } from './types.js';
+
+/** Rule options other than komi that a variant takes, each with its default. */
+export type OptionDefaults = Partial<Pick<RuleOptions, 'ko' | 'maxTiles' | 'scoring'>>;
+
+export interface VariantSpec {
+  readonly id: VariantId;
+  /** The name players know it by. */
+  readonly name: string;
+  /** The options it takes and their defaults; any other option is an error. */
+  readonly options: OptionDefaults;
+  /** Komi when none is given; may depend on the other options (Tile Go's scoring). */
+  defaultKomi(options: RuleOptions): number;
+  /** Why this komi is not allowed, or null. */
+  checkKomi?(komi: number, options: RuleOptions): string | null;
+  /** Why this board size is not allowed, or null. */
+  checkSize?(size: number): string | null;
+  create(options: RuleOptions): Rules;
+}
