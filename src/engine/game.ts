@@ -149,7 +149,7 @@ export class Game {
   legalMoves(): string[] {
     if (this.pos.ending === 'final') return [];
     const legal: string[] = [];
-    const tries = this.rules.id === 'no-seki' ? ['', 'ghost:'] : [''];
+    const tries = this.rules.hasGhosts ? ['', 'ghost:'] : [''];
     for (let y = 0; y < this.size; y++) {
       for (let x = 0; x < this.size; x++) {
         for (const prefix of tries) {
@@ -223,7 +223,11 @@ export class Game {
   // ---- internals ----
 
   private freshPosition(): Position {
-    return new Position(this.startBoard.clone(), this.startToPlay, this.rules.tracksAllPositions);
+    const pos = new Position(this.startBoard.clone(), this.startToPlay, this.rules.tracksAllPositions);
+    const held = this.rules.startingPrisoners();
+    pos.prisoners[BLACK] = held.black;
+    pos.prisoners[WHITE] = held.white;
+    return pos;
   }
 
   private stateAt(p: number): PointState {
@@ -284,7 +288,7 @@ export class Game {
     const pos = this.pos;
     if (move.kind === 'place') return this.rules.tryPlace(pos, move.y * this.size + move.x, color, move.piece === 'ghost');
     pos.board.begin();
-    const refusal = move.kind === 'pass' ? this.rules.canPass(pos) : this.rules.canReturn(pos);
+    const refusal = move.kind === 'pass' ? this.rules.canPass(pos, color) : this.rules.canReturn(pos, color);
     if (refusal) {
       pos.board.rollback();
       return refusal;

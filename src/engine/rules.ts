@@ -40,6 +40,8 @@ export abstract class Rules {
   abstract readonly name: string;
   /** Whether the history rules need every earlier position, not only the last few. */
   readonly tracksAllPositions: boolean = false;
+  /** Whether players may place ghosts (`ghost:D4`) as well as stones. */
+  readonly hasGhosts: boolean = false;
 
   constructor(readonly options: RuleOptions) {}
 
@@ -115,13 +117,18 @@ export abstract class Rules {
   /** Records what later turns' rules must know about this one. Default: nothing. */
   protected annotate(_pos: Position, _turn: Turn): void {}
 
-  /** Whether `pass` is a legal turn now. */
-  canPass(_pos: Position): Refusal | null {
+  /** Prisoners each player holds before the first move. Default: none. */
+  startingPrisoners(): { black: number; white: number } {
+    return { black: 0, white: 0 };
+  }
+
+  /** Whether `color` may pass now. */
+  canPass(_pos: Position, _color: StoneColor): Refusal | null {
     return null;
   }
 
-  /** Whether returning a prisoner is a legal turn now. Default: the move does not exist. */
-  canReturn(_pos: Position): Refusal | null {
+  /** Whether `color` may return a prisoner now. Default: the move does not exist. */
+  canReturn(_pos: Position, _color: StoneColor): Refusal | null {
     return refuse('ERR_MOVE_KIND', this.name, 'there is no prisoner return in this game');
   }
 
@@ -145,6 +152,20 @@ export abstract class Rules {
   }
 
   // ---- Shared rule pieces, for variants to call ----
+
+  /** Whether `color` has any legal placement (stone or ghost) in `pos`. Leaves `pos` unchanged. */
+  protected hasLegalPlacement(pos: Position, color: StoneColor): boolean {
+    for (let p = 0; p < pos.board.area; p++) {
+      for (const ghost of this.hasGhosts ? [false, true] : [false]) {
+        const turn = this.tryPlace(pos, p, color, ghost);
+        if ('kind' in turn) {
+          pos.board.rollback();
+          return true;
+        }
+      }
+    }
+    return false;
+  }
 
   /** Basic ko (G3): a placement may not recreate the position from before the opponent's previous turn. */
   protected basicKo(pos: Position, _turn: Turn): Refusal | null {
