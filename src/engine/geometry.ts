@@ -3,7 +3,7 @@
  * by a membership test. Every rule that needs one of these asks here, so each definition
  * lives in one place. Results are arrays of point indices.
  */
-import { EMPTY, type Board } from './board.js';
+import { BLACK, EMPTY, WHITE, type Board, type StoneColor } from './board.js';
 
 /** Whether a point belongs to the set being grown. */
 export type Member = (p: number) => boolean;
@@ -108,6 +108,58 @@ export function groupHasLiberty(board: Board, p: number): boolean {
     }
   }
   return false;
+}
+
+/**
+ * Whether the connected set of `member` points containing `start` has a neighbour outside it
+ * that passes `test`: a group's liberty check for rules whose groups or liberties are not the
+ * ordinary ones (Loose's true liberties, Paper and Pencil Go's unmarked groups). Stops at the
+ * first hit and allocates nothing; `test` must not start a flood fill of its own.
+ */
+export function setTouches(board: Board, start: number, member: Member, test: Member): boolean {
+  const { stack } = board;
+  const nb = board.geometry.neighbors;
+  board.newVisit();
+  board.visit(start);
+  let top = 0;
+  stack[top++] = start;
+  while (top > 0) {
+    const q = stack[--top]!;
+    for (let s = q * 4, end = s + 4; s < end; s++) {
+      const r = nb[s]!;
+      if (r < 0) break;
+      if (member(r)) {
+        if (board.visit(r)) stack[top++] = r;
+      } else if (test(r)) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** A maximal set of adjacent marked points and the player it belongs to (ruling P2). */
+export interface MarkedRegion {
+  points: number[];
+  /** The only player whose unmarked stones touch it; `null` when both or neither do. */
+  owner: StoneColor | null;
+}
+
+/**
+ * The marked regions of a board with their owners (ruling P2): marked points group together
+ * whatever their colours, and a region belongs to a player when it touches that player's
+ * unmarked stones and no others. Empty neighbours do not matter.
+ */
+export function markedRegions(board: Board): MarkedRegion[] {
+  return partition(board, (p) => board.marked[p] === 1).map((points) => {
+    let black = false;
+    let white = false;
+    for (const q of boundary(board, points)) {
+      black ||= board.color[q] === BLACK;
+      white ||= board.color[q] === WHITE;
+    }
+    return { points, owner: black === white ? null : black ? BLACK : WHITE };
+  });
 }
 
 /**

@@ -170,7 +170,8 @@ export abstract class Rules {
   /** Basic ko (G3): a placement may not recreate the position from before the opponent's previous turn. */
   protected basicKo(pos: Position, _turn: Turn): Refusal | null {
     const n = pos.turns.length;
-    if (n >= 1 && pos.board.hash === pos.hashes[n - 1]) {
+    // After an edit there is no opponent's turn to look back past: the position was set by hand.
+    if (n >= 1 && pos.turns[n - 1]!.kind !== 'edit' && pos.board.hash === pos.hashes[n - 1]) {
       return refuse('ERR_KO', this.name, 'ko: you may not retake the ko at once; play elsewhere first');
     }
     return null;

@@ -240,6 +240,15 @@ describe('go', () => {
     });
   });
 
+  describe('edits and ko', () => {
+    it('G3: after an edit there is no opponent turn to look back past, so basic ko does not apply', () => {
+      const game = createGame({ variant: 'go', size: 9 });
+      playAll(game, 'E5 D6');
+      game.edit({ empty: ['E5'] });
+      assert.ok(game.play('E5').ok);
+    });
+  });
+
   describe('notation', () => {
     it('points are case-insensitive, skip the letter I, and count rows from the bottom', () => {
       const game = createGame({ variant: 'go', size: 9 });

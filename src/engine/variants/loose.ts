@@ -1,0 +1,113 @@
+/**
+ * Loose (rulings L1-L5): surrounded stones are flipped, not removed, and a group lives only on
+ * *true* liberties. An empty point is a false liberty when it touches stones of both colours
+ * and no empty point; every other empty point is true.
+ *
+ * Stones never leave the board, so each placement adds one stone and no position can recur:
+ * there is no ko rule, and a game has at most one placement per point.
+ */
+import { BLACK, EMPTY, WHITE, opponent, type Board, type StoneColor } from '../board.js';
+import { formatPoint } from '../coords.js';
+import { refuse, type Refusal } from '../errors.js';
+import { forNeighbors, partition, setTouches } from '../geometry.js';
+import type { Position, Turn } from '../position.js';
+import { Rules, colorName, playerName, resultOf } from '../rules.js';
+import type { GameResult } from '../types.js';
+import type { VariantSpec } from '../variant.js';
+
+/** Whether the empty point `q` is a true liberty: it touches an empty point, or not both colours. */
+function isTrueLiberty(board: Board, q: number): boolean {
+  if (board.color[q] !== EMPTY) return false;
+  let seen = 0;
+  forNeighbors(board, q, (r) => {
+    seen |= 1 << board.color[r]!;
+  });
+  const bothColors = (1 << BLACK) | (1 << WHITE);
+  return (seen & (1 << EMPTY)) !== 0 || (seen & bothColors) !== bothColors;
+}
+
+/** The groups of one colour. */
+function groupsOf(board: Board, color: StoneColor): number[][] {
+  return partition(board, (p) => board.color[p] === color);
+}
+
+/** Whether the group on `p` has a true liberty. */
+function hasTrueLiberty(board: Board, p: number): boolean {
+  const color = board.color[p];
+  return setTouches(board, p, (q) => board.color[q] === color, (q) => isTrueLiberty(board, q));
+}
+
+export class Loose extends Rules {
+  readonly id = 'loose';
+  readonly name = 'Loose';
+
+  /**
+   * L1: every enemy group on the board without a true liberty is flipped, all at once. The
+   * groups are found before any stone turns, so one flip cannot lead to another. Groups
+   * away from the placed stone count too: filling a point can make a nearby liberty false.
+   */
+  protected override resolve(pos: Position, turn: Turn): void {
+    const board = pos.board;
+    const enemy = opponent(turn.color);
+    const breathless = groupsOf(board, enemy).filter((g) => !hasTrueLiberty(board, g[0]!));
+    for (const p of breathless.flat()) {
+      board.setColor(p, turn.color);
+      turn.flipped.push(p);
+    }
+  }
+
+  /** L2: after the flips, every group of either colour must have a true liberty. */
+  protected override judge(pos: Position, turn: Turn): Refusal | null {
+    const board = pos.board;
+    for (const color of [turn.color, opponent(turn.color)]) {
+      for (const group of groupsOf(board, color)) {
+        if (hasTrueLiberty(board, group[0]!)) continue;
+        const flipped = group.find((q) => turn.flipped.includes(q));
+        const at = (p: number): string => formatPoint(p % board.width, Math.floor(p / board.width), board.width);
+        const whose =
+          flipped !== undefined
+            ? `the stones flipped at ${at(flipped)}`
+            : color === turn.color
+              ? `your group at ${at(group[0]!)}`
+              : `${playerName(color)}'s group at ${at(group[0]!)}`;
+        return refuse('ERR_NO_TRUE_LIBERTY', this.name, `every group must keep a true liberty, but ${whose} would have none`);
+      }
+    }
+    return null;
+  }
+
+  /** No ko rule: stones never leave the board, so no position can repeat. */
+  protected override checkHistory(): Refusal | null {
+    return null;
+  }
+
+  /** L4: two passes end the game; a tie is lost by the last player to place a stone. */
+  override end(pos: Position): { result: GameResult; final: boolean } | null {
+    const ended = super.end(pos);
+    if (!ended || ended.result.winner !== null) return ended;
+    const lastPlacer = pos.placements().next().value?.color;
+    if (lastPlacer === undefined) return ended;
+    const winner = opponent(lastPlacer);
+    const { score, reason } = ended.result;
+    const how = `${playerName(winner)} wins the tie (${score.black} to ${score.white}): ${colorName(lastPlacer)} placed the last stone`;
+    return { result: resultOf(winner, score, reason, how), final: ended.final };
+  }
+
+  /** L3: stones of one's colour on the board, plus komi for White; empty points count for nobody. */
+  override score(pos: Position): { black: number; white: number } {
+    const stones = [0, 0, 0];
+    for (const c of pos.board.color) stones[c]!++;
+    return { black: stones[BLACK]!, white: stones[WHITE]! + this.komi };
+  }
+}
+
+export const loose: VariantSpec = {
+  id: 'loose',
+  name: 'Loose',
+  options: {},
+  defaultKomi: () => 0,
+  checkKomi: (komi) =>
+    Number.isInteger(komi) && komi % 2 === 0 ? null : `komi must be an even whole number such as 0, 2 or -4, not ${komi}`,
+  checkSize: (size) => (size % 2 === 1 ? null : `the board must have an odd number of lines, such as 9, 13 or 19, not ${size}`),
+  create: (options) => new Loose(options),
+};

@@ -1,0 +1,316 @@
+/**
+ * SGF reader: text to a plain tree of nodes, FF[4] with the tolerance real files need
+ * (FF[3] identifiers, repeated properties, missing final `)`, text around the trees).
+ *
+ * The tree keeps every property, known or not, with its values in file order, so that a
+ * writer can give the file back. Values are unescaped and otherwise untouched: what a value
+ * means (point, number, text) is for its reader to decide.
+ *
+ * The reader never throws and never recurses: nesting depth is held in an explicit stack,
+ * and every character is looked at a bounded number of times, so time is linear in the text.
+ */
+import { createLocator, type TextPosition } from './text-position.js';
+
+export type { TextPosition } from './text-position.js';
+export { writeSgf } from './sgf-write.js';
+export { SGF_MAX_SIDE, coordToSgfPoint, expandSgfPoints, isSgfPass, sgfPointToCoord } from './sgf-points.js';
+
+/**
+ * Stable codes of texts that cannot be read. Messages may change; codes never do.
+ * - `ERR_SGF_EMPTY`: no game tree in the text.
+ * - `ERR_SGF_SYNTAX`: the tree structure is broken (a node outside any `(`, `(` without a node,
+ *   a node after variations, or something other than a property where one is expected).
+ * - `ERR_SGF_UNCLOSED_VALUE`: a `[` without its `]`; reported where the value opens.
+ */
+export type SgfErrorCode = 'ERR_SGF_EMPTY' | 'ERR_SGF_SYNTAX' | 'ERR_SGF_UNCLOSED_VALUE';
+
+/**
+ * Stable codes of things the reader put up with.
+ * - `WARN_SGF_IGNORED_TEXT`: text outside the game trees was skipped.
+ * - `WARN_SGF_UNCLOSED_TREE`: the text ends before the last `)`; the trees were closed there.
+ * - `WARN_SGF_REPEATED_PROPERTY`: an identifier came twice in one node; its values were merged.
+ * - `WARN_SGF_LOWERCASE_IDENTIFIER`: an FF[3]-style identifier with lowercase letters was read
+ *   as its capital letters (once per spelling).
+ */
+export type SgfWarningCode =
+  | 'WARN_SGF_IGNORED_TEXT'
+  | 'WARN_SGF_UNCLOSED_TREE'
+  | 'WARN_SGF_REPEATED_PROPERTY'
+  | 'WARN_SGF_LOWERCASE_IDENTIFIER';
+
+/** A problem found in a text, with the place it was found. */
+export interface SgfIssue<Code extends string = SgfErrorCode | SgfWarningCode> extends TextPosition {
+  /** Stable code, for programs. */
+  code: Code;
+  /** A sentence for the page author. */
+  message: string;
+}
+
+/**
+ * Properties of one node: identifier to values, in the order they first appear.
+ * Identifiers are capital letters only, so no key can clash with `Object.prototype`.
+ */
+export type SgfProperties = Record<string, string[]>;
+
+/**
+ * One node of a game tree. `children[0]` continues the main line; further children are
+ * variations. Plain data: no methods, no parent links.
+ */
+export interface SgfNode {
+  props: SgfProperties;
+  children: SgfNode[];
+  /** Where the node's `;` stands in the text it was read from; absent on built nodes. */
+  position?: TextPosition;
+}
+
+/** The answer of {@link parseSgf}. */
+export type SgfResult =
+  | { ok: true; trees: SgfNode[]; warnings: SgfIssue<SgfWarningCode>[] }
+  | { ok: false; error: SgfIssue<SgfErrorCode> };
+
+/**
+ * Reads an SGF collection: one or more game trees, each returned as its root node.
+ *
+ * Tolerated, with a warning: text before, between or after the trees; a missing final `)`;
+ * an identifier repeated in one node (values merged: `AP[GNU Go:3.8]AP[foxwq]`); FF[3]
+ * identifiers with lowercase letters, which stand for their capital letters
+ * (`CoPyright[]` is `CP`, `AddBlack[]` is `AB`). Tolerated silently: any whitespace or
+ * control character between tokens, and a byte-order mark.
+ *
+ * Values are unescaped: `\` keeps the next character (`\]`, `\\`, `\:`) and a `\` before a
+ * line break removes both (a soft line break). Because `\:` becomes `:`, a composed value
+ * (`LB[dd:a]`) splits at its first colon.
+ */
+export function parseSgf(text: string): SgfResult {
+  return new SgfReader(text).read();
+}
+
+type Step = { ok: true; at: number } | { ok: false; error: SgfIssue<SgfErrorCode> };
+
+const SPACE_MAX = 0x20;
+const OPEN = 0x28; // (
+const CLOSE = 0x29; // )
+const SEMICOLON = 0x3b;
+const BRACKET_OPEN = 0x5b;
+const BRACKET_CLOSE = 0x5d;
+const BACKSLASH = 0x5c;
+const LF = 0x0a;
+const CR = 0x0d;
+const BOM = 0xfeff;
+
+function isUpper(code: number): boolean {
+  return code >= 0x41 && code <= 0x5a;
+}
+
+function isLetter(code: number): boolean {
+  return isUpper(code) || (code >= 0x61 && code <= 0x7a);
+}
+
+/** One parse: the text, the cursor state and what was found so far. */
+class SgfReader {
+  private readonly text: string;
+  private readonly locate: (offset: number) => TextPosition;
+  private readonly trees: SgfNode[] = [];
+  private readonly warnings: SgfIssue<SgfWarningCode>[] = [];
+  private readonly lowercaseSpellings = new Set<string>();
+
+  constructor(text: string) {
+    this.text = text;
+    this.locate = createLocator(text);
+  }
+
+  read(): SgfResult {
+    let at = this.text.charCodeAt(0) === BOM ? 1 : 0;
+    while (at < this.text.length) {
+      const outside = this.skipOutside(at);
+      if (!outside.ok) return outside;
+      if (outside.at >= this.text.length) break;
+      const tree = this.readTree(outside.at);
+      if (!tree.ok) return tree;
+      at = tree.at;
+    }
+    if (this.trees.length === 0) {
+      return {
+        ok: false,
+        error: this.issue('ERR_SGF_EMPTY', 0, 'No game record found: SGF text starts with "(;", as in (;GM[1]SZ[19];B[pd]).'),
+      };
+    }
+    return { ok: true, trees: this.trees, warnings: this.warnings };
+  }
+
+  private issue<Code extends string>(code: Code, offset: number, message: string): SgfIssue<Code> {
+    return { code, message, ...this.locate(offset) };
+  }
+
+  private skipSpace(at: number): number {
+    while (at < this.text.length && this.text.charCodeAt(at) <= SPACE_MAX) at++;
+    return at;
+  }
+
+  /**
+   * Skips text up to the next `(` that opens a tree, i.e. is followed by `;`; a `(` in prose
+   * before the record is just text. A `;` that starts something shaped like a node
+   * (`;B[`) is a record that lost its `(`: an error, since guessing its extent is unsafe.
+   */
+  private skipOutside(from: number): Step {
+    let ignored = -1;
+    let at = from;
+    for (; at < this.text.length; at++) {
+      const code = this.text.charCodeAt(at);
+      if (code <= SPACE_MAX) continue;
+      if (code === OPEN && this.text.charCodeAt(this.skipSpace(at + 1)) === SEMICOLON) break;
+      if (code === SEMICOLON && this.looksLikeNode(at + 1)) {
+        return {
+          ok: false,
+          error: this.issue('ERR_SGF_SYNTAX', at, 'This node is outside any game tree: a "(" is missing before it.'),
+        };
+      }
+      if (ignored < 0) ignored = at;
+    }
+    if (ignored >= 0) {
+      this.warnings.push(this.issue('WARN_SGF_IGNORED_TEXT', ignored, 'Text outside the game record was ignored.'));
+    }
+    return { ok: true, at };
+  }
+
+  private looksLikeNode(from: number): boolean {
+    let at = this.skipSpace(from);
+    const start = at;
+    while (isLetter(this.text.charCodeAt(at))) at++;
+    return at > start && this.text.charCodeAt(this.skipSpace(at)) === BRACKET_OPEN;
+  }
+
+  /**
+   * Reads one tree from its `(` to the matching `)`. `parents` holds, for each open `(`, the
+   * node its first node hangs under (`null` for the root), which replaces recursion.
+   */
+  private readTree(start: number): Step {
+    const parents: (SgfNode | null)[] = [];
+    let current: SgfNode | null = null;
+    let afterVariation = false;
+    let at = start;
+    for (;;) {
+      at = this.skipSpace(at);
+      if (at >= this.text.length) {
+        const missing = parents.length;
+        this.warnings.push(
+          this.issue(
+            'WARN_SGF_UNCLOSED_TREE',
+            at,
+            `The text ends inside a game tree: ${missing === 1 ? 'a closing ")" is' : `${missing} closing ")" are`} missing.`,
+          ),
+        );
+        return { ok: true, at };
+      }
+      const code = this.text.charCodeAt(at);
+      if (code === OPEN) {
+        const node = this.skipSpace(at + 1);
+        if (this.text.charCodeAt(node) !== SEMICOLON) {
+          return { ok: false, error: this.issue('ERR_SGF_SYNTAX', node, 'A variation must start with a node: ";" expected after "(".') };
+        }
+        parents.push(current);
+        afterVariation = false;
+        at = node;
+      } else if (code === CLOSE) {
+        current = parents.pop() ?? null;
+        afterVariation = true;
+        at++;
+        if (parents.length === 0) return { ok: true, at };
+      } else if (code === SEMICOLON) {
+        if (afterVariation) {
+          return {
+            ok: false,
+            error: this.issue('ERR_SGF_SYNTAX', at, 'A node cannot follow variations: put it inside a "(...)" variation.'),
+          };
+        }
+        const node: SgfNode = { props: {}, children: [], position: this.locate(at) };
+        if (current) current.children.push(node);
+        else this.trees.push(node);
+        current = node;
+        const props = this.readProperties(node.props, at + 1);
+        if (!props.ok) return props;
+        at = props.at;
+      } else {
+        const shown = String.fromCodePoint(this.text.codePointAt(at)!);
+        const expected = afterVariation ? '"(" or ")"' : 'a property such as B[pd], or ";", "(" or ")"';
+        return { ok: false, error: this.issue('ERR_SGF_SYNTAX', at, `Unexpected "${shown}": expected ${expected}.`) };
+      }
+    }
+  }
+
+  private readProperties(props: SgfProperties, from: number): Step {
+    let at = from;
+    for (;;) {
+      at = this.skipSpace(at);
+      if (!isLetter(this.text.charCodeAt(at))) return { ok: true, at };
+      const start = at;
+      let id = '';
+      for (; isLetter(this.text.charCodeAt(at)); at++) {
+        if (isUpper(this.text.charCodeAt(at))) id += this.text[at];
+      }
+      const spelling = this.text.slice(start, at);
+      if (id === '') {
+        return {
+          ok: false,
+          error: this.issue('ERR_SGF_SYNTAX', start, `"${spelling}" is not a property: identifiers are capital letters, such as B or AB.`),
+        };
+      }
+      if (id !== spelling && !this.lowercaseSpellings.has(spelling)) {
+        this.lowercaseSpellings.add(spelling);
+        this.warnings.push(
+          this.issue('WARN_SGF_LOWERCASE_IDENTIFIER', start, `Old-style identifier "${spelling}" was read as ${id}.`),
+        );
+      }
+      at = this.skipSpace(at);
+      if (this.text.charCodeAt(at) !== BRACKET_OPEN) {
+        return { ok: false, error: this.issue('ERR_SGF_SYNTAX', start, `Property ${id} has no value: write it as ${id}[...].`) };
+      }
+      const values: string[] = [];
+      while (this.text.charCodeAt(at) === BRACKET_OPEN) {
+        const value = this.readValue(at);
+        if (value === null) {
+          return {
+            ok: false,
+            error: this.issue('ERR_SGF_UNCLOSED_VALUE', at, `The value of ${id} opened here is never closed: a "]" is missing.`),
+          };
+        }
+        values.push(value.text);
+        at = this.skipSpace(value.end);
+      }
+      if (Object.hasOwn(props, id)) {
+        props[id]!.push(...values);
+        this.warnings.push(
+          this.issue('WARN_SGF_REPEATED_PROPERTY', start, `Property ${id} appears twice in one node; its values were merged.`),
+        );
+      } else {
+        props[id] = values;
+      }
+    }
+  }
+
+  /** Reads the value whose `[` is at `open`; `null` when the text ends first. */
+  private readValue(open: number): { text: string; end: number } | null {
+    const text = this.text;
+    let value = '';
+    let chunk = open + 1;
+    for (let at = chunk; at < text.length; at++) {
+      const code = text.charCodeAt(at);
+      if (code === BRACKET_CLOSE) return { text: value + text.slice(chunk, at), end: at + 1 };
+      if (code !== BACKSLASH) continue;
+      value += text.slice(chunk, at);
+      const next = text.charCodeAt(at + 1);
+      if (next === LF || next === CR) {
+        // Soft line break: the backslash and the line break (\n, \r, \r\n or \n\r) vanish.
+        const pair = text.charCodeAt(at + 2);
+        at += (pair === LF || pair === CR) && pair !== next ? 2 : 1;
+        chunk = at + 1;
+      } else {
+        // The escaped character is kept as text, whatever it is; skipping it means an
+        // escaped "]" does not end the value.
+        chunk = at + 1;
+        at++;
+      }
+    }
+    return null;
+  }
+}
