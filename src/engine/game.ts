@@ -51,10 +51,10 @@ type Entry =
  * message names the option.
  */
 export function createGame(options: GameOptions): Game {
-  const { spec, size, rules, setup } = checkOptions(options);
-  const start = new Board(size);
-  for (const { x, y } of setup.black) start.setColor(y * size + x, BLACK);
-  for (const { x, y } of setup.white) start.setColor(y * size + x, WHITE);
+  const { spec, width, height, rules, setup } = checkOptions(options);
+  const start = new Board(width, height);
+  for (const { x, y } of setup.black) start.setColor(y * width + x, BLACK);
+  for (const { x, y } of setup.white) start.setColor(y * width + x, WHITE);
   return new Game(spec.create(rules), start, setup.toPlay === 'black' ? BLACK : WHITE);
 }
 
@@ -84,9 +84,19 @@ export class Game {
     return this.rules.name;
   }
 
-  /** Board size (lines per side). */
+  /** Lines per side of a square board; on a rectangular board, its width. */
   get size(): number {
     return this.startBoard.width;
+  }
+
+  /** Number of columns. */
+  get width(): number {
+    return this.startBoard.width;
+  }
+
+  /** Number of rows. */
+  get height(): number {
+    return this.startBoard.height;
   }
 
   /** Komi in force, after defaults. */
@@ -111,7 +121,7 @@ export class Game {
 
   /** The record's moves, normalised (`'D4'`, `'pass'`). */
   get moves(): string[] {
-    return this.record.flatMap((e) => (e.kind === 'move' ? [formatMove(e.move, this.size)] : []));
+    return this.record.flatMap((e) => (e.kind === 'move' ? [formatMove(e.move, this.width, this.height)] : []));
   }
 
   /** Stones each player has captured and still holds in the shown position. */
@@ -126,8 +136,8 @@ export class Game {
 
   /** What stands on a point such as `'D4'`, or `null` if that is not a point of this board. */
   pointAt(point: string): PointState | null {
-    const c = parsePoint(point, this.size);
-    return c ? this.stateAt(c.y * this.size + c.x) : null;
+    const c = parsePoint(point, this.width, this.height);
+    return c ? this.stateAt(c.y * this.width + c.x) : null;
   }
 
   /**
@@ -150,10 +160,10 @@ export class Game {
     if (this.pos.ending === 'final') return [];
     const legal: string[] = [];
     const tries = this.rules.hasGhosts ? ['', 'ghost:'] : [''];
-    for (let y = 0; y < this.size; y++) {
-      for (let x = 0; x < this.size; x++) {
+    for (let y = 0; y < this.height; y++) {
+      for (let x = 0; x < this.width; x++) {
         for (const prefix of tries) {
-          const move = prefix + formatPoint(x, y, this.size);
+          const move = prefix + formatPoint(x, y, this.width, this.height);
           if (this.check(move).ok) legal.push(move);
         }
       }
@@ -170,9 +180,9 @@ export class Game {
     const entry: Entry = { kind: 'edit', black: [], white: [], empty: [], toPlay: null };
     for (const key of ['black', 'white', 'empty'] as const) {
       for (const text of edit[key] ?? []) {
-        const c = parsePoint(text, this.size);
-        if (!c) return { ok: false, code: 'ERR_SETUP', message: `edit.${key}: '${text}' is not a point on a ${this.size}x${this.size} board` };
-        entry[key].push(c.y * this.size + c.x);
+        const c = parsePoint(text, this.width, this.height);
+        if (!c) return { ok: false, code: 'ERR_SETUP', message: `edit.${key}: '${text}' is not a point on a ${this.width}x${this.height} board` };
+        entry[key].push(c.y * this.width + c.x);
       }
     }
     if (edit.toPlay !== undefined) entry.toPlay = edit.toPlay === 'black' ? BLACK : WHITE;
@@ -209,8 +219,8 @@ export class Game {
     for (let p = 0; p < this.startBoard.area; p++) points.push(this.stateAt(p));
     return {
       variant: this.rules.id,
-      width: this.size,
-      height: this.size,
+      width: this.width,
+      height: this.height,
       points,
       toPlay: this.toPlay,
       moveNumber: this.moveNumber,
@@ -259,7 +269,7 @@ export class Game {
   private attempt(text: string, options: PlayOptions, commit: boolean): MoveResult {
     const fail = (r: Refusal): MoveError => ({ ok: false, code: r.code, message: r.message, move: String(text) });
     if (typeof text !== 'string') return fail({ code: 'ERR_MOVE_SYNTAX', message: `a move must be text such as 'D4', not ${String(text)}` });
-    const move = parseMove(text, this.size);
+    const move = parseMove(text, this.width, this.height);
     if ('code' in move) return fail(move);
     if (options.color !== undefined && options.color !== 'black' && options.color !== 'white') {
       return fail({ code: 'ERR_MOVE_SYNTAX', message: `color must be 'black' or 'white', not '${String(options.color)}'` });
@@ -286,7 +296,7 @@ export class Game {
   /** Carries out a move on the board, leaving the board's journal open for commit or rollback. */
   private tryTurn(move: ParsedMove, color: StoneColor): Turn | Refusal {
     const pos = this.pos;
-    if (move.kind === 'place') return this.rules.tryPlace(pos, move.y * this.size + move.x, color, move.piece === 'ghost');
+    if (move.kind === 'place') return this.rules.tryPlace(pos, move.y * this.width + move.x, color, move.piece === 'ghost');
     pos.board.begin();
     const refusal = move.kind === 'pass' ? this.rules.canPass(pos, color) : this.rules.canReturn(pos, color);
     if (refusal) {
@@ -337,7 +347,7 @@ export class Game {
   }
 
   private done(turn: Turn, result: GameResult | null): MoveDone {
-    const fmt = (p: number): string => formatPoint(p % this.size, Math.floor(p / this.size), this.size);
+    const fmt = (p: number): string => this.pointName(p);
     return {
       ok: true,
       move: this.moveText(turn),
@@ -350,16 +360,20 @@ export class Game {
     };
   }
 
+  private pointName(p: number): string {
+    return formatPoint(p % this.width, Math.floor(p / this.width), this.width, this.height);
+  }
+
   private moveText(turn: Turn): string {
     if (turn.kind !== 'place') return turn.kind;
-    const point = formatPoint(turn.point % this.size, Math.floor(turn.point / this.size), this.size);
+    const point = this.pointName(turn.point);
     return turn.ghost ? `ghost:${point}` : point;
   }
 
   private lastMove(): LastMove | null {
     const turn = this.pos.lastTurn;
     if (!turn || turn.kind === 'edit') return null;
-    const coord = (p: number): Coord => ({ x: p % this.size, y: Math.floor(p / this.size) });
+    const coord = (p: number): Coord => ({ x: p % this.width, y: Math.floor(p / this.width) });
     return {
       move: this.moveText(turn),
       color: colorName(turn.color),

@@ -14,7 +14,8 @@ const KNOWN_OPTIONS = new Set(['variant', 'size', 'komi', 'setup', 'ko', 'maxTil
 /** Everything needed to start a game, checked. */
 export interface CheckedOptions {
   spec: VariantSpec;
-  size: number;
+  width: number;
+  height: number;
   rules: RuleOptions;
   setup: { black: Coord[]; white: Coord[]; toPlay: Color };
 }
@@ -38,11 +39,8 @@ export function checkOptions(options: GameOptions): CheckedOptions {
     }
   }
 
-  const size = options.size;
-  if (!Number.isInteger(size) || size < 2 || size > MAX_SIZE) {
-    throw new GameOptionError('ERR_SIZE', `size must be a whole number from 2 to ${MAX_SIZE}, not ${String(size)}`, 'size');
-  }
-  const sizeProblem = spec.checkSize?.(size);
+  const { width, height } = checkSize(options.size);
+  const sizeProblem = spec.checkSize?.(width, height);
   if (sizeProblem) throw new GameOptionError('ERR_SIZE', `${spec.name}: ${sizeProblem}`, 'size');
 
   const rules: RuleOptions = {
@@ -62,7 +60,21 @@ export function checkOptions(options: GameOptions): CheckedOptions {
     rules.komi = options.komi;
   }
 
-  return { spec, size, rules, setup: checkSetup(options.setup, size) };
+  return { spec, width, height, rules, setup: checkSetup(options.setup, width, height) };
+}
+
+function checkSize(size: GameOptions['size']): { width: number; height: number } {
+  const side = (value: unknown, name: string): number => {
+    if (!Number.isInteger(value) || (value as number) < 2 || (value as number) > MAX_SIZE) {
+      throw new GameOptionError('ERR_SIZE', `${name} must be a whole number from 2 to ${MAX_SIZE}, not ${String(value)}`, name);
+    }
+    return value as number;
+  };
+  if (typeof size === 'object' && size !== null) {
+    return { width: side(size.width, 'size.width'), height: side(size.height, 'size.height') };
+  }
+  const n = side(size, 'size');
+  return { width: n, height: n };
 }
 
 function choice<T extends string>(value: unknown, fallback: T | undefined, allowed: readonly T[], name: string): T {
@@ -80,7 +92,7 @@ function maxTiles(value: unknown, fallback: number | undefined): number {
   throw new GameOptionError('ERR_OPTION', `maxTiles must be a whole number of at least 1 or 'unlimited', not '${String(value)}'`, 'maxTiles');
 }
 
-function checkSetup(setup: GameOptions['setup'], size: number): CheckedOptions['setup'] {
+function checkSetup(setup: GameOptions['setup'], width: number, height: number): CheckedOptions['setup'] {
   const checked: CheckedOptions['setup'] = { black: [], white: [], toPlay: 'black' };
   if (setup === undefined) return checked;
   if (typeof setup !== 'object' || setup === null) {
@@ -94,9 +106,9 @@ function checkSetup(setup: GameOptions['setup'], size: number): CheckedOptions['
     }
     list.forEach((text: unknown, i) => {
       const where = `setup.${color}[${i}]`;
-      const point = typeof text === 'string' ? parsePoint(text, size) : null;
+      const point = typeof text === 'string' ? parsePoint(text, width, height) : null;
       if (!point) {
-        throw new GameOptionError('ERR_SETUP', `${where} '${String(text)}' is not a point on a ${size}x${size} board`, where);
+        throw new GameOptionError('ERR_SETUP', `${where} '${String(text)}' is not a point on a ${width}x${height} board`, where);
       }
       const id = `${point.x},${point.y}`;
       const earlier = taken.get(id);

@@ -46,8 +46,11 @@ export interface Edit {
 export interface GameOptions {
   /** The rule set. */
   variant: VariantId;
-  /** Board size, 2 to 25 (some variants restrict it further). */
-  size: number;
+  /**
+   * Lines per side, 2 to 25, or columns and rows of a rectangular board (some variants
+   * restrict sizes further).
+   */
+  size: number | { width: number; height: number };
   /** Points added to White's score; its meaning and default depend on the variant. */
   komi?: number;
   /** Stones on the board before the first move. */

@@ -18,7 +18,7 @@ export interface VariantSpec {
   defaultKomi(options: RuleOptions): number;
   /** Why this komi is not allowed, or null. */
   checkKomi?(komi: number, options: RuleOptions): string | null;
-  /** Why this board size is not allowed, or null. */
-  checkSize?(size: number): string | null;
+  /** Why a board of this many columns and rows is not allowed, or null. */
+  checkSize?(width: number, height: number): string | null;
   create(options: RuleOptions): Rules;
 }

@@ -298,6 +298,14 @@ describe('go', () => {
       rejects({ variant: 'go', size: 9, setup: { black: ['K10'] } }, 'ERR_SETUP', /setup\.black\[0\] 'K10'/);
       rejects({ variant: 'go', size: 9, setup: { black: ['D4'], white: ['d4'] } }, 'ERR_SETUP', /already given as setup\.black\[0\]/);
     });
+    it('a board may be rectangular: columns by rows', () => {
+      const game = createGame({ variant: 'go', size: { width: 6, height: 4 }, setup: { black: ['F4'] } });
+      assert.deepEqual([game.width, game.height], [6, 4]);
+      assert.equal(game.view().points[5]?.color, 'black', 'F4 is the top right corner of a 6x4 board');
+      assert.equal(game.check('G1').ok === false && game.check('G1').code, 'ERR_OFF_BOARD');
+      assert.equal(game.legalMoves().length, 6 * 4 - 1 + 1);
+      rejects({ variant: 'go', size: { width: 6, height: 30 } }, 'ERR_SIZE', /size\.height/);
+    });
     it('setup places stones and may give the move to White', () => {
       const game = createGame({ variant: 'go', size: 9, setup: { black: ['C3', 'G7'], toPlay: 'white' } });
       assert.equal(game.toPlay, 'white');
