@@ -43,10 +43,11 @@ export function formatPoint(x: number, y: number, width: number, height = width)
 
 /** Reads one move token. Case and surrounding spaces do not matter. */
 export function parseMove(text: string, width: number, height = width): ParsedMove | NotationError {
-  const token = text.trim().toLowerCase();
-  if (token === 'pass') return { kind: 'pass' };
-  if (token === 'return') return { kind: 'return' };
-  const ghost = token.startsWith('ghost:');
+  const token = text.trim();
+  const lower = token.toLowerCase();
+  if (lower === 'pass') return { kind: 'pass' };
+  if (lower === 'return') return { kind: 'return' };
+  const ghost = lower.startsWith('ghost:');
   const point = readPoint(ghost ? token.slice(6) : token, width, height);
   if ('code' in point) return point;
   return { kind: 'place', x: point.x, y: point.y, piece: ghost ? 'ghost' : 'stone' };

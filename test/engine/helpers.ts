@@ -1,8 +1,10 @@
 /**
  * Test helpers: positions written as small diagrams, one row per line, top row first.
  * `X` black stone, `O` white stone, `.` empty; spaces are ignored.
+ * {@link diagramOf} also writes `x` and `o` for marked black and white stones (Paper and Pencil
+ * Go); diagrams given to {@link gameFrom} cannot hold them, since marks only arise from play.
  */
-import { createGame, formatPoint, type Game, type GameOptions } from '../../src/engine/index.js';
+import { createGame, formatPoint, type Game, type GameOptions, type MoveErrorCode, type MoveResult } from '../../src/engine/index.js';
 
 /** The rows of a diagram, trimmed, blank lines dropped. */
 function rows(diagram: string): string[] {
@@ -47,7 +49,8 @@ export function diagramOf(game: Game): string {
     let line = '';
     for (let x = 0; x < view.width; x++) {
       const point = view.points[y * view.width + x]!;
-      line += point.color === 'black' ? 'X' : point.color === 'white' ? 'O' : '.';
+      const stone = point.color === 'black' ? 'X' : point.color === 'white' ? 'O' : '.';
+      line += point.marked ? stone.toLowerCase() : stone;
     }
     out.push(line);
   }
@@ -65,4 +68,9 @@ export function playAll(game: Game, moves: string): void {
     const result = game.play(move);
     if (!result.ok) throw new Error(`${move} refused: ${result.message}`);
   }
+}
+
+/** The refusal code of a move result, or null when the move was accepted. */
+export function codeOf(result: MoveResult): MoveErrorCode | null {
+  return result.ok ? null : result.code;
 }

@@ -1,0 +1,49 @@
+// Options of `cem analyze`. Everything lives here, so `npm run analyze` and
+// scripts/check-manifest.mjs produce the same manifest.
+
+/**
+ * Keeps the manifest to the public API: drops private and protected members, and the events
+ * the analyzer infers from `dispatchEvent(new VgbXEvent(...))` calls when the class JSDoc
+ * already documents an event of that type (the inferred copies have no name or a wrong one).
+ */
+function publicApiOnly() {
+  return {
+    name: 'vgb-public-api-only',
+    packageLinkPhase({ customElementsManifest }) {
+      for (const module of customElementsManifest.modules) {
+        for (const declaration of module.declarations ?? []) {
+          if (!declaration.customElement) continue;
+          declaration.members = declaration.members?.filter(
+            (member) => member.privacy !== 'private' && member.privacy !== 'protected',
+          );
+          const documented = new Set(
+            (declaration.events ?? []).filter((event) => event.description).map((event) => event.type?.text),
+          );
+          declaration.events = declaration.events?.filter(
+            (event) => event.description || !documented.has(event.type?.text),
+          );
+        }
+      }
+    },
+  };
+}
+
+export default {
+  globs: ['src/**/*.ts'],
+  exclude: [
+    // The engine and the SGF reader define no elements; the render layer only draws.
+    'src/engine/**',
+    'src/formats/**',
+    'src/render/**',
+    // The element's internal helpers; styles would put the whole stylesheet in the manifest.
+    'src/element/*.styles.ts',
+    'src/element/replay.ts',
+    'src/element/scene-template.ts',
+  ],
+  litelement: true,
+  outdir: '.',
+  // package.json already names custom-elements.json; letting the analyzer rewrite it would
+  // reformat the file on every run.
+  packagejson: false,
+  plugins: [publicApiOnly()],
+};

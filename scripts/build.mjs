@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// Builds the package: a single minified bundle for <script type="module">, per-module ES
+// output for bundlers (lit stays external so pages share one copy), and type declarations.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const root = new URL('..', import.meta.url).pathname;
+const dist = join(root, 'dist');
+const entry = join(root, 'src/variant-go-board.ts');
+
+rmSync(dist, { recursive: true, force: true });
+
+/** Settings both builds share: no config file, no public folder, quiet unless something is wrong. */
+const base = { root, configFile: false, publicDir: false, logLevel: 'warn' };
+
+// (a) One file with lit inside. Vite's library mode leaves whitespace in `es` output even
+// with build.minify, so rolldown's own output minifier is switched on too.
+await build({
+  ...base,
+  build: {
+    outDir: dist,
+    emptyOutDir: false,
+    target: 'es2022',
+    minify: true,
+    lib: { entry, formats: ['es'], fileName: () => 'variant-go-board.bundle.js' },
+    rolldownOptions: { output: { minify: true } },
+  },
+});
+
+// (b) One output module per source module, lit and @lit/* left to the user's bundler.
+await build({
+  ...base,
+  build: {
+    outDir: join(dist, 'esm'),
+    emptyOutDir: false,
+    target: 'es2022',
+    minify: false,
+    lib: {
+      entry: { 'variant-go-board': entry, 'engine/index': join(root, 'src/engine/index.ts') },
+      formats: ['es'],
+    },
+    rolldownOptions: {
+      external: [/^lit(\/|$)/, /^@lit\//],
+      output: { preserveModules: true, preserveModulesRoot: join(root, 'src'), entryFileNames: '[name].js' },
+    },
+  },
+});
+
+// (c) Declarations from tsc, so they always match the sources.
+execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+
+// Every path package.json promises must exist.
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const promised = new Set([pkg.main, pkg.module, pkg.types]);
+const collect = (target) => {
+  if (typeof target === 'string') promised.add(target);
+  else if (target) Object.values(target).forEach(collect);
+};
+collect(pkg.exports);
+const missing = [...promised].filter((path) => path && !path.endsWith('package.json') && !existsSync(join(root, path)));
+if (missing.length > 0) {
+  console.error(`build: package.json points at files the build did not produce:\n  ${missing.join('\n  ')}`);
+  process.exit(1);
+}
+
+const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const size = (label, files) => {
+  const code = Buffer.concat(files.map((file) => readFileSync(file)));
+  console.log(`${label.padEnd(48)} ${kB(code.length).padStart(9)}  gzip ${kB(gzipSync(code, { level: 9 }).length).padStart(8)}`);
+};
+const esmFiles = readdirSync(join(dist, 'esm'), { recursive: true })
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => join(dist, 'esm', file));
+size('dist/variant-go-board.bundle.js (with lit)', [join(dist, 'variant-go-board.bundle.js')]);
+size(`dist/esm, ${esmFiles.length} modules, unminified (lit external)`, esmFiles);

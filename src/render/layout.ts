@@ -1,0 +1,79 @@
+/**
+ * Board geometry: where every point, line and label of a board sits in SVG user units.
+ * This is the only module that knows the board's measurements; everything else asks it.
+ */
+
+/** An axis-aligned rectangle in SVG user units. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Distance between neighbouring lines. One unit keeps every other measure a plain fraction. */
+export const CELL = 1;
+
+/** Radius of a stone; a little under half a cell so neighbours do not touch. */
+export const STONE_RADIUS = 0.47;
+
+/** Radius of a star point. */
+export const STAR_RADIUS = 0.11;
+
+/** Side of a tile (Tile and Cushion Go): wider than a stone so its corners show. */
+export const TILE_SIZE = 0.96;
+
+/** Font size of the tile count printed in a tile's corner. */
+export const TILE_LABEL_SIZE = 0.17;
+
+/** Offset, on both axes, from a point's centre to its tile count: in the corner a stone leaves uncovered. */
+export const TILE_LABEL_OFFSET = 0.39;
+
+/** Font size of coordinate labels. */
+export const LABEL_SIZE = 0.42;
+
+/** Room between the outermost lines and the board's edge: a stone's width plus a rim. */
+const PAD_PLAIN = 0.6;
+
+/** Room between the outermost lines and the board's edge when coordinates are drawn. */
+const PAD_LABELLED = 1.2;
+
+/** Distance from the outermost line to the centre of a coordinate label. */
+const LABEL_OFFSET = 0.8;
+
+/** The measurements of one board: `columns` by `rows` points, with or without coordinates. */
+export interface Layout {
+  columns: number;
+  rows: number;
+  /** The whole drawing, which is also the board's wooden surface. */
+  viewBox: Box;
+  /** Centre of the point in column `x`, row `y` (0-based, `y` from the top). */
+  point(x: number, y: number): { cx: number; cy: number };
+  /** Where column labels (above and below) and row labels (left and right) are centred. */
+  labelPositions: {
+    columnY: readonly number[];
+    rowX: readonly number[];
+  };
+}
+
+/** Rounds to thousandths so that sums such as 0.6 + 7 print as `7.6`, not `7.6000000000000005`. */
+export function round(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}
+
+/** Computes the layout of a `columns` by `rows` board. */
+export function createLayout(columns: number, rows: number, coordinates: boolean): Layout {
+  const pad = coordinates ? PAD_LABELLED : PAD_PLAIN;
+  const right = pad + (columns - 1) * CELL;
+  const bottom = pad + (rows - 1) * CELL;
+  return {
+    columns,
+    rows,
+    viewBox: { x: 0, y: 0, width: round(right + pad), height: round(bottom + pad) },
+    point: (x, y) => ({ cx: round(pad + x * CELL), cy: round(pad + y * CELL) }),
+    labelPositions: {
+      columnY: coordinates ? [round(pad - LABEL_OFFSET), round(bottom + LABEL_OFFSET)] : [],
+      rowX: coordinates ? [round(pad - LABEL_OFFSET), round(right + LABEL_OFFSET)] : [],
+    },
+  };
+}
