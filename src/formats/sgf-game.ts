@@ -14,7 +14,7 @@ export type SgfGameOptions = { variant?: VariantId } & Partial<Pick<GameOptions,
 /**
  * Stable codes of records that cannot become a game.
  * - `ERR_SGF_GAME_TYPE`: `GM` names a game other than Go.
- * - `ERR_SGF_SIZE`: `SZ` is unreadable, rectangular, or beyond what the engine supports.
+ * - `ERR_SGF_SIZE`: `SZ` is unreadable or beyond what the engine supports.
  * - `ERR_SGF_POINT`: a move or setup value is not a point of the board.
  * - `ERR_SGF_OPTIONS`: the engine refused the game's options (`engineCode` says why).
  * - `ERR_SGF_SETUP`: the engine refused a setup node after the first move.
@@ -88,7 +88,7 @@ export function parseSgfKomi(value: string): { komi: number; scaled: boolean } |
 /**
  * Builds a game from a tree's root by replaying its main line.
  *
- * - Size from `SZ` (default 19; square boards only for now).
+ * - Size from `SZ` (default 19; `SZ[8:5]` is a board 8 columns wide and 5 rows high).
  * - Komi from `options.komi`, else `KM` (see {@link parseSgfKomi}), else the variant's default.
  * - Setup (`AB`, `AW`, `AE`, `PL`) in any node before the first move joins the start
  *   position; after a move it becomes a {@link Game.edit}. Fox records put handicap stones in
@@ -136,7 +136,7 @@ export function gameFromSgf(root: SgfNode, options: SgfGameOptions = {}): SgfGam
 
   const gameOptions: GameOptions = {
     variant: options.variant ?? 'go',
-    size: size.value,
+    size: size.value.width === size.value.height ? size.value.width : size.value,
     setup: { black, white, toPlay },
   };
   const komi = options.komi ?? readKomi(root, warn);
@@ -179,6 +179,9 @@ export function gameFromSgf(root: SgfNode, options: SgfGameOptions = {}): SgfGam
   return { ok: true, game, warnings };
 }
 
+/** Columns and rows. */
+type BoardSize = { width: number; height: number };
+
 type Warn = (code: SgfGameWarningCode, node: SgfNode, message: string) => void;
 
 function hasMove(node: SgfNode): boolean {
@@ -193,21 +196,24 @@ function errorAt(code: SgfGameErrorCode, node: SgfNode, message: string, extra: 
   return { ok: false, error: { code, message, ...(node.position ?? NO_POSITION), ...extra } };
 }
 
-function readSize(root: SgfNode, warn: Warn): Step<number> {
+function readSize(root: SgfNode, warn: Warn): Step<BoardSize> {
   const value = root.props.SZ?.[0]?.trim();
-  if (value === undefined) return { ok: true, value: 19 };
+  if (value === undefined) return { ok: true, value: { width: 19, height: 19 } };
   const match = /^(\d+)(?:\s*:\s*(\d+))?$/.exec(value);
   if (!match) return errorAt('ERR_SGF_SIZE', root, `SZ[${value}] is not a board size: write SZ[19].`);
   const width = Number(match[1]);
   const height = match[2] === undefined ? width : Number(match[2]);
   if (width !== height) {
-    return errorAt('ERR_SGF_SIZE', root, `SZ[${value}]: rectangular boards (${width}x${height}) are not supported yet.`);
+    if (width < 2 || width > MAX_SIZE || height < 2 || height > MAX_SIZE) {
+      return errorAt('ERR_SGF_SIZE', root, `SZ[${value}]: sides from 2 to ${MAX_SIZE} are supported.`);
+    }
+    return { ok: true, value: { width, height } };
   }
   if (match[2] !== undefined) warn('WARN_SGF_SIZE_COMPOSED', root, `SZ[${value}] was read as SZ[${width}].`);
   if (width < 2 || width > MAX_SIZE) {
     return errorAt('ERR_SGF_SIZE', root, `SZ[${value}]: boards from 2x2 to ${MAX_SIZE}x${MAX_SIZE} are supported.`);
   }
-  return { ok: true, value: width };
+  return { ok: true, value: { width, height } };
 }
 
 function readKomi(root: SgfNode, warn: Warn): number | undefined {
@@ -233,7 +239,7 @@ function placedHandicap(root: SgfNode, black: number, white: number, warn: Warn)
   return Number(value) >= 2 && black > 0 && white === 0;
 }
 
-function readSetup(node: SgfNode, size: number, warn: Warn): Step<NodeSetup> {
+function readSetup(node: SgfNode, { width, height }: BoardSize, warn: Warn): Step<NodeSetup> {
   const setup: NodeSetup = { black: [], white: [], empty: [] };
   if (!isSetup(node)) return { ok: true, value: setup };
   if (hasMove(node)) warn('WARN_SGF_MIXED_NODE', node, 'This node holds both setup and a move; the setup was applied first.');
@@ -245,10 +251,10 @@ function readSetup(node: SgfNode, size: number, warn: Warn): Step<NodeSetup> {
         continue;
       }
       const points = expandSgfPoints(value);
-      if (!points || points.some((p) => p.x >= size || p.y >= size)) {
-        return errorAt('ERR_SGF_POINT', node, `${id}[${value}] is not a point or a rectangle of points on a ${size}x${size} board.`);
+      if (!points || points.some((p) => p.x >= width || p.y >= height)) {
+        return errorAt('ERR_SGF_POINT', node, `${id}[${value}] is not a point or a rectangle of points on a ${width}x${height} board.`);
       }
-      for (const p of points) list.push(formatPoint(p.x, p.y, size));
+      for (const p of points) list.push(formatPoint(p.x, p.y, width, height));
     }
   }
   const player = node.props.PL?.[0];
@@ -264,14 +270,14 @@ function playMove(game: Game, node: SgfNode, id: 'B' | 'W', values: string[], mo
   if (id === 'W' && 'B' in node.props) warn('WARN_SGF_MIXED_NODE', node, 'This node holds moves of both colours; Black\'s was played first.');
   const value = values[0] ?? '';
   if (values.length > 1) warn('WARN_SGF_IGNORED_VALUE', node, `${id} has ${values.length} values; only the first, ${id}[${value}], was played.`);
-  const size = game.size;
+  const { width, height } = game;
   let move = 'pass';
-  if (!isSgfPass(value, size)) {
+  if (!isSgfPass(value, width, height)) {
     const point = sgfPointToCoord(value);
-    if (!point || point.x >= size || point.y >= size) {
-      return errorAt('ERR_SGF_POINT', node, `Move ${moveNumber}, ${id}[${value}], is not a point on a ${size}x${size} board.`, { moveNumber });
+    if (!point || point.x >= width || point.y >= height) {
+      return errorAt('ERR_SGF_POINT', node, `Move ${moveNumber}, ${id}[${value}], is not a point on a ${width}x${height} board.`, { moveNumber });
     }
-    move = formatPoint(point.x, point.y, size);
+    move = formatPoint(point.x, point.y, width, height);
   }
   const color: Color = id === 'B' ? 'black' : 'white';
   const played = game.play(move, { color });

@@ -56,10 +56,12 @@ describe('gameFromSgf: board and komi', () => {
     assert.deepEqual(warnings('(;SZ[13:13])'), ['WARN_SGF_SIZE_COMPOSED']);
   });
 
-  test('size: a rectangular board is ERR_SGF_SIZE', () => {
-    const error = failure('(;GM[1]\nSZ[7:6];B[aa])');
-    assert.equal(error.code, 'ERR_SGF_SIZE');
-    assert.match(error.message, /rectangular/);
+  test('size: SZ[columns:rows] is a rectangular board; aa is the top left point', () => {
+    const g = game('(;GM[1]\nSZ[7:6];B[aa];W[gf])');
+    assert.deepEqual([g.width, g.height], [7, 6]);
+    assert.equal(g.pointAt('A6')?.color, 'black');
+    assert.equal(g.pointAt('G1')?.color, 'white');
+    assert.equal(failure('(;SZ[7:30])').code, 'ERR_SGF_SIZE');
   });
 
   test('size: a board larger than 25x25 is ERR_SGF_SIZE', () => {
@@ -246,7 +248,7 @@ describe('gameFromSgf: errors', () => {
   });
 
   test('error: a tree built in code has no source position (line 0)', () => {
-    const error = gameFromSgf({ props: { SZ: ['7:6'] }, children: [] });
+    const error = gameFromSgf({ props: { SZ: ['7:30'] }, children: [] });
     assert.ok(!error.ok);
     assert.deepEqual([error.error.line, error.error.column, error.error.offset], [0, 0, -1]);
   });
