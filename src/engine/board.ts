@@ -134,7 +134,7 @@ export class Board {
     return this.hashHi * 0x4000000 + this.hashLo;
   }
 
-  /** Puts a piece of `color` on `p` (or clears it with EMPTY). */
+  /** Puts an unmarked piece of `color` on `p` (or clears it with EMPTY). */
   setColor(p: number, color: number, ghost = 0): void {
     this.save(p);
     const old = this.color[p]!;
@@ -142,6 +142,8 @@ export class Board {
     if (color !== EMPTY) this.toggleKey(p, color);
     this.color[p] = color;
     this.ghost[p] = color === EMPTY ? 0 : ghost;
+    // A mark belongs to the stone it was put on: an edit that clears or replaces the stone drops it.
+    this.marked[p] = 0;
   }
 
   /** Adds one tile under `p`. */

@@ -356,6 +356,7 @@ export class Game {
       flipped: turn.flipped.map(fmt),
       marked: turn.marked.map(fmt),
       tile: turn.tile,
+      incursion: turn.incursion,
       result,
     };
   }

@@ -179,3 +179,59 @@ export function isOpenLine(board: Board, set: readonly number[]): boolean {
   }
   return hasEnd;
 }
+
+/**
+ * The domain of `color` around `p` (ruling S5): the connected set of points holding no stone
+ * of the other colour. `walls` count as the other colour's stones, so that a rule measuring
+ * "before removals" can pass the points just emptied by a capture.
+ */
+export function domainAt(board: Board, p: number, color: number, walls?: ReadonlySet<number>): number[] {
+  const enemy = 3 - color;
+  return connected(board, p, (q) => board.color[q] !== enemy && !walls?.has(q));
+}
+
+/**
+ * The estate of the group on `p` (ruling S5): the group, plus every empty point reachable
+ * from it through empty points that touch no other group of its colour.
+ */
+export function estateAt(board: Board, p: number): number[] {
+  const color = board.color[p];
+  const group = groupAt(board, p);
+  const inGroup = new Set(group);
+  const claimable = (q: number): boolean => {
+    if (board.color[q] !== EMPTY) return false;
+    let foreign = false;
+    forNeighbors(board, q, (r) => {
+      if (board.color[r] === color && !inGroup.has(r)) foreign = true;
+    });
+    return !foreign;
+  };
+  const estate = [...group];
+  const taken = new Set(group);
+  for (let i = 0; i < estate.length; i++) {
+    forNeighbors(board, estate[i]!, (q) => {
+      if (!taken.has(q) && claimable(q)) {
+        taken.add(q);
+        estate.push(q);
+      }
+    });
+  }
+  return estate;
+}
+
+/**
+ * The colours of the pieces next to a set, as a bit mask: `BLACK` (1) and `WHITE` (2) or-ed
+ * together, 0 when it touches no piece. An empty area's mask says whose territory it is.
+ */
+export function bordersOf(board: Board, set: readonly number[]): number {
+  const nb = board.geometry.neighbors;
+  let mask = 0;
+  for (const p of set) {
+    for (let s = p * 4, end = s + 4; s < end; s++) {
+      const q = nb[s]!;
+      if (q < 0) break;
+      mask |= board.color[q]!;
+    }
+  }
+  return mask;
+}

@@ -7,5 +7,7 @@ export { createGame, Game, type PlayOptions, type EditResult } from './game.js';
 export { GameOptionError } from './errors.js';
 export { parsePoint, formatPoint, parseMove, formatMove, COLUMN_LETTERS, MAX_SIZE, type ParsedMove } from './coords.js';
 export { VARIANTS } from './variants/index.js';
+export { markedRegionsOf } from './variants/paper-pencil.js';
+export { incursionPointsOf } from './variants/tile-family.js';
 export type { VariantSpec } from './variant.js';
 export type * from './types.js';

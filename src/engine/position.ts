@@ -44,7 +44,7 @@ export function blankTurn(kind: Turn['kind'], color: StoneColor, point = -1, gho
   };
 }
 
-/** Whether a turn removed, flipped or marked an enemy stone (the rulings' "capture"). */
+/** Whether a turn removed or flipped an enemy stone (the rulings' "capture"; marking is not one). */
 export function isCapture(turn: Turn): boolean {
   return turn.kind === 'place' && (turn.captured.length > 0 || turn.flipped.length > 0);
 }

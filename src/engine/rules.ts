@@ -10,7 +10,7 @@
  */
 import { BLACK, EMPTY, WHITE, opponent, type Board, type StoneColor } from './board.js';
 import { refuse, type Refusal } from './errors.js';
-import { groupAt, groupHasLiberty, partition, forNeighbors } from './geometry.js';
+import { bordersOf, groupAt, groupHasLiberty, partition, forNeighbors } from './geometry.js';
 import { blankTurn, type Position, type Turn } from './position.js';
 import type { Color, EndReason, GameResult, VariantId } from './types.js';
 
@@ -216,14 +216,9 @@ export function areaScore(board: Board): number[] {
   const score = [0, 0, 0];
   for (let p = 0; p < board.area; p++) score[board.color[p]!]!++;
   for (const area of partition(board, (p) => board.color[p] === EMPTY)) {
-    let touches = 0;
-    for (const p of area) {
-      forNeighbors(board, p, (q) => {
-        touches |= board.color[q] === BLACK ? 1 : board.color[q] === WHITE ? 2 : 0;
-      });
-    }
-    if (touches === 1) score[BLACK]! += area.length;
-    else if (touches === 2) score[WHITE]! += area.length;
+    const touches = bordersOf(board, area);
+    if (touches === BLACK) score[BLACK]! += area.length;
+    else if (touches === WHITE) score[WHITE]! += area.length;
   }
   score[EMPTY] = 0;
   return score;

@@ -145,6 +145,8 @@ export interface MoveDone {
   marked: string[];
   /** A tile was placed under the stone (Tile and Cushion Go). */
   tile: boolean;
+  /** The placement was an incursion, a stone in enemy territory (Tile and Cushion Go, ruling T1). */
+  incursion: boolean;
   /** The game's result if this move ended it. */
   result: GameResult | null;
 }

@@ -2,7 +2,27 @@
 import type { VariantSpec } from '../variant.js';
 import type { VariantId } from '../types.js';
 import { go } from './go.js';
+import { tile } from './tile.js';
+import { cushion } from './cushion.js';
+import { noSeki } from './no-seki.js';
+import { loose } from './loose.js';
+import { paperPencil } from './paper-pencil.js';
+import { stoical } from './stoical.js';
+import { stoicalDisturbing, stoicalDisturbingStrict } from './stoical-disturbing.js';
+import { ko22, ko222, ko4Point, koOle } from './stoical-ko.js';
 
 export const VARIANTS: Partial<Record<VariantId, VariantSpec>> = {
   go,
+  tile,
+  cushion,
+  'no-seki': noSeki,
+  loose,
+  'paper-pencil': paperPencil,
+  stoical,
+  'stoical-disturbing': stoicalDisturbing,
+  'stoical-disturbing-strict': stoicalDisturbingStrict,
+  'ko-2-2-2': ko222,
+  'ko-2-2': ko22,
+  'ko-4-point': ko4Point,
+  'ko-ole': koOle,
 };

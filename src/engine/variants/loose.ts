@@ -11,7 +11,7 @@ import { formatPoint } from '../coords.js';
 import { refuse, type Refusal } from '../errors.js';
 import { forNeighbors, partition, setTouches } from '../geometry.js';
 import type { Position, Turn } from '../position.js';
-import { Rules, colorName, playerName, resultOf } from '../rules.js';
+import { Rules, playerName, resultOf } from '../rules.js';
 import type { GameResult } from '../types.js';
 import type { VariantSpec } from '../variant.js';
 
@@ -42,9 +42,10 @@ export class Loose extends Rules {
   readonly name = 'Loose';
 
   /**
-   * L1: every enemy group on the board without a true liberty is flipped, all at once. The
-   * groups are found before any stone turns, so one flip cannot lead to another. Groups
-   * away from the placed stone count too: filling a point can make a nearby liberty false.
+   * L1: every enemy group on the board without a true liberty is flipped, all at once, the
+   * groups found before any stone turns. Groups away from the placed stone count too: filling
+   * a point can make a nearby liberty false. One pass is all there is: a flip only turns enemy
+   * stones into the mover's, which never makes a true liberty false.
    */
   protected override resolve(pos: Position, turn: Turn): void {
     const board = pos.board;
@@ -56,14 +57,18 @@ export class Loose extends Rules {
     }
   }
 
-  /** L2: after the flips, every group of either colour must have a true liberty. */
+  /**
+   * L2: after the flips, every group of either colour must have a true liberty. In play only
+   * the mover's groups can fail (enemy groups without one were just flipped); an enemy group
+   * can fail only in a set-up position that started without one.
+   */
   protected override judge(pos: Position, turn: Turn): Refusal | null {
     const board = pos.board;
     for (const color of [turn.color, opponent(turn.color)]) {
       for (const group of groupsOf(board, color)) {
         if (hasTrueLiberty(board, group[0]!)) continue;
         const flipped = group.find((q) => turn.flipped.includes(q));
-        const at = (p: number): string => formatPoint(p % board.width, Math.floor(p / board.width), board.width);
+        const at = (p: number): string => formatPoint(p % board.width, Math.floor(p / board.width), board.width, board.height);
         const whose =
           flipped !== undefined
             ? `the stones flipped at ${at(flipped)}`
@@ -89,7 +94,7 @@ export class Loose extends Rules {
     if (lastPlacer === undefined) return ended;
     const winner = opponent(lastPlacer);
     const { score, reason } = ended.result;
-    const how = `${playerName(winner)} wins the tie (${score.black} to ${score.white}): ${colorName(lastPlacer)} placed the last stone`;
+    const how = `${playerName(winner)} wins the tie (${score.black} to ${score.white}): ${playerName(lastPlacer)} placed the last stone`;
     return { result: resultOf(winner, score, reason, how), final: ended.final };
   }
 
@@ -108,6 +113,10 @@ export const loose: VariantSpec = {
   defaultKomi: () => 0,
   checkKomi: (komi) =>
     Number.isInteger(komi) && komi % 2 === 0 ? null : `komi must be an even whole number such as 0, 2 or -4, not ${komi}`,
-  checkSize: (size) => (size % 2 === 1 ? null : `the board must have an odd number of lines, such as 9, 13 or 19, not ${size}`),
+  // L5 (the page asks for an odd-sized board): both sides odd, so the board has an odd number of points.
+  checkSize: (width, height) =>
+    width % 2 === 1 && height % 2 === 1
+      ? null
+      : `the board must have an odd number of lines each way, such as 9, 13 or 19, not ${width === height ? width : `${width}x${height}`}`,
   create: (options) => new Loose(options),
 };

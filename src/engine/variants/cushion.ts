@@ -1,0 +1,14 @@
+/** Cushion Go (rulings T1, T3-T5): a tile only for an incursion that answers an incursion. */
+import { TileFamily, tileFamilySpec } from './tile-family.js';
+
+export class CushionGo extends TileFamily {
+  readonly id = 'cushion';
+  readonly name = 'Cushion Go';
+
+  /** T3: both the latest placement of the game and this one are incursions. */
+  protected needsTile(lastWasIncursion: boolean, isIncursion: boolean): boolean {
+    return lastWasIncursion && isIncursion;
+  }
+}
+
+export const cushion = tileFamilySpec('cushion', 'Cushion Go', (options) => new CushionGo(options));

@@ -1,0 +1,91 @@
+/**
+ * Stoical Go with the ko rule (rulings S4, S5): `ko-2-2-2`, `ko-2-2`, `ko-4-point` and
+ * `ko-ole`. The basic ko rule applies as in Go, and after two captures in a row, one by each
+ * player, the next placement must make a group or an estate too big or too open to feed a
+ * cycle. Repetition still ends the game in a draw (S3).
+ */
+import type { Board } from '../board.js';
+import { refuse, type Refusal } from '../errors.js';
+import { estateAt, groupAt, isOpenLine, libertiesOf } from '../geometry.js';
+import { isCapture, type Position, type Turn } from '../position.js';
+import type { VariantId } from '../types.js';
+import { StoicalFamily, stoicalSpec } from './stoical.js';
+
+/**
+ * Whether the latest two placements of the game (passes and edits skipped) were captures,
+ * one by each player (S4).
+ */
+export function afterTwoCaptures(pos: Position): boolean {
+  const [last, before] = pos.placements();
+  return last !== undefined && before !== undefined && last.color !== before.color && isCapture(last) && isCapture(before);
+}
+
+/** The basic ko rule plus a restriction on the placement after two captures (S4). */
+export abstract class StoicalKo extends StoicalFamily {
+  /** What the placed stone's group or estate must be, in words, for refusals. */
+  protected abstract readonly requirement: string;
+
+  /** Whether the stone on `point` meets the restriction, measured after removals. */
+  protected abstract meets(board: Board, point: number): boolean;
+
+  protected override checkHistory(pos: Position, turn: Turn): Refusal | null {
+    const ko = this.basicKo(pos, turn);
+    if (ko || !afterTwoCaptures(pos) || this.meets(pos.board, turn.point)) return ko;
+    return refuse(
+      'ERR_KO_RESTRICTION',
+      this.name,
+      `after two captures in a row, one by each player, your stone must be part of ${this.requirement}`,
+    );
+  }
+}
+
+/** The 2-2-2 rule: a group of more than two stones or more than two liberties. */
+export class Ko222 extends StoicalKo {
+  readonly id: VariantId = 'ko-2-2-2';
+  readonly name: string = 'Stoical Go, 2-2-2 rule';
+  protected readonly requirement = 'a group with more than two stones or more than two liberties';
+
+  protected meets(board: Board, point: number): boolean {
+    const group = groupAt(board, point);
+    return group.length > 2 || libertiesOf(board, group).length > 2;
+  }
+}
+
+/** The 2-2 rule: a group of more than two liberties. */
+export class Ko22 extends StoicalKo {
+  readonly id: VariantId = 'ko-2-2';
+  readonly name: string = 'Stoical Go, 2-2 rule';
+  protected readonly requirement = 'a group with more than two liberties';
+
+  protected meets(board: Board, point: number): boolean {
+    return libertiesOf(board, groupAt(board, point)).length > 2;
+  }
+}
+
+/** The 4-point rule: an estate of more than four points. */
+export class Ko4Point extends StoicalKo {
+  readonly id: VariantId = 'ko-4-point';
+  readonly name: string = 'Stoical Go, 4-point rule';
+  protected readonly requirement = 'an estate (its group and the empty points only it reaches) of more than four points';
+
+  protected meets(board: Board, point: number): boolean {
+    return estateAt(board, point).length > 4;
+  }
+}
+
+/** The OLE rule: an estate that is not an open line. */
+export class KoOle extends StoicalKo {
+  readonly id: VariantId = 'ko-ole';
+  readonly name: string = 'Stoical Go, OLE rule';
+  protected readonly requirement =
+    'an estate (its group and the empty points only it reaches) that is not an open line (a single chain of points)';
+
+  protected meets(board: Board, point: number): boolean {
+    return !isOpenLine(board, estateAt(board, point));
+  }
+}
+
+export const ko222 = stoicalSpec((options) => new Ko222(options));
+export const ko22 = stoicalSpec((options) => new Ko22(options));
+export const ko4Point = stoicalSpec((options) => new Ko4Point(options));
+export const koOle = stoicalSpec((options) => new KoOle(options));

@@ -1,0 +1,74 @@
+/**
+ * Stoical Go (rulings S1-S3) and the base its refinements share (S2-S3).
+ *
+ * Instead of a ko rule, a capture may not answer a capture (S1). No position is ever
+ * forbidden for being old; instead a placement that recreates an earlier position ends the
+ * game at once in a draw (S3). The refinements in `stoical-disturbing.ts` and `stoical-ko.ts`
+ * replace S1 and keep the rest.
+ */
+import type { StoneColor } from '../board.js';
+import { refuse, type Refusal } from '../errors.js';
+import { isCapture, type Position, type Turn } from '../position.js';
+import { Rules, resultOf, type RuleOptions } from '../rules.js';
+import type { GameResult, VariantId } from '../types.js';
+import type { VariantSpec } from '../variant.js';
+
+/**
+ * What every rule set of the Stoical family keeps: no ko rule and no superko, suicide
+ * illegal, area scoring (S2), and the draw by repetition (S3). Subclasses add their own rule
+ * about earlier turns by overriding {@link Rules.checkHistory}.
+ */
+export abstract class StoicalFamily extends Rules {
+  /** S2: no ko and no superko; a subclass states its own rule about earlier turns. */
+  protected override checkHistory(_pos: Position, _turn: Turn): Refusal | null {
+    return null;
+  }
+
+  /**
+   * S3: a placement that recreates any earlier position, the start included, ends the game
+   * in a draw for good. A pass leaves the position as it was, so it never counts.
+   * Otherwise two passes end and score the game as in Go.
+   */
+  override end(pos: Position): { result: GameResult; final: boolean } | null {
+    const hashes = pos.hashes;
+    if (pos.lastTurn?.kind === 'place' && hashes.indexOf(pos.board.hash) < hashes.length - 1) {
+      const summary = 'Draw by repetition: a placement recreated an earlier position';
+      return { result: resultOf(null, { black: 0, white: 0 }, 'repetition', summary), final: true };
+    }
+    return super.end(pos);
+  }
+}
+
+/** Whether the turn before this one was a capture by the other player (a pass in between lifts it). */
+function answersCapture(pos: Position, color: StoneColor): boolean {
+  const last = pos.lastTurn;
+  return last !== undefined && last.color !== color && isCapture(last);
+}
+
+/** Stoical Go: no capture may answer a capture (S1). */
+export class Stoical extends StoicalFamily {
+  readonly id: VariantId = 'stoical';
+  readonly name: string = 'Stoical Go';
+
+  protected override checkHistory(pos: Position, turn: Turn): Refusal | null {
+    if (isCapture(turn) && answersCapture(pos, turn.color)) {
+      return refuse(
+        'ERR_STOICAL_CAPTURE',
+        this.name,
+        'you may not capture right after your opponent captured; play a move that captures nothing (a ko threat) or pass first',
+      );
+    }
+    return null;
+  }
+}
+
+/**
+ * The registry entry of a Stoical rule set: no rule options but komi, 7.5 by default (S2).
+ * Its id and name are read from the rules, so each is stated once.
+ */
+export function stoicalSpec(make: (options: RuleOptions) => Rules): VariantSpec {
+  const { id, name } = make({ komi: 7.5, ko: 'basic', maxTiles: 1, scoring: 'standard' });
+  return { id, name, options: {}, defaultKomi: () => 7.5, create: make };
+}
+
+export const stoical = stoicalSpec((options) => new Stoical(options));

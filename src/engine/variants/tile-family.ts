@@ -1,0 +1,121 @@
+/**
+ * What Tile Go and Cushion Go share (rulings T1, T2, T4, T5): incursions, tiles under stones,
+ * and the prisoner-return ending. The two differ only in when a placement needs a tile, which
+ * each states in {@link TileFamily.needsTile}.
+ */
+import { BLACK, Board, EMPTY, WHITE, opponent, type StoneColor } from '../board.js';
+import { refuse, type Refusal } from '../errors.js';
+import { bordersOf, emptyAreaAt } from '../geometry.js';
+import type { Position, Turn } from '../position.js';
+import { Rules, playerName, resultOf, type RuleOptions } from '../rules.js';
+import type { Color, Coord, GameResult, PositionView } from '../types.js';
+import type { VariantSpec } from '../variant.js';
+
+/**
+ * Whether a placement of `color` on the empty point `p` is an incursion (ruling T1): the empty
+ * area around `p` touches at least one stone, and all of them are the opponent's. Points that
+ * hold only tiles are empty.
+ */
+export function isIncursion(board: Board, p: number, color: StoneColor): boolean {
+  return board.color[p] === EMPTY && bordersOf(board, emptyAreaAt(board, p)) === opponent(color);
+}
+
+/**
+ * The points of a shown position where a stone of `color` would be an incursion: the
+ * opponent's territory, for a renderer to shade.
+ */
+export function incursionPointsOf(view: PositionView, color: Color): Coord[] {
+  const board = new Board(view.width, view.height);
+  view.points.forEach((point, p) => {
+    if (point.color !== null) board.setColor(p, point.color === 'black' ? BLACK : WHITE);
+  });
+  const mover = color === 'black' ? BLACK : WHITE;
+  const out: Coord[] = [];
+  for (let p = 0; p < board.area; p++) {
+    if (isIncursion(board, p, mover)) out.push({ x: p % view.width, y: Math.floor(p / view.width) });
+  }
+  return out;
+}
+
+/** Tile Go and Cushion Go: Go with tiles after incursions, basic ko only (T4), and no pass unless scored as Go (T5). */
+export abstract class TileFamily extends Rules {
+  /**
+   * Whether the placement needs a tile, given whether the latest placement of the game and
+   * this one are incursions. This is the one rule in which the two games differ.
+   */
+  protected abstract needsTile(lastWasIncursion: boolean, isIncursion: boolean): boolean;
+
+  private get returnsPrisoners(): boolean {
+    return this.options.scoring === 'prisoner-return';
+  }
+
+  /** Records the incursion and lays the tile the rule asks for, then the stone (T1-T3). */
+  protected override land(pos: Position, turn: Turn): Refusal | null {
+    const board = pos.board;
+    const p = turn.point;
+    // Ghosts and occupied points are refused by the default below; only a real candidate gets a tile.
+    if (!turn.ghost && board.color[p] === EMPTY) {
+      turn.incursion = isIncursion(board, p, turn.color);
+      // Prisoner returns are not placements, so the latest placement may lie several turns back.
+      const last: Turn | undefined = pos.placements().next().value;
+      if (this.needsTile(last?.incursion ?? false, turn.incursion)) {
+        if (board.tiles[p]! >= this.options.maxTiles) {
+          const most = `${this.options.maxTiles} tile${this.options.maxTiles === 1 ? '' : 's'}`;
+          return refuse('ERR_TILE_LIMIT', this.name, `this stone needs a new tile, but this point already holds the most tiles allowed (${most})`);
+        }
+        board.addTile(p);
+        turn.tile = true;
+      }
+    }
+    return super.land(pos, turn);
+  }
+
+  /** White starts holding komi as prisoners under prisoner-return scoring (T5). */
+  override startingPrisoners(): { black: number; white: number } {
+    return { black: 0, white: this.returnsPrisoners ? this.komi : 0 };
+  }
+
+  /** Passing exists only with standard scoring (T5). */
+  override canPass(_pos: Position, _color: StoneColor): Refusal | null {
+    if (!this.returnsPrisoners) return null;
+    return refuse('ERR_PASS_FORBIDDEN', this.name, 'there is no passing; place a stone or return a prisoner instead');
+  }
+
+  /** Returning a prisoner replaces the pass under prisoner-return scoring (T5). */
+  override canReturn(pos: Position, color: StoneColor): Refusal | null {
+    if (!this.returnsPrisoners) {
+      return refuse('ERR_MOVE_KIND', this.name, 'prisoners are returned only under prisoner-return scoring; pass instead');
+    }
+    if (pos.prisoners[color]! === 0) return refuse('ERR_NO_PRISONER', this.name, 'you hold no prisoner to return');
+    return null;
+  }
+
+  /**
+   * Under prisoner-return scoring the player to move loses when they can neither place a stone
+   * nor return a prisoner (T5), for good; under standard scoring, two passes end it as in Go.
+   */
+  override end(pos: Position): { result: GameResult; final: boolean } | null {
+    if (!this.returnsPrisoners) return super.end(pos);
+    const stuck = pos.toPlay;
+    if (pos.prisoners[stuck]! > 0 || this.hasLegalPlacement(pos, stuck)) return null;
+    const winner = opponent(stuck);
+    const summary = `${playerName(winner)} wins: ${playerName(stuck)} can neither place a stone nor return a prisoner`;
+    return { result: resultOf(winner, { black: 0, white: 0 }, 'no-moves', summary), final: true };
+  }
+}
+
+/** The registry entry of a rule set of the family. */
+export function tileFamilySpec(id: 'tile' | 'cushion', name: string, create: (options: RuleOptions) => TileFamily): VariantSpec {
+  return {
+    id,
+    name,
+    options: { maxTiles: 1, scoring: 'prisoner-return' },
+    // Under prisoner return, komi is a count of prisoners White holds; under Go scoring, points.
+    defaultKomi: (options) => (options.scoring === 'prisoner-return' ? 7 : 7.5),
+    checkKomi: (komi, options) =>
+      options.scoring === 'prisoner-return' && !(Number.isInteger(komi) && komi >= 0)
+        ? `with prisoner-return scoring komi is the number of prisoners White starts with, a whole number of at least 0, not ${komi}`
+        : null,
+    create,
+  };
+}

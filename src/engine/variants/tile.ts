@@ -1,0 +1,14 @@
+/** Tile Go (rulings T1, T2, T4, T5): after any incursion, the next placement goes on a tile. */
+import { TileFamily, tileFamilySpec } from './tile-family.js';
+
+export class TileGo extends TileFamily {
+  readonly id = 'tile';
+  readonly name = 'Tile Go';
+
+  /** T2: the latest placement of the game, by either player, was an incursion. */
+  protected needsTile(lastWasIncursion: boolean): boolean {
+    return lastWasIncursion;
+  }
+}
+
+export const tile = tileFamilySpec('tile', 'Tile Go', (options) => new TileGo(options));
