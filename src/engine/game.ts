@@ -227,10 +227,22 @@ export class Game {
       prisoners: this.prisoners,
       lastMove: this.lastMove(),
       result: this.result,
+      notes: this.pos.ending === 'final' ? [] : this.rules.notes(this.pos),
+      owners: this.counted(),
     };
   }
 
   // ---- internals ----
+
+  /**
+   * Who each point counts for, once the shown position ends a game that was scored (only two
+   * passes lead to a count; repetition and a player with no moves end a game uncounted).
+   */
+  private counted(): (Color | null)[] | null {
+    if (this.pos.result?.reason !== 'two-passes') return null;
+    const owners = this.rules.owners(this.pos);
+    return owners ? Array.from(owners, (o) => (o === BLACK ? 'black' : o === WHITE ? 'white' : null)) : null;
+  }
 
   private freshPosition(): Position {
     const pos = new Position(this.startBoard.clone(), this.startToPlay, this.rules.tracksAllPositions);

@@ -9,10 +9,11 @@
  * After every turn {@link Rules.end} decides whether the game is over.
  */
 import { BLACK, EMPTY, WHITE, opponent, type Board, type StoneColor } from './board.js';
+import { formatPoint } from './coords.js';
 import { refuse, type Refusal } from './errors.js';
 import { bordersOf, groupAt, groupHasLiberty, partition, forNeighbors } from './geometry.js';
 import { blankTurn, type Position, type Turn } from './position.js';
-import type { Color, EndReason, GameResult, VariantId } from './types.js';
+import type { Color, EndReason, GameResult, RuleNote, VariantId } from './types.js';
 
 /** Rule options after validation and defaults. */
 export interface RuleOptions {
@@ -145,10 +146,33 @@ export abstract class Rules {
     return null;
   }
 
-  /** Each player's score, komi included. Default: area scoring (G1). */
+  /**
+   * Who each point counts for at the end (EMPTY, BLACK or WHITE per point), or `null` where
+   * the variant counts no points. {@link score} counts these, so the score and the areas
+   * drawn on the board never disagree. Default: area scoring (G1), stones plus empty areas
+   * that touch stones of one colour only.
+   */
+  owners(pos: Position): Uint8Array | null {
+    return areaOwners(pos.board);
+  }
+
+  /** Each player's score, komi included: the points {@link owners} gives each; `0` for both where nothing is counted. */
   score(pos: Position): { black: number; white: number } {
-    const area = areaScore(pos.board);
-    return { black: area[BLACK]!, white: area[WHITE]! + this.komi };
+    const owners = this.owners(pos);
+    if (!owners) return { black: 0, white: 0 };
+    const count = [0, 0, 0];
+    for (const o of owners) count[o]!++;
+    return { black: count[BLACK]!, white: count[WHITE]! + this.komi };
+  }
+
+  /**
+   * What the player to move (`pos.toPlay`) must know of the rules before moving, in words.
+   * Default: the basic ko (or superko) ban on retaking a ko at once. Overrides add their
+   * own notes to `super.notes(pos)`. Leaves `pos` unchanged.
+   */
+  notes(pos: Position): RuleNote[] {
+    const ko = this.koBan(pos);
+    return ko === null ? [] : [{ code: 'ko', text: ko }];
   }
 
   // ---- Shared rule pieces, for variants to call ----
@@ -165,6 +189,30 @@ export abstract class Rules {
       }
     }
     return false;
+  }
+
+  /**
+   * The ko ban on the player to move, in words, or null. A placement colours one point, so
+   * only after a placement that captured a single stone can one recreate the position before
+   * it: the one candidate is the point that capture emptied, and the ko rule itself decides (a
+   * trial placement, rolled back). No Seki Go adds the case of stones put on ghosts.
+   */
+  protected koBan(pos: Position): string | null {
+    const last = pos.lastTurn;
+    if (last?.kind !== 'place' || last.captured.length !== 1) return null;
+    const point = last.captured[0]!;
+    for (const ghost of this.hasGhosts ? [false, true] : [false]) {
+      const turn = this.tryPlace(pos, point, pos.toPlay, ghost);
+      if ('kind' in turn) {
+        pos.board.rollback();
+        continue;
+      }
+      const board = pos.board;
+      const at = formatPoint(point % board.width, Math.floor(point / board.width), board.width, board.height);
+      if (turn.code === 'ERR_KO') return `Ko: you may not retake at ${at} at once; play elsewhere first`;
+      if (turn.code === 'ERR_SUPERKO') return `Positional superko: you may not retake at ${at}, as that would repeat an earlier position`;
+    }
+    return null;
   }
 
   /** Basic ko (G3): a placement may not recreate the position from before the opponent's previous turn. */
@@ -209,17 +257,14 @@ export function resultOf(
 }
 
 /**
- * Area scoring (G1): stones on the board plus empty areas whose bordering stones are all of
- * one colour. Indexed by colour.
+ * Area ownership (G1): each stone counts for its colour, and each empty area whose bordering
+ * pieces are all of one colour counts for that colour; other points count for nobody (EMPTY).
  */
-export function areaScore(board: Board): number[] {
-  const score = [0, 0, 0];
-  for (let p = 0; p < board.area; p++) score[board.color[p]!]!++;
+export function areaOwners(board: Board): Uint8Array {
+  const owners = board.color.slice();
   for (const area of partition(board, (p) => board.color[p] === EMPTY)) {
     const touches = bordersOf(board, area);
-    if (touches === BLACK) score[BLACK]! += area.length;
-    else if (touches === WHITE) score[WHITE]! += area.length;
+    if (touches === BLACK || touches === WHITE) for (const p of area) owners[p] = touches;
   }
-  score[EMPTY] = 0;
-  return score;
+  return owners;
 }

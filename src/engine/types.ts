@@ -196,4 +196,19 @@ export interface PositionView {
   prisoners: Prisoners;
   lastMove: LastMove | null;
   result: GameResult | null;
+  /** What the player to move must know of the rules right now, e.g. that captures are forbidden. */
+  notes: RuleNote[];
+  /**
+   * Once the game is over and scored, who each point counts for (row-major like `points`);
+   * `null` while the game runs or where the variant does not count points.
+   */
+  owners: readonly (Color | null)[] | null;
+}
+
+/** Rule state a player must know before moving, in words. */
+export interface RuleNote {
+  /** Stable identifier, e.g. `'capture-forbidden'`, `'tile-required'`. */
+  code: string;
+  /** A sentence for the player to move, e.g. "Captures are forbidden this turn: White just captured." */
+  text: string;
 }

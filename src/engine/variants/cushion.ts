@@ -9,6 +9,12 @@ export class CushionGo extends TileFamily {
   protected needsTile(lastWasIncursion: boolean, isIncursion: boolean): boolean {
     return lastWasIncursion && isIncursion;
   }
+
+  /** T3 in force: the next stone needs a tile if it is an incursion. */
+  protected readonly tileNote = {
+    code: 'incursion-needs-tile',
+    text: 'Cushion Go: the latest placement was an incursion; if yours is one too, it goes on a new tile',
+  };
 }
 
 export const cushion = tileFamilySpec('cushion', 'Cushion Go', (options) => new CushionGo(options));

@@ -12,7 +12,7 @@ import { refuse, type Refusal } from '../errors.js';
 import { forNeighbors, partition, setTouches } from '../geometry.js';
 import type { Position, Turn } from '../position.js';
 import { Rules, playerName, resultOf } from '../rules.js';
-import type { GameResult } from '../types.js';
+import type { GameResult, RuleNote } from '../types.js';
 import type { VariantSpec } from '../variant.js';
 
 /** Whether the empty point `q` is a true liberty: it touches an empty point, or not both colours. */
@@ -98,11 +98,26 @@ export class Loose extends Rules {
     return { result: resultOf(winner, score, reason, how), final: ended.final };
   }
 
-  /** L3: stones of one's colour on the board, plus komi for White; empty points count for nobody. */
-  override score(pos: Position): { black: number; white: number } {
-    const stones = [0, 0, 0];
-    for (const c of pos.board.color) stones[c]!++;
-    return { black: stones[BLACK]!, white: stones[WHITE]! + this.komi };
+  /**
+   * L4 at the moment it matters: the opponent just passed, so a pass ends the game, and a tie
+   * is then lost by whoever placed the last stone.
+   */
+  override notes(pos: Position): RuleNote[] {
+    const notes = super.notes(pos);
+    const lastPlacer = pos.placements().next().value?.color;
+    if (pos.result === null && pos.lastTurn?.kind === 'pass' && lastPlacer !== undefined) {
+      const who = lastPlacer === pos.toPlay ? 'you lose the tie, as you' : `${playerName(lastPlacer)} loses the tie, having`;
+      notes.push({
+        code: 'tie-break',
+        text: `${this.name}: if you pass too, the game ends; should the score be tied, ${who} placed the last stone`,
+      });
+    }
+    return notes;
+  }
+
+  /** L3: each stone counts for its colour (komi is added for White); empty points count for nobody. */
+  override owners(pos: Position): Uint8Array {
+    return pos.board.color.slice();
   }
 }
 

@@ -4,10 +4,12 @@
  * by side keep each other alive until a stone is played onto the ghost.
  */
 import { EMPTY, opponent, type Board, type StoneColor } from '../board.js';
+import { formatPoint } from '../coords.js';
 import { refuse, type Refusal } from '../errors.js';
 import { boundary, partition } from '../geometry.js';
 import type { Position, Turn } from '../position.js';
-import { Rules } from '../rules.js';
+import { Rules, playerName } from '../rules.js';
+import type { RuleNote } from '../types.js';
 import type { VariantSpec } from '../variant.js';
 
 /** Whether a group has a liberty (N1): an empty neighbour, or one holding its colour's other type. */
@@ -67,6 +69,34 @@ export class NoSekiGo extends Rules {
       return refuse('ERR_SUICIDE', this.name, `suicide is not allowed: that ${what} and its group would have no liberty`);
     }
     return refuse('ERR_NO_LIBERTY', this.name, `that ${what} would leave another of your groups without a liberty`);
+  }
+
+  /**
+   * Besides the ko retake (the default note): under basic ko, when the last turn changed no
+   * colour (a pass, or a stone onto its own ghost), a stone onto one's own ghost would
+   * recreate the position before it (N4), so it is refused now. Names those ghosts.
+   */
+  override notes(pos: Position): RuleNote[] {
+    const notes = super.notes(pos);
+    const n = pos.turns.length;
+    const last = pos.lastTurn;
+    if (this.options.ko !== 'basic' || !last || last.kind === 'edit' || pos.hashes[n] !== pos.hashes[n - 1]) return notes;
+    const board = pos.board;
+    const banned: string[] = [];
+    for (let p = 0; p < board.area; p++) {
+      if (board.color[p] !== pos.toPlay || !board.ghost[p]) continue;
+      const turn = this.tryPlace(pos, p, pos.toPlay, false);
+      if ('kind' in turn) board.rollback();
+      else if (turn.code === 'ERR_KO') banned.push(formatPoint(p % board.width, Math.floor(p / board.width), board.width, board.height));
+    }
+    if (banned.length === 0) return notes;
+    const move = last.kind === 'pass' ? 'passed' : 'put a stone on their own ghost';
+    const ghosts = banned.length === 1 ? `your ghost at ${banned[0]}` : `your ghosts at ${banned.join(', ')}`;
+    notes.push({
+      code: 'ko',
+      text: `Ko: ${playerName(last.color)} ${move}, so a stone on ${ghosts} would repeat the position; you may not play it now`,
+    });
+    return notes;
   }
 }
 

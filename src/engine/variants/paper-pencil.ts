@@ -82,24 +82,20 @@ export class PaperPencil extends Rules {
 
   /**
    * P4: unmarked stones, plus the points of owned marked regions, plus empty areas that touch
-   * only the player's unmarked stones and owned regions; komi for White.
+   * only the player's unmarked stones and owned regions (komi is added for White).
    */
-  override score(pos: Position): { black: number; white: number } {
+  override owners(pos: Position): Uint8Array {
     const board = pos.board;
-    const owners = regionOwners(board);
-    // Indexed by colour; slot 0 (EMPTY) collects what counts for nobody.
-    const score = [0, 0, 0];
-    for (let p = 0; p < board.area; p++) {
-      if (board.marked[p] === 1) score[owners[p]!]!++;
-      else score[board.color[p]!]!++;
-    }
+    const regions = regionOwners(board);
+    const owners = new Uint8Array(board.area);
+    for (let p = 0; p < board.area; p++) owners[p] = board.marked[p] === 1 ? regions[p]! : board.color[p]!;
     // An empty area belongs to a player only if everything around it does; a neutral region counts as both.
     for (const area of partition(board, (p) => board.color[p] === EMPTY)) {
       let touches = 0;
-      for (const q of boundary(board, area)) touches |= board.marked[q] === 1 ? owners[q] || (BLACK | WHITE) : board.color[q]!;
-      if (touches === BLACK || touches === WHITE) score[touches]! += area.length;
+      for (const q of boundary(board, area)) touches |= board.marked[q] === 1 ? regions[q] || (BLACK | WHITE) : board.color[q]!;
+      if (touches === BLACK || touches === WHITE) for (const p of area) owners[p] = touches;
     }
-    return { black: score[BLACK]!, white: score[WHITE]! + this.komi };
+    return owners;
   }
 }
 

@@ -10,7 +10,8 @@ import { EMPTY, opponent, type Board } from '../board.js';
 import { refuse, type Refusal } from '../errors.js';
 import { boundary, connected, domainAt, groupAt, isOpenLine, libertiesOf } from '../geometry.js';
 import type { Position, Turn } from '../position.js';
-import type { VariantId } from '../types.js';
+import { playerName } from '../rules.js';
+import type { RuleNote, VariantId } from '../types.js';
 import { StoicalFamily, stoicalSpec } from './stoical.js';
 
 /** The kinds of disturbing capture (S5). */
@@ -84,6 +85,27 @@ export class StoicalDisturbing extends StoicalFamily {
       return refuse('ERR_DISTURBING_CAPTURE', this.name, this.refusal(previous, turn.disturbing));
     }
     return null;
+  }
+
+  /**
+   * S4 in force: the opponent's last turn was a disturbing capture, so the player to move may
+   * not answer with the kinds {@link mayAnswer} forbids.
+   */
+  override notes(pos: Position): RuleNote[] {
+    const notes = super.notes(pos);
+    const last = pos.lastTurn;
+    const previous = last?.kind === 'place' && last.color !== pos.toPlay ? last.disturbing : null;
+    if (!previous) return notes;
+    const kinds: Disturbing[] = ['strict', 'loose'];
+    const forbidden = kinds.filter((kind) => !this.mayAnswer(previous, kind));
+    if (forbidden.length === 0) return notes;
+    const what = forbidden.length === kinds.length ? 'a disturbing capture' : `a ${forbidden.join(' or ')} disturbing capture`;
+    const allowed = kinds.filter((kind) => !forbidden.includes(kind)).map((kind) => ` (a ${kind} one is allowed)`).join('');
+    notes.push({
+      code: 'disturbing-capture-forbidden',
+      text: `${this.name}: ${playerName(last!.color)} just made a ${previous} disturbing capture, so this turn you may not answer with ${what}${allowed}`,
+    });
+    return notes;
   }
 
   /** The refusal in words: which two captures met. */

@@ -8,7 +8,7 @@ import type { Board } from '../board.js';
 import { refuse, type Refusal } from '../errors.js';
 import { estateAt, groupAt, isOpenLine, libertiesOf } from '../geometry.js';
 import { isCapture, type Position, type Turn } from '../position.js';
-import type { VariantId } from '../types.js';
+import type { RuleNote, VariantId } from '../types.js';
 import { StoicalFamily, stoicalSpec } from './stoical.js';
 
 /**
@@ -36,6 +36,18 @@ export abstract class StoicalKo extends StoicalFamily {
       this.name,
       `after two captures in a row, one by each player, your stone must be part of ${this.requirement}`,
     );
+  }
+
+  /** S4 in force: the latest two placements were captures by each player, so this placement is restricted. */
+  override notes(pos: Position): RuleNote[] {
+    const notes = super.notes(pos);
+    if (afterTwoCaptures(pos)) {
+      notes.push({
+        code: 'restriction',
+        text: `${this.name}: after two captures in a row, one by each player, your stone must end up part of ${this.requirement}`,
+      });
+    }
+    return notes;
   }
 }
 

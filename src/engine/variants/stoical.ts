@@ -9,8 +9,8 @@
 import type { StoneColor } from '../board.js';
 import { refuse, type Refusal } from '../errors.js';
 import { isCapture, type Position, type Turn } from '../position.js';
-import { Rules, resultOf, type RuleOptions } from '../rules.js';
-import type { GameResult, VariantId } from '../types.js';
+import { Rules, playerName, resultOf, type RuleOptions } from '../rules.js';
+import type { GameResult, RuleNote, VariantId } from '../types.js';
 import type { VariantSpec } from '../variant.js';
 
 /**
@@ -59,6 +59,19 @@ export class Stoical extends StoicalFamily {
       );
     }
     return null;
+  }
+
+  /** S1 in force: the opponent's last turn was a capture, so the player to move may not capture. */
+  override notes(pos: Position): RuleNote[] {
+    const notes = super.notes(pos);
+    if (answersCapture(pos, pos.toPlay)) {
+      const them = playerName(pos.lastTurn!.color);
+      notes.push({
+        code: 'capture-forbidden',
+        text: `${this.name}: captures are forbidden this turn, because ${them} just captured; play a move that captures nothing, or pass`,
+      });
+    }
+    return notes;
   }
 }
 

@@ -8,7 +8,7 @@ import { refuse, type Refusal } from '../errors.js';
 import { bordersOf, emptyAreaAt } from '../geometry.js';
 import type { Position, Turn } from '../position.js';
 import { Rules, playerName, resultOf, type RuleOptions } from '../rules.js';
-import type { Color, Coord, GameResult, PositionView } from '../types.js';
+import type { Color, Coord, GameResult, PositionView, RuleNote } from '../types.js';
 import type { VariantSpec } from '../variant.js';
 
 /**
@@ -45,6 +45,9 @@ export abstract class TileFamily extends Rules {
    */
   protected abstract needsTile(lastWasIncursion: boolean, isIncursion: boolean): boolean;
 
+  /** The note shown while {@link needsTile} may ask for a tile: after an incursion. */
+  protected abstract readonly tileNote: RuleNote;
+
   private get returnsPrisoners(): boolean {
     return this.options.scoring === 'prisoner-return';
   }
@@ -68,6 +71,30 @@ export abstract class TileFamily extends Rules {
       }
     }
     return super.land(pos, turn);
+  }
+
+  /**
+   * The tile rule in force after an incursion (T2, T3), and under prisoner-return scoring
+   * that there is no pass, with the prisoners the player may return instead (T5).
+   */
+  override notes(pos: Position): RuleNote[] {
+    const notes = super.notes(pos);
+    const last: Turn | undefined = pos.placements().next().value;
+    if (last?.incursion && this.needsTile(true, true)) notes.push(this.tileNote);
+    if (this.returnsPrisoners) {
+      const held = pos.prisoners[pos.toPlay]!;
+      const text =
+        held === 0
+          ? 'there is no passing, and you hold no prisoner to return: place a stone'
+          : `there is no passing: place a stone or return one of your ${held} prisoner${held === 1 ? '' : 's'}`;
+      notes.push({ code: 'no-pass', text: `${this.name}: ${text}` });
+    }
+    return notes;
+  }
+
+  /** Under prisoner-return scoring no points are counted (T5); under standard scoring, as in Go. */
+  override owners(pos: Position): Uint8Array | null {
+    return this.returnsPrisoners ? null : super.owners(pos);
   }
 
   /** White starts holding komi as prisoners under prisoner-return scoring (T5). */

@@ -9,6 +9,12 @@ export class TileGo extends TileFamily {
   protected needsTile(lastWasIncursion: boolean): boolean {
     return lastWasIncursion;
   }
+
+  /** T2 in force: whatever the next stone is, it needs a tile. */
+  protected readonly tileNote = {
+    code: 'tile-required',
+    text: 'Tile Go: the latest placement was an incursion, so your next stone goes on a new tile',
+  };
 }
 
 export const tile = tileFamilySpec('tile', 'Tile Go', (options) => new TileGo(options));
