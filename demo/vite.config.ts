@@ -1,11 +1,28 @@
-// Dev server for the demo. Real game records live in ../shared/data beside the checkout and
-// are never copied into the repository, so the server hands them out under /shared-games/.
+// Dev server and build of the demo: one HTML page per variant family, a playground and the index.
+// Real game records live in ../shared/data beside the checkout and are never copied into the
+// repository, so the server hands them out under /shared-games/.
 import { readFile } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { join, normalize } from 'node:path';
+import { basename, join, normalize } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 
 const GAMES = fileURLToPath(new URL('../../shared/data/games/', import.meta.url));
+const DEMO = fileURLToPath(new URL('.', import.meta.url));
+
+/** The demo's pages, in the order of the site navigation: file, link text. */
+export const PAGES: readonly (readonly [file: string, title: string])[] = [
+  ['index.html', 'Overview'],
+  ['go.html', 'Go'],
+  ['loose.html', 'Loose'],
+  ['stoical.html', 'Stoical Go'],
+  ['stoical-disturbing.html', 'Disturbing captures'],
+  ['stoical-ko.html', 'Stoical Go with ko'],
+  ['tile.html', 'Tile and Cushion Go'],
+  ['no-seki.html', 'No Seki Go'],
+  ['paper-pencil.html', 'Paper and Pencil Go'],
+  ['playground.html', 'Playground'],
+];
 
 function sharedGames(): Plugin {
   return {
@@ -33,6 +50,36 @@ function sharedGames(): Plugin {
   };
 }
 
+/** Writes the site navigation where a page has `<!-- demo-nav -->`, marking the page itself. */
+function siteNav(): Plugin {
+  return {
+    name: 'demo-nav',
+    transformIndexHtml(html, context) {
+      const here = basename(context.filename);
+      const links = PAGES.map(([file, title]) => {
+        const current = file === here ? ' aria-current="page"' : '';
+        return `<li><a href="./${file}"${current}>${title}</a></li>`;
+      }).join('');
+      return html.replace('<!-- demo-nav -->', `<nav class="site-nav" aria-label="Demo pages"><ul>${links}</ul></nav>`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [sharedGames()],
+  plugins: [sharedGames(), siteNav()],
+  // Pre-bundle the element's dependencies up front: discovering them on the first page load
+  // would make the dev server reload that page, which a scripted check may catch half-way.
+  optimizeDeps: {
+    include: ['lit', 'lit/decorators.js', '@lit/context'],
+  },
+  build: {
+    // `vite build demo` builds every page, not only index.html.
+    rolldownOptions: {
+      input: Object.fromEntries(
+        readdirSync(DEMO)
+          .filter((file) => file.endsWith('.html'))
+          .map((file) => [file.replace(/\.html$/, ''), join(DEMO, file)]),
+      ),
+    },
+  },
 });

@@ -39,7 +39,11 @@ await build({
     target: 'es2022',
     minify: false,
     lib: {
-      entry: { 'variant-go-board': entry, 'engine/index': join(root, 'src/engine/index.ts') },
+      entry: {
+        'variant-go-board': entry,
+        'engine/index': join(root, 'src/engine/index.ts'),
+        'render/index': join(root, 'src/render/index.ts'),
+      },
       formats: ['es'],
     },
     rolldownOptions: {

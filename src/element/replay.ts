@@ -3,10 +3,10 @@
  * the first move that cannot be played. DOM-free, so the element only has to draw the outcome.
  */
 import { GameOptionError, createGame, type Game } from '../engine/index.js';
-import type { VariantId } from '../engine/types.js';
+import type { GameOptions, MoveDone, VariantId } from '../engine/types.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 
-/** The game options the element's attributes describe. */
+/** The game options the element's attributes describe, as the attributes give them. */
 export interface ReplayInput {
   variant: string;
   size: number;
@@ -14,6 +14,15 @@ export interface ReplayInput {
   komi: number | undefined;
   /** Move tokens separated by spaces or commas. */
   moves: string;
+  /** Setup stones, points separated by spaces or commas. */
+  black?: string | undefined;
+  white?: string | undefined;
+  /** `'black'` or `'white'`; anything else is reported. */
+  toPlay?: string | undefined;
+  ko?: string | undefined;
+  /** A whole number, `'unlimited'`, or text that should be one of them. */
+  maxTiles?: string | number | undefined;
+  scoring?: string | undefined;
 }
 
 /** A variant and size known to build a game, used when the requested ones do not. */
@@ -22,12 +31,25 @@ export interface BoardConfig {
   size: number;
 }
 
+/** The kinds of turn besides placing a stone that the rule set knows. */
+export interface TurnKinds {
+  /** Passing (all but Tile and Cushion Go with prisoner-return scoring). */
+  pass: boolean;
+  /** Returning a prisoner (Tile and Cushion Go with prisoner-return scoring). */
+  return: boolean;
+  /** Placing a ghost (No Seki Go). */
+  ghost: boolean;
+}
+
 /** What a replay produced: always a game to show, and the first problem met, if any. */
 export interface Replay {
   game: Game;
   problem: VgbErrorDetail | null;
   /** The options that built `game`: the requested ones, or the fallback after an option error. */
   config: BoardConfig;
+  /** What each move of the record did: `results[i]` is move `i + 1`. The element keeps it in step with the record. */
+  results: MoveDone[];
+  turns: TurnKinds;
 }
 
 /** Codes of moves whose text could not be read, as opposed to moves the rules refuse. */
@@ -44,19 +66,25 @@ export function splitMoves(moves: string): string[] {
  * blank.
  */
 export function replay(input: ReplayInput, fallback: BoardConfig): Replay {
-  const config = { variant: input.variant as VariantId, size: input.size };
+  const options = gameOptions(input);
+  const config = { variant: options.variant, size: input.size };
   let game: Game;
   try {
-    game = createGame(input.komi === undefined ? config : { ...config, komi: input.komi });
+    game = createGame(options);
   } catch (error) {
     if (!(error instanceof GameOptionError)) throw error;
+    const game = createGame(fallback);
     return {
-      game: createGame(fallback),
-      problem: { code: error.code, message: sentence(error.message) },
+      game,
+      problem: { code: error.code, message: optionMessage(error) },
       config: fallback,
+      results: [],
+      turns: turnKinds(game),
     };
   }
 
+  const turns = turnKinds(game);
+  const results: MoveDone[] = [];
   const tokens = splitMoves(input.moves);
   for (const [index, token] of tokens.entries()) {
     const result = game.play(token);
@@ -64,10 +92,65 @@ export function replay(input: ReplayInput, fallback: BoardConfig): Replay {
       const message = NOTATION_CODES.has(result.code)
         ? `Move ${index + 1}: ${result.message}`
         : `Move ${index + 1} '${token}' is illegal. ${sentence(result.message)}`;
-      return { game, problem: { code: result.code, message, token, index }, config };
+      return { game, problem: { code: result.code, message, token, index }, config, results, turns };
     }
+    results.push(result);
   }
-  return { game, problem: null, config };
+  return { game, problem: null, config, results, turns };
+}
+
+/** The `createGame` options of `input`, leaving out what is not given so each variant's defaults apply. */
+function gameOptions(input: ReplayInput): GameOptions {
+  const options: GameOptions = { variant: input.variant as VariantId, size: input.size };
+  if (input.komi !== undefined) options.komi = input.komi;
+  if (given(input.ko)) options.ko = input.ko.trim() as GameOptions['ko'];
+  if (given(input.scoring)) options.scoring = input.scoring.trim() as GameOptions['scoring'];
+  if (typeof input.maxTiles === 'number') options.maxTiles = input.maxTiles;
+  else if (given(input.maxTiles)) {
+    const text = input.maxTiles.trim();
+    // The engine checks the value; anything that is not a plain whole number reaches it as text.
+    options.maxTiles = (/^\d+$/.test(text) ? Number(text) : text) as GameOptions['maxTiles'];
+  }
+  if (given(input.black) || given(input.white) || given(input.toPlay)) {
+    options.setup = {
+      black: splitMoves(input.black ?? ''),
+      white: splitMoves(input.white ?? ''),
+      ...(given(input.toPlay) ? { toPlay: input.toPlay.trim().toLowerCase() as 'black' | 'white' } : {}),
+    };
+  }
+  return options;
+}
+
+function given(value: string | number | undefined | null): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/** Which turns besides placing a stone the game's rule set has, asked of a game before its first move. */
+function turnKinds(game: Game): TurnKinds {
+  const refusal = (move: string): string | null => {
+    const answer = game.check(move);
+    return answer.ok ? null : answer.code;
+  };
+  return {
+    pass: refusal('pass') !== 'ERR_PASS_FORBIDDEN',
+    return: refusal('return') !== 'ERR_MOVE_KIND',
+    // A ghost where the rule set has none is refused before the point is even looked at.
+    ghost: refusal('ghost:A1') !== 'ERR_MOVE_KIND',
+  };
+}
+
+/**
+ * An option error in the words of the element's attributes: the engine names its options
+ * (`maxTiles`, `setup.black[2]`), the page wrote attributes (`max-tiles`, `black`).
+ */
+function optionMessage(error: GameOptionError): string {
+  const message = error.message
+    .replace(/setup\.(black|white)\[(\d+)\]/g, (_, color: string, i: string) => `the ${color} attribute's point ${Number(i) + 1}`)
+    .replace(/setup\.toPlay/g, 'the to-play attribute')
+    .replace(/'maxTiles'/g, "'max-tiles'")
+    .replace(/\bmaxTiles\b/g, 'the max-tiles attribute')
+    .replace(/^(ko|scoring) must/, 'the $1 attribute must');
+  return sentence(message);
 }
 
 /** Engine messages start in lower case so they can be embedded; shown alone they need a capital. */

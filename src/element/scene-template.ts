@@ -1,39 +1,67 @@
 /**
- * Maps a {@link Scene} to Lit templates. Shapes carry class names only; colours and widths come
- * from the element's stylesheet, so pages can restyle the board with CSS custom properties.
+ * Maps a {@link Scene} to Lit templates, and the CSS that colours them.
+ *
+ * The template writes the elements of {@link paintScene}, exactly those the static SVG writer
+ * (`sceneToSvgString`) writes, with class names only; colours and widths come from
+ * {@link sceneStyles}, which the element's `static styles` must include. Both are generated
+ * from one table (`STYLE_RULES` over `TOKENS` in src/render/palette.ts), so the element and the
+ * static SVG draw the same board.
+ *
+ * The `<svg>` has the class `scene`. Classes of its elements (one rule each, scoped under
+ * `svg.scene`):
+ *
+ * | class | element | what it is |
+ * | --- | --- | --- |
+ * | `wood` | rect | the board |
+ * | `region-tint black\|white` | path | tint of a marked region its owner holds (Paper and Pencil Go) |
+ * | `lines` | path | the grid |
+ * | `star` | circle | star points |
+ * | `tile` | rect | a tile (Tile and Cushion Go) |
+ * | `overlay incursion\|false-liberty` | rect | reserved for overlays (not drawn yet) |
+ * | `stone black\|white`, `shade black\|white` | circle | a stone and its shading |
+ * | `ghost black\|white`, `ghost-core black\|white` | circle | a ghost (No Seki Go): translucent body with a dashed edge, opaque core |
+ * | `region-edge black\|white\|neutral`, `region-casing white` | path | outline of a marked region: solid dark (Black's), white cased in dark (White's), dotted (neutral) |
+ * | `region-badge black\|white` | path | owner badge of a marked region: square (Black), diamond (White) |
+ * | `owner black\|white` | path | counted area of a scored game: square (Black), diamond (White) |
+ * | `mark marked on-dark\|on-light` | path | cross on a marked stone |
+ * | `mark flipped on-dark\|on-light` | path | turn arrow on a stone the last move flipped (Loose) |
+ * | `mark captured` | path | faint dotted ring where the last move removed a piece |
+ * | `mark last-move on-dark\|on-light` | circle | ring on the last piece played |
+ * | `tile-badge`, `tile-count` | rect, text | height of a stack of two or more tiles |
+ * | `preview black\|white`, `preview-ghost black\|white` | circle | translucent piece under the pointer |
+ * | `forbidden-halo`, `forbidden` | path | "not allowed" sign over an illegal preview |
+ * | `cursor-halo`, `cursor` | rect | keyboard cursor |
+ * | `label` | text | coordinates |
+ *
+ * `on-dark` marks sit on black stones, `on-light` ones on white stones or the wood. Custom
+ * properties: see `TOKENS` (each public `--vgb-*` property, its private `--_*` name and its
+ * light and dark defaults).
  */
-import { html, svg, type TemplateResult } from 'lit';
-import { crossPath, segmentsToPath } from '../render/path.js';
-import { STONE_SHADES, type StoneShade } from '../render/palette.js';
+import { css, html, nothing, svg, unsafeCSS, type CSSResult, type TemplateResult } from 'lit';
+import { paintScene, type Paint } from '../render/paint.js';
+import { STONE_SHADES, STYLE_RULES, TOKENS, cssValue, type StoneShade, type TokenName } from '../render/palette.js';
 import type { Scene } from '../render/scene.js';
 
-/** The board drawing for `scene`, as an `<svg>` that fills its container's width. */
+/** The board drawing for `scene`, as an `<svg class="scene">` that fills its container's width. */
 export function sceneTemplate(scene: Scene): TemplateResult {
   const { x, y, width, height } = scene.viewBox;
-  return html`<svg viewBox="${x} ${y} ${width} ${height}" aria-hidden="true" focusable="false">
+  return html`<svg class="scene" viewBox="${x} ${y} ${width} ${height}" aria-hidden="true" focusable="false">
     <defs>${SHADE_GRADIENTS}</defs>
-    <rect class="wood" x=${x} y=${y} width=${width} height=${height}></rect>
-    <path class="lines" d=${segmentsToPath(scene.lines)}></path>
-    ${scene.starPoints.map((star) => svg`<circle class="star" cx=${star.cx} cy=${star.cy} r=${star.r}></circle>`)}
-    ${scene.tiles.map(
-      (tile) => svg`<rect class="tile" x=${tile.x} y=${tile.y} width=${tile.width} height=${tile.height}></rect>
-        ${tile.label ? svg`<text class="tile-count" x=${tile.label.x} y=${tile.label.y} font-size=${tile.label.size}>${tile.label.text}</text>` : null}`,
-    )}
-    ${scene.stones.map(({ cx, cy, r, color, ghost }) => {
-      const ghostClass = ghost ? ' ghost' : '';
-      return svg`<circle class="stone ${color}${ghostClass}" cx=${cx} cy=${cy} r=${r}></circle>
-        <circle class="shade${ghostClass}" cx=${cx} cy=${cy} r=${r} fill="url(#${STONE_SHADES[color].id})"></circle>`;
-    })}
-    ${scene.marks.map((mark) => {
-      const tone = mark.on === 'black' ? 'on-dark' : 'on-light';
-      return mark.kind === 'last-move'
-        ? svg`<circle class="mark last-move ${tone}" cx=${mark.cx} cy=${mark.cy} r=${mark.r}></circle>`
-        : svg`<path class="mark marked ${tone}" d=${crossPath(mark.cx, mark.cy, mark.r)}></path>`;
-    })}
-    ${scene.labels.map(
-      (label) => svg`<text class="label" x=${label.x} y=${label.y} font-size=${label.size}>${label.text}</text>`,
-    )}
+    ${paintScene(scene).map(paintTemplate)}
   </svg>`;
+}
+
+function paintTemplate(paint: Paint): TemplateResult {
+  switch (paint.tag) {
+    case 'rect':
+      return svg`<rect class=${paint.class} x=${paint.x} y=${paint.y} width=${paint.width} height=${paint.height} rx=${paint.rx ?? nothing}></rect>`;
+    case 'circle':
+      return svg`<circle class=${paint.class} cx=${paint.cx} cy=${paint.cy} r=${paint.r}></circle>`;
+    case 'path':
+      return svg`<path class=${paint.class} d=${paint.d}></path>`;
+    case 'text':
+      return svg`<text class=${paint.class} x=${paint.x} y=${paint.y} font-size=${paint.size}>${paint.text}</text>`;
+  }
 }
 
 function gradient(shade: StoneShade): TemplateResult {
@@ -44,3 +72,36 @@ function gradient(shade: StoneShade): TemplateResult {
 
 /** The same for every board, so built once. */
 const SHADE_GRADIENTS = [gradient(STONE_SHADES.black), gradient(STONE_SHADES.white)];
+
+/** The CSS text of {@link sceneStyles}; exported for tests and docs. */
+export function sceneCssText(): string {
+  const names = Object.keys(TOKENS) as TokenName[];
+  const declare = (scheme: 'light' | 'dark', only: (name: TokenName) => boolean) =>
+    names
+      .filter(only)
+      .map((name) => `${TOKENS[name].private}: var(${TOKENS[name].property}, ${TOKENS[name][scheme]});`)
+      .join('\n    ');
+  const rules = Object.entries(STYLE_RULES).map(([className, rule]) => {
+    const selector = `svg.scene .${className.split(' ').join('.')}`;
+    const body = Object.entries(rule)
+      .map(([property, value]) => `${property}: ${cssValue(value)};`)
+      .join(' ');
+    return `${selector} { ${body} }`;
+  });
+  return [
+    `:host {\n    ${declare('light', () => true)}\n  }`,
+    `@media (prefers-color-scheme: dark) {\n  :host {\n    ${declare('dark', (name) => TOKENS[name].dark !== TOKENS[name].light)}\n  }\n}`,
+    'svg.scene { display: block; width: 100%; height: auto; }',
+    'svg.scene text { user-select: none; -webkit-user-select: none; }',
+    ...rules,
+  ].join('\n');
+}
+
+/**
+ * The board drawing's styles: the private custom properties (each reading its public `--vgb-*`
+ * property, with light and dark defaults) and one rule per shape class. Add it to the
+ * element's `static styles`.
+ */
+export const sceneStyles: CSSResult = css`
+  ${unsafeCSS(sceneCssText())}
+`;

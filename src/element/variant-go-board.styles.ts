@@ -1,52 +1,46 @@
-import { css, unsafeCSS } from 'lit';
-import { GHOST_OPACITY, LINE_WIDTH_PX, MARK_STROKE, PALETTE, STONE_EDGE_PX } from '../render/palette.js';
-
-/** A palette value as CSS; the values are this package's own constants, never user input. */
-const c = (value: string | number) => unsafeCSS(value);
+import { css, type CSSResultGroup } from 'lit';
+import { sceneStyles } from './scene-template.js';
 
 /**
- * Styles of `<variant-go-board>`. Public `--vgb-*` properties are read once into private
- * `--_*` ones with a fallback, so a page can set them on any ancestor and the dark scheme
- * only has to change fallbacks.
+ * Styles of `<variant-go-board>` around the drawing: controls, status, messages, layout.
+ * Public `--vgb-*` properties are read once into private `--_*` ones with a fallback, so a page
+ * can set them on any ancestor and the dark scheme only has to change fallbacks. The drawing's
+ * own properties come from {@link sceneStyles}.
  */
-export const styles = css`
+const elementStyles = css`
   :host {
-    --_board: var(--vgb-board-color, ${c(PALETTE.board)});
-    --_line: var(--vgb-line-color, ${c(PALETTE.line)});
-    --_line-width: var(--vgb-line-width, ${c(LINE_WIDTH_PX)}px);
-    --_label: var(--vgb-label-color, ${c(PALETTE.label)});
-    --_black: var(--vgb-black-stone, ${c(PALETTE.blackStone)});
-    --_black-edge: var(--vgb-black-stone-edge, ${c(PALETTE.blackStoneEdge)});
-    --_white: var(--vgb-white-stone, ${c(PALETTE.whiteStone)});
-    --_white-edge: var(--vgb-white-stone-edge, ${c(PALETTE.whiteStoneEdge)});
-    --_stone-edge-width: var(--vgb-stone-edge-width, ${c(STONE_EDGE_PX)}px);
-    --_tile: var(--vgb-tile-color, ${c(PALETTE.tile)});
     --_text: var(--vgb-text-color, #1f2328);
     --_muted: var(--vgb-muted-color, #59636e);
     --_control-bg: var(--vgb-control-background, #f6f8fa);
     --_control-border: var(--vgb-control-border, #d1d9e0);
+    --_control-border-width: var(--vgb-control-border-width, 1px);
+    --_accent: var(--vgb-accent-color, #0969da);
     --_focus: var(--vgb-focus-color, #0969da);
+    --_focus-width: var(--vgb-focus-width, 3px);
     --_error: var(--vgb-error-color, #b42318);
     --_error-bg: var(--vgb-error-background, #fef3f2);
+    --_notice: var(--vgb-notice-color, #7a4b00);
+    --_notice-bg: var(--vgb-notice-background, #fff8e6);
 
     display: block;
     color: var(--_text);
     font-family: var(--vgb-font-family, system-ui, -apple-system, 'Segoe UI', sans-serif);
     font-size: 0.875rem;
+    line-height: 1.35;
   }
 
   @media (prefers-color-scheme: dark) {
     :host {
-      --_board: var(--vgb-board-color, #b8914b);
-      --_line: var(--vgb-line-color, #2b1d0b);
-      --_white: var(--vgb-white-stone, #e4e1d8);
       --_text: var(--vgb-text-color, #e6edf3);
       --_muted: var(--vgb-muted-color, #9198a1);
       --_control-bg: var(--vgb-control-background, #212830);
       --_control-border: var(--vgb-control-border, #3d444d);
+      --_accent: var(--vgb-accent-color, #4493f8);
       --_focus: var(--vgb-focus-color, #4493f8);
       --_error: var(--vgb-error-color, #ffa198);
       --_error-bg: var(--vgb-error-background, #3b1219);
+      --_notice: var(--vgb-notice-color, #f2cc60);
+      --_notice-bg: var(--vgb-notice-background, #2e2410);
     }
   }
 
@@ -54,85 +48,51 @@ export const styles = css`
     display: none;
   }
 
+  /* Everything below sizes itself from the board's width, not the window's. */
+  .frame {
+    container-type: inline-size;
+  }
+
   .board {
+    position: relative;
     border-radius: 4px;
     box-shadow: 0 1px 3px rgb(0 0 0 / 0.25);
-    overflow: hidden;
     outline: none;
+    -webkit-tap-highlight-color: transparent;
   }
 
-  .board:focus-visible {
-    box-shadow: 0 0 0 3px var(--_focus);
+  .board > svg {
+    border-radius: inherit;
   }
 
-  svg {
-    display: block;
-    width: 100%;
-    height: auto;
+  .board:focus-visible,
+  .board.keyboard {
+    box-shadow: 0 0 0 var(--_focus-width) var(--_focus);
   }
 
-  .wood {
-    fill: var(--_board);
+  .board.play {
+    cursor: pointer;
+    /* Taps play at once (no double-tap zoom wait); a drag still scrolls the page. */
+    touch-action: manipulation;
   }
 
-  .lines {
-    fill: none;
-    stroke: var(--_line);
-    stroke-width: var(--_line-width);
-    stroke-linecap: square;
-    vector-effect: non-scaling-stroke;
-  }
-
-  .star {
-    fill: var(--_line);
-  }
-
-  .tile {
-    fill: var(--_tile);
-  }
-
-  .stone {
-    stroke-width: var(--_stone-edge-width);
-    vector-effect: non-scaling-stroke;
-  }
-
-  .stone.black {
-    fill: var(--_black);
-    stroke: var(--_black-edge);
-  }
-
-  .stone.white {
-    fill: var(--_white);
-    stroke: var(--_white-edge);
-  }
-
-  .shade {
+  /* The grid's cells lie over the points so assistive technology can show where the cursor is. */
+  .cells {
+    position: absolute;
+    inset: 0;
     pointer-events: none;
   }
 
-  .ghost {
-    opacity: ${c(GHOST_OPACITY)};
+  .row {
+    position: absolute;
+    left: 0;
+    width: 100%;
   }
 
-  .mark {
-    fill: none;
-    stroke-width: ${c(MARK_STROKE)};
-  }
-
-  .mark.on-dark {
-    stroke: var(--_white);
-  }
-
-  .mark.on-light {
-    stroke: var(--_black);
-  }
-
-  .label,
-  .tile-count {
-    fill: var(--_label);
-    text-anchor: middle;
-    dominant-baseline: central;
-    user-select: none;
+  .cell {
+    position: absolute;
+    top: 0;
+    height: 100%;
   }
 
   .error {
@@ -144,31 +104,120 @@ export const styles = css`
     color: var(--_error);
   }
 
+  .error p {
+    margin: 0;
+  }
+
+  .status {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.125rem 0.75rem;
+    margin-top: 0.5rem;
+  }
+
+  .status > span {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.375rem;
+  }
+
+  /* The stone sits on a patch of board wood so both colours read as stones in either scheme. */
+  .turn-stone {
+    display: inline-block;
+    width: 0.8em;
+    height: 0.8em;
+    border-radius: 50%;
+    box-shadow: 0 0 0 0.18em var(--_board);
+    margin-inline: 0.18em;
+  }
+
+  .turn-stone.black {
+    background: var(--_black);
+    border: 1px solid var(--_black-edge);
+  }
+
+  .turn-stone.white {
+    background: var(--_white);
+    border: 1px solid var(--_white-edge);
+  }
+
+  .result {
+    font-weight: 600;
+  }
+
+  .prisoners {
+    color: var(--_muted);
+    font-variant-numeric: tabular-nums;
+  }
+
+  .note {
+    flex-basis: 100%;
+  }
+
+  .rejection {
+    flex-basis: 100%;
+    padding: 0.25rem 0.5rem;
+    border-left: 3px solid var(--_notice);
+    border-radius: 4px;
+    background: var(--_notice-bg);
+    color: var(--_notice);
+  }
+
   .controls {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
-    gap: 0.25rem;
+    gap: 0.375rem 0.5rem;
     margin-top: 0.5rem;
+  }
+
+  .steps,
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem;
+  }
+
+  .actions,
+  .slider {
+    flex-basis: 100%;
   }
 
   button {
     display: inline-grid;
     place-items: center;
-    width: 2.25rem;
+    min-width: 2.25rem;
     height: 2rem;
     padding: 0;
-    border: 1px solid var(--_control-border);
+    border: var(--_control-border-width) solid var(--_control-border);
     border-radius: 6px;
     background: var(--_control-bg);
     color: inherit;
+    font: inherit;
     cursor: pointer;
+  }
+
+  button.text {
+    padding: 0 0.75rem;
+  }
+
+  button[aria-pressed='true'] {
+    border-color: var(--_accent);
+    box-shadow: inset 0 0 0 1px var(--_accent);
+    font-weight: 600;
+  }
+
+  button[aria-pressed='true']::before {
+    content: '✓ ';
+    white-space: pre;
   }
 
   button:hover:not(:disabled) {
     border-color: var(--_muted);
   }
 
-  button:focus-visible {
+  button:focus-visible,
+  .slider:focus-visible {
     outline: 2px solid var(--_focus);
     outline-offset: 1px;
   }
@@ -184,10 +233,106 @@ export const styles = css`
     fill: currentColor;
   }
 
-  .status {
+  .slider {
+    min-width: 0;
+    margin: 0;
+    accent-color: var(--_accent);
+  }
+
+  .counter {
     margin-left: auto;
     color: var(--_muted);
     white-space: nowrap;
     font-variant-numeric: tabular-nums;
   }
+
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    clip-path: inset(50%);
+    white-space: nowrap;
+    border: 0;
+  }
+
+  /* Small boards: smaller buttons, no slider (the buttons and keys still step). */
+  @container (max-width: 280px) {
+    .slider {
+      display: none;
+    }
+
+    button {
+      min-width: 1.75rem;
+      height: 1.75rem;
+    }
+
+    button.text {
+      padding: 0 0.5rem;
+    }
+
+    .controls,
+    .status {
+      font-size: 0.75rem;
+    }
+  }
+
+  /* Thumbnails: the counter goes too, and the buttons fill the row. */
+  @container (max-width: 200px) {
+    .counter {
+      display: none;
+    }
+
+    .steps {
+      flex: 1;
+      justify-content: space-between;
+    }
+
+    button {
+      min-width: 1.5rem;
+    }
+  }
+
+  @media print {
+    :host {
+      --_board: #ffffff;
+      --_line: #000000;
+      --_label: #000000;
+      --_black: #000000;
+      --_black-edge: #000000;
+      --_white: #ffffff;
+      --_white-edge: #000000;
+      --_tile: #d9d9d9;
+      --_tile-edge: #000000;
+      --_mark-on-light: #000000;
+      --_mark-on-dark: #ffffff;
+      --_text: #000000;
+      --_muted: #000000;
+      color: #000000;
+    }
+
+    .board {
+      box-shadow: none;
+      border: 1px solid #000000;
+    }
+
+    .controls,
+    .rejection {
+      display: none;
+    }
+
+    .turn-stone.black {
+      background: #000000;
+    }
+
+    .turn-stone.white {
+      background: #ffffff;
+    }
+  }
 `;
+
+/** The drawing's styles, then the element's. */
+export const styles: CSSResultGroup = [sceneStyles, elementStyles];

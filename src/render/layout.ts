@@ -20,14 +20,47 @@ export const STONE_RADIUS = 0.47;
 /** Radius of a star point. */
 export const STAR_RADIUS = 0.11;
 
+/** Radius of a stone standing on a tile: a little smaller, so a rim of the tile shows all round it. */
+export const STONE_ON_TILE_RADIUS = 0.38;
+
 /** Side of a tile (Tile and Cushion Go): wider than a stone so its corners show. */
 export const TILE_SIZE = 0.96;
 
-/** Font size of the tile count printed in a tile's corner. */
-export const TILE_LABEL_SIZE = 0.17;
+/** Radius of the badge holding a stack's height, in the tile's top-right corner. */
+export const TILE_BADGE_RADIUS = 0.21;
 
-/** Offset, on both axes, from a point's centre to its tile count: in the corner a stone leaves uncovered. */
-export const TILE_LABEL_OFFSET = 0.39;
+/** Offset, on both axes, from a point's centre to its badge's centre. */
+export const TILE_BADGE_OFFSET = 0.3;
+
+/** Font size of the stack height in its badge. */
+export const TILE_COUNT_SIZE = 0.32;
+
+/** Radius of the ring on the last stone played. */
+export const LAST_MOVE_RADIUS = 0.26;
+
+/** Half-diagonal of the cross on a marked stone (Paper and Pencil Go). */
+export const MARKED_RADIUS = 0.3;
+
+/** Radius of the turn-arrow on a stone flipped by the last move (Loose). */
+export const FLIPPED_RADIUS = 0.22;
+
+/** Radius of the faint dotted ring where the last move captured a stone. */
+export const CAPTURED_RADIUS = 0.3;
+
+/** Radius of the opaque core of a ghost (No Seki Go): clearly larger than a star point. */
+export const GHOST_CORE_RADIUS = 0.15;
+
+/** Half-side of Black's owner square; White's diamond has the same area. */
+export const OWNER_RADIUS = 0.17;
+
+/** Half-side of the owner badge on a marked region's corner (Paper and Pencil Go). */
+export const REGION_BADGE_RADIUS = 0.17;
+
+/** Half-side of the keyboard cursor's square. */
+export const CURSOR_RADIUS = 0.45;
+
+/** Radius of the "not allowed" sign over an illegal preview. */
+export const FORBIDDEN_RADIUS = 0.3;
 
 /** Font size of coordinate labels. */
 export const LABEL_SIZE = 0.42;
@@ -41,12 +74,23 @@ const PAD_LABELLED = 1.2;
 /** Distance from the outermost line to the centre of a coordinate label. */
 const LABEL_OFFSET = 0.8;
 
+/** Where the grid sits in user units. */
+export interface Grid {
+  /** Centre of point (0, 0). */
+  x0: number;
+  y0: number;
+  /** Distance between neighbouring lines. */
+  step: number;
+}
+
 /** The measurements of one board: `columns` by `rows` points, with or without coordinates. */
 export interface Layout {
   columns: number;
   rows: number;
   /** The whole drawing, which is also the board's wooden surface. */
   viewBox: Box;
+  /** Centre of the top-left point and the distance between lines: enough to map back from user units to points. */
+  grid: Grid;
   /** Centre of the point in column `x`, row `y` (0-based, `y` from the top). */
   point(x: number, y: number): { cx: number; cy: number };
   /** Where column labels (above and below) and row labels (left and right) are centred. */
@@ -70,6 +114,7 @@ export function createLayout(columns: number, rows: number, coordinates: boolean
     columns,
     rows,
     viewBox: { x: 0, y: 0, width: round(right + pad), height: round(bottom + pad) },
+    grid: { x0: pad, y0: pad, step: CELL },
     point: (x, y) => ({ cx: round(pad + x * CELL), cy: round(pad + y * CELL) }),
     labelPositions: {
       columnY: coordinates ? [round(pad - LABEL_OFFSET), round(bottom + LABEL_OFFSET)] : [],

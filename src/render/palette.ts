@@ -1,34 +1,269 @@
 /**
- * Default colours and stroke widths. The element exposes each as a CSS custom property with
- * this value as fallback; the static SVG writer uses the values directly.
+ * How the board looks: every colour and line weight as a named token, and every shape class's
+ * presentation as a rule over those tokens. Both renderers read this one table: the static SVG
+ * writer resolves the tokens to values and writes them as attributes; the custom element turns
+ * the same rules into CSS over custom properties (see `sceneStyles` in
+ * `src/element/scene-template.ts`), so pages can restyle the board and both draw alike.
  */
-export const PALETTE = {
-  board: '#dcb35c',
-  line: '#3d2b12',
-  star: '#3d2b12',
-  label: '#5a4220',
-  blackStone: '#1b1b1b',
-  blackStoneEdge: '#000000',
-  whiteStone: '#f6f4ee',
-  whiteStoneEdge: '#6b6b6b',
-  tile: '#b08850',
-  /** Mark on a white stone or an empty point. */
-  markOnLight: '#1b1b1b',
-  /** Mark on a black stone. */
-  markOnDark: '#f6f4ee',
+
+/** One themable value: its public CSS custom property and its defaults in each colour scheme. */
+export interface Token {
+  /** Public custom property a page sets, e.g. `--vgb-board-color`. */
+  property: string;
+  /** Private custom property the element's rules read (public value or the scheme's default). */
+  private: string;
+  light: string;
+  dark: string;
+  /** What it colours or measures, for the manifest and the docs. */
+  description: string;
+}
+
+function token(property: string, privateName: string, light: string, dark: string, description: string): Token {
+  return { property, private: privateName, light, dark, description };
+}
+
+/**
+ * Every themable value of the drawing. Colour pairs that must stay legible were checked for
+ * WCAG 2.2 AA contrast in both schemes (test/render/palette.test.ts): marks against the stone
+ * or wood under them at least 3:1, text at least 4.5:1.
+ */
+export const TOKENS = {
+  board: token('--vgb-board-color', '--_board', '#dcb35c', '#b8914b', 'Wood of the board.'),
+  line: token('--vgb-line-color', '--_line', '#3d2b12', '#2b1d0b', 'Grid lines and star points.'),
+  lineWidth: token('--vgb-line-width', '--_line-width', '1px', '1px', 'Width of the grid lines, in CSS pixels at any board size.'),
+  label: token('--vgb-label-color', '--_label', '#4f3a1c', '#2e2009', 'Coordinate labels.'),
+  blackStone: token('--vgb-black-stone', '--_black', '#1b1b1b', '#1b1b1b', 'Black stones, ghosts and owner marks.'),
+  blackStoneEdge: token('--vgb-black-stone-edge', '--_black-edge', '#000000', '#000000', 'Edge of black stones and ghosts.'),
+  whiteStone: token('--vgb-white-stone', '--_white', '#f6f4ee', '#e4e1d8', 'White stones, ghosts and owner marks.'),
+  whiteStoneEdge: token('--vgb-white-stone-edge', '--_white-edge', '#505050', '#333333', 'Edge of white stones (at least 3:1 against the wood).'),
+  stoneEdgeWidth: token('--vgb-stone-edge-width', '--_stone-edge-width', '1px', '1px', 'Width of stone and tile edges, in CSS pixels.'),
+  tile: token('--vgb-tile-color', '--_tile', '#8a6a34', '#86662f', 'Tiles under points (Tile and Cushion Go).'),
+  tileEdge: token('--vgb-tile-edge-color', '--_tile-edge', '#2b1d0b', '#1f1406', 'Edge of tiles.'),
+  tileBadge: token('--vgb-tile-badge-color', '--_tile-badge', '#2b1d0b', '#1f1406', 'Badge holding the height of a tile stack.'),
+  tileCount: token('--vgb-tile-count-color', '--_tile-count', '#ffffff', '#ffffff', 'Digits of a tile stack height.'),
+  markOnLight: token('--vgb-mark-on-light', '--_mark-on-light', '#1b1b1b', '#1b1b1b', 'Marks on white stones and on the wood.'),
+  markOnDark: token('--vgb-mark-on-dark', '--_mark-on-dark', '#f6f4ee', '#f0ede6', 'Marks on black stones.'),
+  markWeight: token('--vgb-mark-weight', '--_mark-weight', '1', '1', 'Multiplier of every mark stroke (a plain number).'),
+  cursor: token('--vgb-cursor-color', '--_cursor', '#0a3d91', '#0a3d91', 'Keyboard cursor square.'),
+  forbidden: token('--vgb-forbidden-color', '--_forbidden', '#8f1a10', '#8f1a10', "'Not allowed' sign of an illegal preview."),
+  halo: token('--vgb-halo-color', '--_halo', '#ffffff', '#ffffff', 'Halo around the cursor and the not-allowed sign, so they show on any stone.'),
+} as const satisfies Record<string, Token>;
+
+/** A token name. */
+export type TokenName = keyof typeof TOKENS;
+
+/** A colour scheme. */
+export type Scheme = 'light' | 'dark';
+
+/** A value in a rule: a literal, or a token resolved per scheme (and optionally scaled). */
+export type StyleValue = string | number | { token: TokenName; scale?: number };
+
+/**
+ * Presentation of one shape class: SVG presentation attributes (which are also CSS properties
+ * of the same name), e.g. `fill`, `stroke`, `stroke-width`.
+ */
+export type StyleRule = Readonly<Record<string, StyleValue>>;
+
+/** Gradient ids; both renderers define them. */
+export const SHADE_IDS = { black: 'vgb-shade-black', white: 'vgb-shade-white' } as const;
+
+const t = (name: TokenName, scale?: number): StyleValue => (scale === undefined ? { token: name } : { token: name, scale });
+
+/** Stroke widths of marks in user units (a cell is 1), scaled by `--vgb-mark-weight`. */
+export const MARK_STROKES = {
+  lastMove: 0.13,
+  marked: 0.13,
+  flipped: 0.09,
+  captured: 0.07,
+  regionEdge: 0.08,
+  regionCasing: 0.16,
+  ghostEdge: 0.08,
+  cursor: 0.1,
+  halo: 0.22,
+  forbidden: 0.1,
 } as const;
 
-/** Width of grid lines in CSS pixels; lines keep it at any scale (`vector-effect: non-scaling-stroke`). */
-export const LINE_WIDTH_PX = 1;
+const mark = (width: number) => t('markWeight', width);
 
-/** Width of a stone's edge in CSS pixels. */
-export const STONE_EDGE_PX = 1;
+/** Dash pattern of a ghost's edge (user units): about nine dashes round a stone. */
+export const GHOST_DASH = '0.2 0.11';
 
-/** Width of mark strokes in SVG user units (they scale with the stone). */
-export const MARK_STROKE = 0.07;
+/**
+ * The presentation of every shape class the scene draws, keyed by the exact class attribute.
+ * No key's classes are a subset of another's, so a CSS rule `.a.b` matches the same shapes as
+ * the exact key `a b` does in the static SVG writer.
+ */
+export const STYLE_RULES: Readonly<Record<string, StyleRule>> = {
+  wood: { fill: t('board') },
+  'region-tint black': { fill: t('blackStone'), 'fill-opacity': 0.3 },
+  'region-tint white': { fill: t('whiteStone'), 'fill-opacity': 0.55 },
+  lines: {
+    fill: 'none',
+    stroke: t('line'),
+    'stroke-width': t('lineWidth'),
+    'stroke-linecap': 'square',
+    'vector-effect': 'non-scaling-stroke',
+  },
+  star: { fill: t('line') },
+  tile: { fill: t('tile'), stroke: t('tileEdge'), 'stroke-width': t('stoneEdgeWidth'), 'vector-effect': 'non-scaling-stroke' },
+  'stone black': {
+    fill: t('blackStone'),
+    stroke: t('blackStoneEdge'),
+    'stroke-width': t('stoneEdgeWidth'),
+    'vector-effect': 'non-scaling-stroke',
+  },
+  'stone white': {
+    fill: t('whiteStone'),
+    stroke: t('whiteStoneEdge'),
+    'stroke-width': t('stoneEdgeWidth'),
+    'vector-effect': 'non-scaling-stroke',
+  },
+  'shade black': { fill: `url(#${SHADE_IDS.black})`, 'pointer-events': 'none' },
+  'shade white': { fill: `url(#${SHADE_IDS.white})`, 'pointer-events': 'none' },
+  'ghost black': {
+    fill: t('blackStone'),
+    'fill-opacity': 0.55,
+    stroke: t('blackStoneEdge'),
+    'stroke-width': mark(MARK_STROKES.ghostEdge),
+    'stroke-dasharray': GHOST_DASH,
+  },
+  'ghost white': {
+    fill: t('whiteStone'),
+    'fill-opacity': 0.6,
+    stroke: t('markOnLight'),
+    'stroke-width': mark(MARK_STROKES.ghostEdge),
+    'stroke-dasharray': GHOST_DASH,
+  },
+  'ghost-core black': { fill: t('blackStone') },
+  'ghost-core white': { fill: t('whiteStone'), stroke: t('markOnLight'), 'stroke-width': t('stoneEdgeWidth'), 'vector-effect': 'non-scaling-stroke' },
+  'region-edge black': { fill: 'none', stroke: t('markOnLight'), 'stroke-width': mark(MARK_STROKES.regionEdge), 'stroke-linejoin': 'round' },
+  'region-casing white': { fill: 'none', stroke: t('markOnLight'), 'stroke-width': mark(MARK_STROKES.regionCasing), 'stroke-linejoin': 'round' },
+  'region-edge white': { fill: 'none', stroke: t('whiteStone'), 'stroke-width': mark(MARK_STROKES.regionEdge), 'stroke-linejoin': 'round' },
+  'region-edge neutral': {
+    fill: 'none',
+    stroke: t('markOnLight'),
+    'stroke-width': mark(MARK_STROKES.regionEdge * 0.9),
+    'stroke-dasharray': '0.08 0.12',
+    'stroke-linecap': 'round',
+  },
+  'region-badge black': { fill: t('blackStone'), stroke: t('markOnDark'), 'stroke-width': t('stoneEdgeWidth'), 'vector-effect': 'non-scaling-stroke' },
+  'region-badge white': { fill: t('whiteStone'), stroke: t('markOnLight'), 'stroke-width': t('stoneEdgeWidth'), 'vector-effect': 'non-scaling-stroke' },
+  'mark last-move on-dark': { fill: 'none', stroke: t('markOnDark'), 'stroke-width': mark(MARK_STROKES.lastMove) },
+  'mark last-move on-light': { fill: 'none', stroke: t('markOnLight'), 'stroke-width': mark(MARK_STROKES.lastMove) },
+  'mark marked on-dark': { fill: 'none', stroke: t('markOnDark'), 'stroke-width': mark(MARK_STROKES.marked), 'stroke-linecap': 'round' },
+  'mark marked on-light': { fill: 'none', stroke: t('markOnLight'), 'stroke-width': mark(MARK_STROKES.marked), 'stroke-linecap': 'round' },
+  'mark flipped on-dark': {
+    fill: 'none',
+    stroke: t('markOnDark'),
+    'stroke-width': mark(MARK_STROKES.flipped),
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+  },
+  'mark flipped on-light': {
+    fill: 'none',
+    stroke: t('markOnLight'),
+    'stroke-width': mark(MARK_STROKES.flipped),
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+  },
+  'mark captured': {
+    fill: 'none',
+    stroke: t('markOnLight'),
+    'stroke-width': mark(MARK_STROKES.captured),
+    'stroke-dasharray': '0.05 0.1',
+    'stroke-linecap': 'round',
+    opacity: 0.7,
+  },
+  'owner black': { fill: t('blackStone'), stroke: t('markOnDark'), 'stroke-width': t('stoneEdgeWidth'), 'vector-effect': 'non-scaling-stroke' },
+  'owner white': { fill: t('whiteStone'), stroke: t('markOnLight'), 'stroke-width': t('stoneEdgeWidth'), 'vector-effect': 'non-scaling-stroke' },
+  'tile-badge': { fill: t('tileBadge'), stroke: t('tileCount'), 'stroke-width': t('stoneEdgeWidth'), 'vector-effect': 'non-scaling-stroke' },
+  'tile-count': {
+    fill: t('tileCount'),
+    'font-family': 'system-ui, sans-serif',
+    'font-weight': 700,
+    'text-anchor': 'middle',
+    'dominant-baseline': 'central',
+    'pointer-events': 'none',
+  },
+  'preview black': {
+    fill: t('blackStone'),
+    'fill-opacity': 0.5,
+    stroke: t('blackStoneEdge'),
+    'stroke-width': t('stoneEdgeWidth'),
+    'vector-effect': 'non-scaling-stroke',
+    'pointer-events': 'none',
+  },
+  'preview white': {
+    fill: t('whiteStone'),
+    'fill-opacity': 0.65,
+    stroke: t('whiteStoneEdge'),
+    'stroke-width': t('stoneEdgeWidth'),
+    'vector-effect': 'non-scaling-stroke',
+    'pointer-events': 'none',
+  },
+  'preview-ghost black': {
+    fill: t('blackStone'),
+    'fill-opacity': 0.3,
+    stroke: t('blackStoneEdge'),
+    'stroke-width': mark(MARK_STROKES.ghostEdge),
+    'stroke-dasharray': GHOST_DASH,
+    'pointer-events': 'none',
+  },
+  'preview-ghost white': {
+    fill: t('whiteStone'),
+    'fill-opacity': 0.45,
+    stroke: t('markOnLight'),
+    'stroke-width': mark(MARK_STROKES.ghostEdge),
+    'stroke-dasharray': GHOST_DASH,
+    'pointer-events': 'none',
+  },
+  'forbidden-halo': {
+    fill: 'none',
+    stroke: t('halo'),
+    'stroke-width': mark(MARK_STROKES.halo),
+    'stroke-linecap': 'round',
+    'pointer-events': 'none',
+  },
+  forbidden: { fill: 'none', stroke: t('forbidden'), 'stroke-width': mark(MARK_STROKES.forbidden), 'stroke-linecap': 'round', 'pointer-events': 'none' },
+  'cursor-halo': { fill: 'none', stroke: t('halo'), 'stroke-width': mark(MARK_STROKES.halo), 'pointer-events': 'none' },
+  cursor: { fill: 'none', stroke: t('cursor'), 'stroke-width': mark(MARK_STROKES.cursor), 'pointer-events': 'none' },
+  'overlay incursion': { fill: t('markOnLight'), 'fill-opacity': 0.12, 'pointer-events': 'none' },
+  'overlay false-liberty': { fill: t('forbidden'), 'fill-opacity': 0.15, 'pointer-events': 'none' },
+  label: {
+    fill: t('label'),
+    'font-family': 'system-ui, sans-serif',
+    'text-anchor': 'middle',
+    'dominant-baseline': 'central',
+    'pointer-events': 'none',
+  },
+};
 
-/** Opacity of a No Seki ghost. */
-export const GHOST_OPACITY = 0.45;
+/** Token values of one scheme, with the caller's overrides. */
+export type TokenValues = Record<TokenName, string>;
+
+/** The values of every token in `scheme`. */
+export function tokenValues(scheme: Scheme = 'light', overrides: Partial<Record<TokenName, string>> = {}): TokenValues {
+  const values = {} as TokenValues;
+  for (const name of Object.keys(TOKENS) as TokenName[]) values[name] = TOKENS[name][scheme];
+  return { ...values, ...overrides };
+}
+
+/** A rule value with its tokens resolved, for the static SVG writer. */
+export function resolveValue(value: StyleValue, tokens: TokenValues): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  const raw = tokens[value.token];
+  if (value.scale === undefined) return raw;
+  return String(Math.round(Number.parseFloat(raw) * value.scale * 1000) / 1000);
+}
+
+/** A rule value as CSS over the private custom properties. */
+export function cssValue(value: StyleValue): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  const ref = `var(${TOKENS[value.token].private})`;
+  return value.scale === undefined ? ref : `calc(${ref} * ${value.scale})`;
+}
 
 /** One colour stop of a {@link StoneShade}: where it sits (0 centre to 1 rim), its colour and opacity. */
 export type ShadeStop = readonly [offset: number, color: string, opacity: number];
@@ -46,6 +281,6 @@ export interface StoneShade {
 
 /** A highlight on black stones, a soft rim shadow on white ones. */
 export const STONE_SHADES: Record<'black' | 'white', StoneShade> = {
-  black: { id: 'vgb-shade-black', cx: 0.35, cy: 0.3, r: 0.65, stops: [[0, '#ffffff', 0.28], [1, '#ffffff', 0]] },
-  white: { id: 'vgb-shade-white', cx: 0.4, cy: 0.35, r: 0.7, stops: [[0.55, '#000000', 0], [1, '#000000', 0.16]] },
+  black: { id: SHADE_IDS.black, cx: 0.35, cy: 0.3, r: 0.65, stops: [[0, '#ffffff', 0.28], [1, '#ffffff', 0]] },
+  white: { id: SHADE_IDS.white, cx: 0.4, cy: 0.35, r: 0.7, stops: [[0.55, '#000000', 0], [1, '#000000', 0.16]] },
 };

@@ -1,22 +1,40 @@
 /**
  * The board as a display list: plain shapes in SVG user units, computed from a
  * {@link PositionView} alone. The custom element turns a scene into Lit templates and
- * {@link sceneToSvgString} into a static SVG, so both draw exactly the same board.
+ * {@link sceneToSvgString} into a static SVG, both through {@link paintScene}, so both draw
+ * exactly the same board.
+ *
+ * Layers, bottom to top: wood, marked-region tints, grid, star points, tiles, overlays (future:
+ * enemy territory, false liberties), stones and ghosts, region outlines and badges, marks
+ * (owner marks, marked crosses, flip arrows, captured rings, the last-move ring, tile badges),
+ * the preview, the cursor, coordinates.
  */
 import type { Color, Coord, PositionView } from '../engine/types.js';
-import { COLUMN_LETTERS } from '../engine/index.js';
+import { COLUMN_LETTERS, markedRegionsOf } from '../engine/index.js';
 import {
+  CAPTURED_RADIUS,
+  CURSOR_RADIUS,
+  FLIPPED_RADIUS,
+  FORBIDDEN_RADIUS,
   LABEL_SIZE,
+  LAST_MOVE_RADIUS,
+  MARKED_RADIUS,
+  OWNER_RADIUS,
+  REGION_BADGE_RADIUS,
   STAR_RADIUS,
+  STONE_ON_TILE_RADIUS,
   STONE_RADIUS,
-  TILE_LABEL_OFFSET,
-  TILE_LABEL_SIZE,
+  TILE_BADGE_OFFSET,
+  TILE_BADGE_RADIUS,
+  TILE_COUNT_SIZE,
   TILE_SIZE,
   createLayout,
   round,
   type Box,
+  type Grid,
   type Layout,
 } from './layout.js';
+import { regionOutline } from './path.js';
 import { starPoints } from './star-points.js';
 
 /** A straight grid line. */
@@ -27,7 +45,7 @@ export interface Segment {
   y2: number;
 }
 
-/** A filled circle, such as a star point. */
+/** A circle (or a symbol inscribed in one) centred on (`cx`, `cy`). */
 export interface Dot {
   cx: number;
   cy: number;
@@ -37,25 +55,91 @@ export interface Dot {
 /** A stone (or a No Seki ghost) on a point. */
 export interface StoneShape extends Dot {
   color: Color;
-  /** Drawn translucent: a ghost of No Seki Go. */
+  /** A ghost of No Seki Go: drawn translucent, with a dashed edge and an opaque core. */
   ghost: boolean;
+  /** Marked (Paper and Pencil Go): a cross is drawn over it (see {@link MarkShape}). */
+  marked: boolean;
+  /** It stands on a tile, and is drawn a little smaller so the tile shows round it. */
+  onTile: boolean;
   /** The board point, for renderers that attach behaviour to stones. */
   point: Coord;
 }
 
+/** The badge on a tile stack of more than one tile, holding its height. */
+export interface TileBadge extends Dot {
+  /** Width of the badge: `2 r` for one digit, wider (a pill) for more. */
+  width: number;
+  text: string;
+  /** Font size of `text`. */
+  size: number;
+}
+
 /** Tiles stacked under a point (Tile and Cushion Go). */
 export interface TileShape extends Box {
+  point: Coord;
   count: number;
-  /** The count, printed in the tile's corner that a stone leaves visible; `null` for a single tile. */
-  label: LabelShape | null;
+  /** The stack's height, in the tile's top-right corner, drawn over any stone; `null` for a single tile. */
+  badge: TileBadge | null;
 }
+
+/** A marked region of Paper and Pencil Go and its owner. */
+export interface RegionShape {
+  points: Coord[];
+  /** The player it belongs to (ruling P2), or `null` when neutral. */
+  owner: Color | null;
+  /** SVG path data of the region's outline along cell edges, closed loops (holes run the other way). */
+  outline: string;
+  /** Owner badge on the corner of the region's first cell: Black's a square, White's a diamond; `null` when neutral. */
+  badge: Dot | null;
+}
+
+/** What a mark says. */
+export type MarkKind =
+  /** A ring on the piece just played. */
+  | 'last-move'
+  /** A cross on a marked stone (Paper and Pencil Go). */
+  | 'marked'
+  /** A turn-arrow on a stone the last move flipped (Loose). */
+  | 'flipped'
+  /** A faint dotted ring where the last move removed a piece. */
+  | 'captured'
+  /** Who a point counts for once the game is scored: a square for Black, a diamond for White. */
+  | 'owner';
 
 /** A symbol drawn over a point. */
 export interface MarkShape extends Dot {
-  /** `last-move`: a ring on the stone just played; `marked`: a cross on a marked stone. */
-  kind: 'last-move' | 'marked';
-  /** The colour of the stone underneath, so the mark can contrast with it; `null` on an empty point. */
+  kind: MarkKind;
+  point: Coord;
+  /** The colour of the piece underneath, so the mark can contrast with it; `null` on an empty point. */
   on: Color | null;
+  /** `owner`: the owner; `captured`: the colour removed; `flipped`: the colour the stone had before; else `null`. */
+  color: Color | null;
+}
+
+/** Kinds of overlay a later version may draw between tiles and stones. */
+export type OverlayKind = 'incursion' | 'false-liberty';
+
+/** A shaded point, such as the opponent's territory where a Tile Go stone would be an incursion. */
+export interface OverlayShape extends Box {
+  kind: OverlayKind;
+  point: Coord;
+}
+
+/** The hover or touch preview of a move in play mode. */
+export interface PreviewShape extends Dot {
+  point: Coord;
+  color: Color;
+  ghost: boolean;
+  legal: boolean;
+  /** A translucent piece is drawn (not on an occupied point where the move is illegal). */
+  piece: boolean;
+  /** The "not allowed" sign (a ring with a bar) over an illegal point; `null` when legal. */
+  forbidden: Dot | null;
+}
+
+/** The keyboard cursor: a square round the point that has focus. */
+export interface CursorShape extends Box {
+  point: Coord;
 }
 
 /** A coordinate label, centred on (`x`, `y`). */
@@ -73,92 +157,197 @@ export interface Scene {
   rows: number;
   /** The drawing's extent; also the board's wooden surface. */
   viewBox: Box;
+  /** Where the grid lies, for {@link hitTest}. */
+  grid: Grid;
   lines: Segment[];
   starPoints: Dot[];
+  regions: RegionShape[];
   tiles: TileShape[];
+  /** Empty for now; kept so overlays can come without changing the scene's shape. */
+  overlays: OverlayShape[];
   stones: StoneShape[];
   marks: MarkShape[];
+  preview: PreviewShape | null;
+  cursor: CursorShape | null;
   labels: LabelShape[];
+}
+
+/** A move being considered under the pointer or the cursor, and whether the rules allow it. */
+export interface ScenePreview {
+  point: Coord;
+  color: Color;
+  ghost: boolean;
+  legal: boolean;
 }
 
 /** What to draw besides the position itself. */
 export interface SceneOptions {
   /** Draw column letters and row numbers around the grid. Default `false`. */
   coordinates?: boolean;
-  /** Ring the stone of the last move. Default `true`. */
+  /** Ring the piece of the last move, and mark what it flipped and captured. Default `true`. */
   lastMove?: boolean;
+  /** The keyboard cursor's point. */
+  cursor?: Coord | null;
+  /** The hover or touch preview. */
+  preview?: ScenePreview | null;
+  /** Draw `view.owners` (the counted area of a scored game) when present. Default `true`. */
+  owners?: boolean;
 }
 
-/** Computes the display list of a position. Pure: the same view always gives the same scene. */
+/** Computes the display list of a position. Pure: the same view and options always give the same scene. */
 export function buildScene(view: PositionView, options: SceneOptions = {}): Scene {
   const { width: columns, height: rows } = view;
   const layout = createLayout(columns, rows, options.coordinates ?? false);
-  const first = layout.point(0, 0);
-  const last = layout.point(columns - 1, rows - 1);
-
-  const lines: Segment[] = [];
-  for (let x = 0; x < columns; x++) {
-    const { cx } = layout.point(x, 0);
-    lines.push({ x1: cx, y1: first.cy, x2: cx, y2: last.cy });
-  }
-  for (let y = 0; y < rows; y++) {
-    const { cy } = layout.point(0, y);
-    lines.push({ x1: first.cx, y1: cy, x2: last.cx, y2: cy });
-  }
-
-  const stars = starPoints(columns, rows).map(({ x, y }) => ({ ...layout.point(x, y), r: STAR_RADIUS }));
+  const inside = (c: Coord | null | undefined): c is Coord =>
+    !!c && Number.isInteger(c.x) && Number.isInteger(c.y) && c.x >= 0 && c.y >= 0 && c.x < columns && c.y < rows;
+  const at = (c: Coord) => view.points[c.y * columns + c.x];
 
   const tiles: TileShape[] = [];
   const stones: StoneShape[] = [];
   const marks: MarkShape[] = [];
+  const mark = (kind: MarkKind, point: Coord, r: number, color: Color | null = null) => {
+    const state = at(point);
+    marks.push({ kind, point, ...layout.point(point.x, point.y), r, on: state?.color ?? null, color });
+  };
+
+  const owners = options.owners === false ? null : view.owners;
   view.points.forEach((state, index) => {
-    const x = index % columns;
-    const y = Math.floor(index / columns);
-    const centre = layout.point(x, y);
-    if (state.tiles > 0) {
-      const half = TILE_SIZE / 2;
-      tiles.push({
-        x: round(centre.cx - half),
-        y: round(centre.cy - half),
-        width: TILE_SIZE,
-        height: TILE_SIZE,
-        count: state.tiles,
-        label:
-          state.tiles > 1
-            ? {
-                x: round(centre.cx - TILE_LABEL_OFFSET),
-                y: round(centre.cy - TILE_LABEL_OFFSET),
-                text: String(state.tiles),
-                size: TILE_LABEL_SIZE,
-              }
-            : null,
-      });
-    }
+    const point = { x: index % columns, y: Math.floor(index / columns) };
+    const centre = layout.point(point.x, point.y);
+    if (state.tiles > 0) tiles.push(tileShape(point, centre, state.tiles));
     if (state.color) {
-      stones.push({ ...centre, r: STONE_RADIUS, color: state.color, ghost: state.ghost, point: { x, y } });
+      const r = state.tiles > 0 ? STONE_ON_TILE_RADIUS : STONE_RADIUS;
+      stones.push({ ...centre, r, color: state.color, ghost: state.ghost, marked: state.marked, onTile: state.tiles > 0, point });
     }
-    if (state.marked) {
-      marks.push({ kind: 'marked', ...centre, r: round(STONE_RADIUS * 0.5), on: state.color });
-    }
+    const owner = owners?.[index] ?? null;
+    // Owner marks go on counted points that hold nothing of the owner's own: empty points and
+    // the other player's pieces. Marked regions show their owner themselves.
+    if (owner && !state.marked && state.color !== owner) mark('owner', point, OWNER_RADIUS, owner);
+    if (state.marked && state.color) mark('marked', point, MARKED_RADIUS);
   });
 
-  const played = view.lastMove?.point;
-  if (played && (options.lastMove ?? true)) {
-    const on = view.points[played.y * columns + played.x]?.color ?? null;
-    marks.push({ kind: 'last-move', ...layout.point(played.x, played.y), r: round(STONE_RADIUS * 0.5), on });
+  const last = options.lastMove ?? true ? view.lastMove : null;
+  if (last) {
+    const was: Color = last.color === 'black' ? 'white' : 'black';
+    for (const point of last.flipped) if (inside(point)) mark('flipped', point, FLIPPED_RADIUS, was);
+    for (const point of last.captured) if (inside(point) && !at(point)?.color) mark('captured', point, CAPTURED_RADIUS, was);
+    if (inside(last.point)) mark('last-move', last.point, LAST_MOVE_RADIUS);
+  }
+
+  let preview: PreviewShape | null = null;
+  const wanted = options.preview;
+  if (wanted && inside(wanted.point)) {
+    const centre = layout.point(wanted.point.x, wanted.point.y);
+    const occupied = !!at(wanted.point)?.color;
+    preview = {
+      ...centre,
+      r: (at(wanted.point)?.tiles ?? 0) > 0 ? STONE_ON_TILE_RADIUS : STONE_RADIUS,
+      point: wanted.point,
+      color: wanted.color,
+      ghost: wanted.ghost,
+      legal: wanted.legal,
+      piece: wanted.legal || !occupied,
+      forbidden: wanted.legal ? null : { ...centre, r: FORBIDDEN_RADIUS },
+    };
+  }
+
+  let cursor: CursorShape | null = null;
+  if (inside(options.cursor)) {
+    const { cx, cy } = layout.point(options.cursor.x, options.cursor.y);
+    cursor = {
+      point: options.cursor,
+      x: round(cx - CURSOR_RADIUS),
+      y: round(cy - CURSOR_RADIUS),
+      width: round(2 * CURSOR_RADIUS),
+      height: round(2 * CURSOR_RADIUS),
+    };
   }
 
   return {
     columns,
     rows,
     viewBox: layout.viewBox,
-    lines,
-    starPoints: stars,
+    grid: layout.grid,
+    lines: gridLines(layout),
+    starPoints: starPoints(columns, rows).map(({ x, y }) => ({ ...layout.point(x, y), r: STAR_RADIUS })),
+    regions: view.points.some((p) => p.marked) ? regionShapes(view, layout) : [],
     tiles,
+    overlays: [],
     stones,
     marks,
+    preview,
+    cursor,
     labels: coordinateLabels(layout),
   };
+}
+
+/**
+ * The point under (`x`, `y`) in the scene's user units: the nearest point when (`x`, `y`) lies
+ * within half a line spacing of it, else `null` (the rim, the coordinates, outside the board).
+ */
+export function hitTest(scene: Scene, x: number, y: number): Coord | null {
+  if (!Number.isFinite(x) || !Number.isFinite(y)) return null;
+  const { x0, y0, step } = scene.grid;
+  // `+ 0` turns the -0 that rounding a small negative gives into 0.
+  const column = Math.round((x - x0) / step) + 0;
+  const row = Math.round((y - y0) / step) + 0;
+  if (column < 0 || row < 0 || column >= scene.columns || row >= scene.rows) return null;
+  return { x: column, y: row };
+}
+
+function gridLines(layout: Layout): Segment[] {
+  const first = layout.point(0, 0);
+  const last = layout.point(layout.columns - 1, layout.rows - 1);
+  const lines: Segment[] = [];
+  for (let x = 0; x < layout.columns; x++) {
+    const { cx } = layout.point(x, 0);
+    lines.push({ x1: cx, y1: first.cy, x2: cx, y2: last.cy });
+  }
+  for (let y = 0; y < layout.rows; y++) {
+    const { cy } = layout.point(0, y);
+    lines.push({ x1: first.cx, y1: cy, x2: last.cx, y2: cy });
+  }
+  return lines;
+}
+
+function tileShape(point: Coord, centre: { cx: number; cy: number }, count: number): TileShape {
+  const half = TILE_SIZE / 2;
+  let badge: TileBadge | null = null;
+  if (count > 1) {
+    const text = String(count);
+    badge = {
+      cx: round(centre.cx + TILE_BADGE_OFFSET),
+      cy: round(centre.cy - TILE_BADGE_OFFSET),
+      r: TILE_BADGE_RADIUS,
+      width: round(Math.max(2 * TILE_BADGE_RADIUS, 0.2 * text.length + 0.14)),
+      text,
+      size: TILE_COUNT_SIZE,
+    };
+  }
+  return { point, x: round(centre.cx - half), y: round(centre.cy - half), width: TILE_SIZE, height: TILE_SIZE, count, badge };
+}
+
+function regionShapes(view: PositionView, layout: Layout): RegionShape[] {
+  return markedRegionsOf(view).map(({ points, owner }) => {
+    const sorted = [...points].sort((a, b) => a.y - b.y || a.x - b.x);
+    const first = sorted[0]!;
+    const corner = layout.point(first.x, first.y);
+    return {
+      points: sorted,
+      owner,
+      outline: regionOutline(sorted, layout.grid),
+      badge: owner ? regionBadge(corner, layout) : null,
+    };
+  });
+}
+
+/** The owner badge on the top-left corner of a region's first cell, kept inside the drawing. */
+function regionBadge(centre: { cx: number; cy: number }, layout: Layout): Dot {
+  const r = REGION_BADGE_RADIUS;
+  // White's badge is a diamond, whose corners reach r * sqrt 2 from its centre.
+  const margin = Math.ceil(r * Math.SQRT2 * 100) / 100;
+  const clamp = (value: number, max: number) => round(Math.min(Math.max(value, margin), max - margin));
+  return { cx: clamp(centre.cx - 0.5, layout.viewBox.width), cy: clamp(centre.cy - 0.5, layout.viewBox.height), r };
 }
 
 function coordinateLabels(layout: Layout): LabelShape[] {

@@ -1,63 +1,105 @@
 /**
  * Writes a {@link Scene} as a self-contained SVG document string, for pages that cannot run
- * scripts (wikis, feeds, server-rendered HTML). Colours are written as presentation attributes,
- * so the drawing needs no stylesheet.
+ * scripts (wikis, feeds, server-rendered HTML). It writes the elements of {@link paintScene},
+ * the same the custom element draws, with each class's colours and widths from
+ * {@link STYLE_RULES} as presentation attributes, so the drawing needs no stylesheet. The
+ * class attributes stay, so a page may still restyle it with CSS.
  */
-import { segmentsToPath, crossPath } from './path.js';
-import { GHOST_OPACITY, LINE_WIDTH_PX, MARK_STROKE, PALETTE, STONE_EDGE_PX, STONE_SHADES, type StoneShade } from './palette.js';
+import { paintScene, type Paint } from './paint.js';
+import {
+  STONE_SHADES,
+  STYLE_RULES,
+  TOKENS,
+  resolveValue,
+  tokenValues,
+  type Scheme,
+  type StoneShade,
+  type StyleValue,
+  type TokenName,
+  type TokenValues,
+} from './palette.js';
 import type { Scene } from './scene.js';
 
 /** Options of {@link sceneToSvgString}. */
 export interface SvgStringOptions {
   /** Accessible name, written as `<title>` and `aria-label`. */
   title?: string;
-  /** Colours to use instead of {@link PALETTE}. */
-  palette?: Partial<Record<keyof typeof PALETTE, string>>;
+  /**
+   * Default colours: the light scheme (default), the dark one, or `'auto'`: light colours
+   * plus an embedded style that switches to the dark ones under `prefers-color-scheme: dark`,
+   * as the element does.
+   */
+  scheme?: Scheme | 'auto';
+  /** Colours and widths to use instead of the scheme's, by token name (`blackStone: '#123'`). */
+  palette?: Partial<Record<TokenName, string>>;
 }
 
 /** Serialises a scene to an SVG string that renders like the custom element's board. */
 export function sceneToSvgString(scene: Scene, options: SvgStringOptions = {}): string {
-  const colors = { ...PALETTE, ...options.palette };
+  const scheme = options.scheme ?? 'light';
+  const tokens = tokenValues(scheme === 'auto' ? 'light' : scheme, options.palette);
   const { x, y, width, height } = scene.viewBox;
   const title = options.title;
   const parts: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${x} ${y} ${width} ${height}"` +
+    `<svg xmlns="http://www.w3.org/2000/svg" class="vgb-board" viewBox="${x} ${y} ${width} ${height}"` +
       (title === undefined ? ' aria-hidden="true">' : ` role="img" aria-label="${escape(title)}"><title>${escape(title)}</title>`),
     `<defs>${gradient(STONE_SHADES.black)}${gradient(STONE_SHADES.white)}</defs>`,
-    rect(scene.viewBox, colors.board),
-    `<path d="${segmentsToPath(scene.lines)}" fill="none" stroke="${escape(colors.line)}" stroke-width="${LINE_WIDTH_PX}" stroke-linecap="square" vector-effect="non-scaling-stroke"/>`,
   ];
-  for (const star of scene.starPoints) {
-    parts.push(`<circle cx="${star.cx}" cy="${star.cy}" r="${star.r}" fill="${escape(colors.star)}"/>`);
-  }
-  for (const tile of scene.tiles) {
-    parts.push(rect(tile, colors.tile));
-    if (tile.label) {
-      parts.push(text(tile.label.x, tile.label.y, tile.label.text, tile.label.size, colors.label));
+  if (scheme === 'auto') parts.push(darkStyle(options.palette ?? {}));
+  const cache = new Map<string, string>();
+  for (const paint of paintScene(scene)) {
+    let style = cache.get(paint.class);
+    if (style === undefined) {
+      style = presentation(paint.class, tokens);
+      cache.set(paint.class, style);
     }
-  }
-  for (const stone of scene.stones) {
-    const black = stone.color === 'black';
-    const opacity = stone.ghost ? ` opacity="${GHOST_OPACITY}"` : '';
-    parts.push(
-      `<circle cx="${stone.cx}" cy="${stone.cy}" r="${stone.r}" fill="${escape(black ? colors.blackStone : colors.whiteStone)}" ` +
-        `stroke="${escape(black ? colors.blackStoneEdge : colors.whiteStoneEdge)}" stroke-width="${STONE_EDGE_PX}" vector-effect="non-scaling-stroke"${opacity}/>`,
-      `<circle cx="${stone.cx}" cy="${stone.cy}" r="${stone.r}" fill="url(#${STONE_SHADES[stone.color].id})"${opacity}/>`,
-    );
-  }
-  for (const mark of scene.marks) {
-    const stroke = escape(mark.on === 'black' ? colors.markOnDark : colors.markOnLight);
-    const shape =
-      mark.kind === 'last-move'
-        ? `<circle cx="${mark.cx}" cy="${mark.cy}" r="${mark.r}"`
-        : `<path d="${crossPath(mark.cx, mark.cy, mark.r)}"`;
-    parts.push(`${shape} fill="none" stroke="${stroke}" stroke-width="${MARK_STROKE}"/>`);
-  }
-  for (const label of scene.labels) {
-    parts.push(text(label.x, label.y, label.text, label.size, colors.label));
+    parts.push(element(paint, style));
   }
   parts.push('</svg>');
   return parts.join('');
+}
+
+/** The presentation attributes of a class, resolved against the token values. */
+function presentation(className: string, tokens: TokenValues): string {
+  const rule = STYLE_RULES[className];
+  if (!rule) return '';
+  return Object.entries(rule)
+    .map(([name, value]) => ` ${name}="${escape(resolveValue(value, tokens))}"`)
+    .join('');
+}
+
+/**
+ * A `<style>` giving the dark scheme's values under `prefers-color-scheme: dark`, for the rules
+ * whose tokens differ between the schemes (tokens the caller set stay as set). CSS beats
+ * presentation attributes, so the light attributes still apply everywhere else.
+ */
+function darkStyle(palette: Partial<Record<TokenName, string>>): string {
+  const dark = tokenValues('dark', palette);
+  const differs = (value: StyleValue) => typeof value === 'object' && !(value.token in palette) && TOKENS[value.token].dark !== TOKENS[value.token].light;
+  const rules: string[] = [];
+  for (const [className, rule] of Object.entries(STYLE_RULES)) {
+    const changed = Object.entries(rule).filter(([, value]) => differs(value));
+    if (changed.length === 0) continue;
+    const body = changed.map(([name, value]) => `${name}:${resolveValue(value, dark)}`).join(';');
+    rules.push(`.vgb-board .${className.split(' ').join('.')}{${body}}`);
+  }
+  return `<style>@media (prefers-color-scheme: dark){${escape(rules.join(''))}}</style>`;
+}
+
+function element(paint: Paint, style: string): string {
+  const cls = `class="${escape(paint.class)}"`;
+  switch (paint.tag) {
+    case 'rect': {
+      const rx = paint.rx === undefined ? '' : ` rx="${paint.rx}"`;
+      return `<rect ${cls} x="${paint.x}" y="${paint.y}" width="${paint.width}" height="${paint.height}"${rx}${style}/>`;
+    }
+    case 'circle':
+      return `<circle ${cls} cx="${paint.cx}" cy="${paint.cy}" r="${paint.r}"${style}/>`;
+    case 'path':
+      return `<path ${cls} d="${escape(paint.d)}"${style}/>`;
+    case 'text':
+      return `<text ${cls} x="${paint.x}" y="${paint.y}" font-size="${paint.size}"${style}>${escape(paint.text)}</text>`;
+  }
 }
 
 function gradient(shade: StoneShade): string {
@@ -67,18 +109,7 @@ function gradient(shade: StoneShade): string {
   return `<radialGradient id="${shade.id}" cx="${shade.cx}" cy="${shade.cy}" r="${shade.r}">${stops.join('')}</radialGradient>`;
 }
 
-function rect(box: { x: number; y: number; width: number; height: number }, fill: string): string {
-  return `<rect x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" fill="${escape(fill)}"/>`;
-}
-
-function text(x: number, y: number, content: string, size: number, fill: string): string {
-  return (
-    `<text x="${x}" y="${y}" font-size="${size}" font-family="system-ui, sans-serif" fill="${escape(fill)}" ` +
-    `text-anchor="middle" dominant-baseline="central">${escape(content)}</text>`
-  );
-}
-
-/** Escapes text for element content and double-quoted attribute values alike (palette colours come from callers too). */
+/** Escapes text for element content and double-quoted attribute values alike (palette values come from callers too). */
 function escape(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }

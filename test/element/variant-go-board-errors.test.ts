@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/variant-go-board.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
 import type { VgbErrorEvent } from '../../src/element/events/vgb-error.js';
-import { part, status, stones } from './helpers.js';
+import { announced, part, status, stones } from './helpers.js';
 
 /** Creates a board with `attributes`, listening for vgb-error before it first renders. */
 async function boardWith(attributes: Record<string, string>): Promise<{ el: VariantGoBoard; errors: VgbErrorEvent[] }> {
@@ -25,12 +25,13 @@ function gridLineCount(el: VariantGoBoard): number {
 }
 
 describe('<variant-go-board> invalid input', () => {
-  it('an unknown variant shows an empty 19x19 board and an alert naming the variant', async () => {
+  it('an unknown variant shows an empty 19x19 board and a message naming the variant, announced politely', async () => {
     const { el, errors } = await boardWith({ variant: 'chess', size: '9', moves: 'E5' });
     expect(gridLineCount(el)).to.equal(38);
     expect(stones(el)).to.have.length(0);
-    expect(part(el, 'error')!.getAttribute('role')).to.equal('alert');
+    expect(part(el, 'error')!.getAttribute('role')).to.be.null;
     expect(errorText(el)).to.contain("'chess'");
+    expect(announced(el)).to.equal(errorText(el));
     expect(errors).to.have.length(1);
     expect(errors[0]!.detail.code).to.equal('ERR_VARIANT');
     expect(errors[0]!.detail.message).to.equal(errorText(el));
@@ -112,5 +113,55 @@ describe('<variant-go-board> invalid input', () => {
     expect(errors[0]!.bubbles).to.be.true;
     expect(errors[0]!.composed).to.be.true;
     expect(el.isConnected).to.be.true;
+  });
+
+  describe('the attributes of issue 4 name themselves and their value', () => {
+    const cases: { attributes: Record<string, string>; code: string; says: RegExp }[] = [
+      { attributes: { mode: 'edit' }, code: 'ERR_OPTION', says: /mode attribute.*'edit'/ },
+      { attributes: { speed: '0' }, code: 'ERR_OPTION', says: /speed attribute.*'0'/ },
+      { attributes: { speed: 'fast' }, code: 'ERR_OPTION', says: /speed attribute.*'fast'/ },
+      { attributes: { variant: 'tile', 'max-tiles': 'lots' }, code: 'ERR_OPTION', says: /max-tiles attribute.*'lots'/ },
+      { attributes: { variant: 'tile', 'max-tiles': '0' }, code: 'ERR_OPTION', says: /max-tiles attribute.*'0'/ },
+      { attributes: { 'max-tiles': '2' }, code: 'ERR_OPTION', says: /Go has no 'max-tiles' option/ },
+      { attributes: { variant: 'loose', ko: 'positional' }, code: 'ERR_OPTION', says: /Loose has no 'ko' option/ },
+      { attributes: { ko: 'super' }, code: 'ERR_OPTION', says: /ko attribute.*'super'/ },
+      { attributes: { variant: 'cushion', scoring: 'japanese' }, code: 'ERR_OPTION', says: /scoring attribute.*'japanese'/ },
+      { attributes: { black: 'D4 Z99' }, code: 'ERR_SETUP', says: /black attribute's point 2 'Z99' is not a point on a 9x9 board/ },
+      { attributes: { black: 'D4', white: 'D4' }, code: 'ERR_SETUP', says: /white attribute's point 1 'D4' is already given as the black attribute's point 1/ },
+      { attributes: { 'to-play': 'red' }, code: 'ERR_SETUP', says: /to-play attribute.*'red'/ },
+    ];
+    for (const { attributes, code, says } of cases) {
+      const written = Object.entries(attributes).map(([name, value]) => `${name}="${value}"`).join(' ');
+      it(`${written}: ${code}, a message naming it, and the board still drawn`, async () => {
+        const { el, errors } = await boardWith({ size: '9', ...attributes });
+        expect(errors.map((e) => e.detail.code)).to.deep.equal([code]);
+        expect(errorText(el)).to.match(says);
+        expect(errors[0]!.detail.message).to.equal(errorText(el));
+        expect(el.shadowRoot!.querySelector('svg.scene')).to.exist;
+      });
+    }
+
+    it('a bad mode falls back to replay, a bad speed to 1000 ms', async () => {
+      const { el } = await boardWith({ size: '9', moves: 'E5 C3', mode: 'edit', speed: '-5' });
+      expect(part(el, 'slider')).to.exist;
+      expect(part(el, 'board')!.getAttribute('role')).to.equal('img');
+      expect(el.shadowRoot!.querySelectorAll('.error p')).to.have.length(2);
+    });
+
+    it('a setup that works places the stones and the player to move', async () => {
+      const { el, errors } = await boardWith({ size: '9', black: 'D4, E5', white: 'C3', 'to-play': 'white' });
+      expect(errors).to.have.length(0);
+      expect(stones(el, 'black')).to.have.length(2);
+      expect(stones(el, 'white')).to.have.length(1);
+      expect(part(el, 'status')!.textContent).to.contain('White to play');
+    });
+
+    it('fixing or removing a bad attribute clears its message', async () => {
+      const { el } = await boardWith({ size: '9', mode: 'edit', speed: 'fast' });
+      el.mode = 'play';
+      el.removeAttribute('speed');
+      await el.updateComplete;
+      expect(part(el, 'error')).to.be.null;
+    });
   });
 });

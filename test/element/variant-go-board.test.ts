@@ -6,7 +6,7 @@ import type { VgbPositionChangeEvent } from '../../src/element/events/vgb-positi
 import { button, centre, lastMoveMark, part, status, stones } from './helpers.js';
 
 /** Records every event of `type` the element fires from now on. */
-function record(el: VariantGoBoard, type: 'vgb-position-change' | 'vgb-error'): Event[] {
+function record(el: VariantGoBoard, type: keyof GlobalEventHandlersEventMap): Event[] {
   const seen: Event[] = [];
   el.addEventListener(type, (event) => seen.push(event));
   return seen;
@@ -297,6 +297,49 @@ describe('<variant-go-board>', () => {
       el.coordinates = false;
       await el.updateComplete;
       expect(el.shadowRoot!.querySelectorAll('.label')).to.have.length(0);
+    });
+
+    it('black, white and to-play replace the setup and replay the moves on it', async () => {
+      const el = await fixture<VariantGoBoard>(html`<variant-go-board size="9" moves="E5"></variant-go-board>`);
+      el.black = 'A1 B2';
+      el.setAttribute('to-play', 'white');
+      await el.updateComplete;
+      expect(stones(el, 'black')).to.have.length(2);
+      expect(stones(el, 'white')).to.have.length(1);
+      el.white = 'J9';
+      await el.updateComplete;
+      expect(stones(el, 'white')).to.have.length(2);
+    });
+
+    it('rule options change the game: max-tiles and scoring in Tile Go, ko in Go', async () => {
+      const el = await fixture<VariantGoBoard>(html`<variant-go-board mode="play" variant="tile" size="9"></variant-go-board>`);
+      const errors = record(el, 'vgb-error');
+      expect(el.shadowRoot!.querySelector('button.text')!.textContent!.trim()).to.equal('Return a prisoner');
+      el.setAttribute('scoring', 'standard');
+      el.setAttribute('max-tiles', 'unlimited');
+      await el.updateComplete;
+      expect(el.maxTiles).to.equal('unlimited');
+      expect(el.shadowRoot!.querySelector('button.text')!.textContent!.trim()).to.equal('Pass');
+      el.setAttribute('max-tiles', '3');
+      await el.updateComplete;
+      expect(el.maxTiles).to.equal(3);
+      el.removeAttribute('scoring');
+      el.removeAttribute('max-tiles');
+      el.variant = 'go';
+      el.ko = 'positional';
+      await el.updateComplete;
+      expect(errors).to.have.length(0);
+    });
+
+    it('mode switches the board between image and grid, and the controls with it', async () => {
+      const el = await fixture<VariantGoBoard>(html`<variant-go-board size="9" moves="E5"></variant-go-board>`);
+      el.mode = 'play';
+      await el.updateComplete;
+      expect(part(el, 'board')!.getAttribute('role')).to.equal('grid');
+      el.mode = 'view';
+      await el.updateComplete;
+      expect(part(el, 'board')!.getAttribute('role')).to.equal('img');
+      expect(part(el, 'controls')).to.be.null;
     });
 
     it('removing variant, size and move falls back to their defaults', async () => {

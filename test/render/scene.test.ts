@@ -1,30 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createGame } from '../../src/engine/index.js';
-import type { PointState, PositionView } from '../../src/engine/types.js';
+import type { PositionView } from '../../src/engine/types.js';
 import { buildScene } from '../../src/render/scene.js';
 import { starPoints } from '../../src/render/star-points.js';
+import { viewOf as emptyView } from './helpers.js';
 
 /** The view after playing `moves` on an empty Go board of `size`. */
 function viewAfter(size: number, moves: string[]): PositionView {
   const game = createGame({ variant: 'go', size });
   for (const move of moves) assert.equal(game.play(move).ok, true, move);
   return game.view();
-}
-
-/** An empty view of any shape, for layouts the engine does not build yet. */
-function emptyView(width: number, height: number, points: Partial<Record<number, Partial<PointState>>> = {}): PositionView {
-  return {
-    variant: 'go',
-    width,
-    height,
-    points: Array.from({ length: width * height }, (_, i) => ({ color: null, ghost: false, tiles: 0, marked: false, ...points[i] })),
-    toPlay: 'black',
-    moveNumber: 0,
-    prisoners: { black: 0, white: 0 },
-    lastMove: null,
-    result: null,
-  };
 }
 
 describe('star points', () => {
@@ -133,8 +119,9 @@ describe('buildScene', () => {
         3: { tiles: 3 },
       }),
     );
-    assert.deepEqual(scene.tiles.map((t) => [t.count, t.label?.text ?? null]), [[1, null], [3, '3']]);
+    assert.deepEqual(scene.tiles.map((t) => [t.count, t.badge?.text ?? null]), [[1, null], [3, '3']]);
     assert.deepEqual(scene.stones.map((s) => s.ghost), [false, true, false]);
+    assert.deepEqual(scene.stones.map((s) => s.marked), [false, false, true]);
     assert.deepEqual(scene.marks.map((m) => [m.kind, m.on]), [['marked', 'black']]);
   });
 

@@ -4,13 +4,14 @@ export interface VgbPositionChangeDetail {
   moveNumber: number;
   /** Moves in the record that can be shown. */
   total: number;
-  /** The move that led to the shown position, normalised (`'E5'`, `'pass'`); `null` at the start. */
+  /** The move that led to the shown position, normalised (`'E5'`, `'ghost:E5'`, `'pass'`, `'return'`); `null` at the start. */
   move: string | null;
 }
 
 /**
- * The user moved through the record (controls or keyboard). Setting `move` or `moves` from
- * script does not fire it: the page already knows what it did.
+ * The shown position changed on the reader's behalf: the step buttons, the slider, the keys,
+ * autoplay, a companion's `goTo`, a move the reader played or took back. Setting `move` or
+ * `moves` from script does not fire it: the page already knows what it did.
  */
 export class VgbPositionChangeEvent extends Event {
   readonly detail: VgbPositionChangeDetail;

@@ -1,0 +1,134 @@
+import { css } from 'lit';
+import { companionBase } from './companion.styles.js';
+
+/** Styles of `<vgb-move-list>`. */
+export const styles = [
+  companionBase,
+  css`
+    :host {
+      --_current-bg: var(--vgb-accent-color, #0969da);
+      --_current: var(--vgb-accent-text-color, #ffffff);
+    }
+
+    @media (prefers-color-scheme: dark) {
+      :host {
+        --_current-bg: var(--vgb-accent-color, #4493f8);
+        --_current: var(--vgb-accent-text-color, #0d1117);
+      }
+    }
+
+    :host {
+      container-type: inline-size;
+    }
+
+    /*
+     * Black's and White's moves in columns, as on a game record: one column when very narrow,
+     * then an even number of them, so a player's moves stay in the same columns.
+     */
+    .list {
+      /* Set by the element from the record: digits of the last move number. */
+      --_digits: 1;
+
+      display: grid;
+      grid-template-columns: minmax(0, 1fr);
+      gap: 0.125rem;
+      max-height: var(--vgb-move-list-max-height, 12rem);
+      overflow-y: auto;
+      margin: 0;
+      padding: 0.25rem;
+      border: 1px solid var(--_border);
+      border-radius: 6px;
+      list-style: none;
+      overscroll-behavior: contain;
+      font-variant-numeric: tabular-nums;
+    }
+
+    @container (min-width: 12rem) {
+      .list {
+        grid-template-columns: repeat(2, minmax(0, 1fr));
+      }
+    }
+
+    @container (min-width: 30rem) {
+      .list {
+        grid-template-columns: repeat(4, minmax(0, 1fr));
+      }
+    }
+
+    @container (min-width: 46rem) {
+      .list {
+        grid-template-columns: repeat(6, minmax(0, 1fr));
+      }
+    }
+
+    li {
+      display: contents;
+    }
+
+    /* "Start" has a row of its own, so Black's and White's moves line up in columns when they can. */
+    .start > button {
+      grid-column: 1 / -1;
+      justify-self: start;
+    }
+
+    button {
+      display: inline-flex;
+      align-items: center;
+      gap: 0.25rem;
+      min-width: 0;
+      min-height: 1.75rem;
+      padding: 0.125rem 0.375rem;
+      border: 1px solid transparent;
+      border-radius: 4px;
+      background: none;
+      color: inherit;
+      font: inherit;
+      font-variant-numeric: tabular-nums;
+      text-align: start;
+      cursor: pointer;
+    }
+
+    button:hover {
+      border-color: var(--_border);
+    }
+
+    button:focus-visible {
+      outline: 2px solid var(--_focus);
+      outline-offset: 1px;
+    }
+
+    button[aria-current='step'] {
+      background: var(--_current-bg);
+      color: var(--_current);
+      font-weight: 600;
+    }
+
+    button[aria-current='step'] .number {
+      color: inherit;
+    }
+
+    .number {
+      min-width: calc((var(--_digits) + 1) * 1ch);
+      color: var(--_muted);
+      text-align: end;
+    }
+
+    .stone {
+      width: 0.875rem;
+      height: 0.875rem;
+    }
+
+    @media print {
+      .list {
+        max-height: none;
+        overflow: visible;
+      }
+
+      button[aria-current='step'] {
+        outline: 2px solid #000000;
+        background: none;
+        color: #000000;
+      }
+    }
+  `,
+];

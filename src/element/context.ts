@@ -1,0 +1,32 @@
+/**
+ * What a board shares with the elements placed inside it (a move list, a status panel, a
+ * page's own controls), through @lit/context. Consumers read the snapshot and call the
+ * actions; they never touch the game itself, so the board stays the one place that changes it.
+ */
+import { createContext } from '@lit/context';
+import type { GameResult, MoveResult, PositionView, VariantId } from '../engine/types.js';
+
+/** A board's state and actions as its companions see them. A new object on every change. */
+export interface BoardState {
+  variant: VariantId;
+  /** The rule set's name, e.g. "Tile Go". */
+  variantName: string;
+  /** The shown position. */
+  view: PositionView;
+  /** Every move of the record, normalised (`'D4'`, `'pass'`). */
+  moves: readonly string[];
+  /** Move number of the shown position (0 is the start). */
+  moveNumber: number;
+  /** Moves in the record. */
+  total: number;
+  /** `view`, `replay` or `play`. */
+  mode: 'view' | 'replay' | 'play';
+  result: GameResult | null;
+  /** Shows the position after move `n`, as the board's own controls do. */
+  goTo(n: number): void;
+  /** Plays a move as the reader (play mode only); the answer says why a refused move is illegal. */
+  play(move: string): MoveResult;
+}
+
+/** The context key boards provide and companions consume. */
+export const boardContext = createContext<BoardState | undefined>(Symbol('variant-go-board'));

@@ -1,0 +1,30 @@
+import type { MoveErrorCode } from '../../engine/types.js';
+
+/** Detail of {@link VgbMoveRejectedEvent}. */
+export interface VgbMoveRejectedDetail {
+  /** The move the reader tried, such as `'D4'` or `'pass'`. */
+  move: string;
+  /** The engine's stable code: `ERR_OCCUPIED`, `ERR_KO`, `ERR_TILE_LIMIT`, ... */
+  code: MoveErrorCode;
+  /** The rule's reason in words, as the board shows it. */
+  message: string;
+}
+
+/**
+ * The reader tried a move the rules refuse (play mode). The board shows the reason next to
+ * itself and announces it; the position does not change.
+ */
+export class VgbMoveRejectedEvent extends Event {
+  readonly detail: VgbMoveRejectedDetail;
+
+  constructor(detail: VgbMoveRejectedDetail) {
+    super('vgb-move-rejected', { bubbles: true, composed: true });
+    this.detail = detail;
+  }
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'vgb-move-rejected': VgbMoveRejectedEvent;
+  }
+}

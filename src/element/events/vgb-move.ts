@@ -1,0 +1,39 @@
+import type { Color } from '../../engine/types.js';
+
+/** Detail of {@link VgbMoveEvent}. */
+export interface VgbMoveDetail {
+  /** The move, normalised: `'D4'`, `'ghost:D4'`, `'pass'` or `'return'`. */
+  move: string;
+  /** Who played it. */
+  color: Color;
+  /** Its number in the record: 1 for the first move. Later moves of the old record were replaced. */
+  moveNumber: number;
+  /** Points whose pieces it captured (removed), in move notation. */
+  captured: string[];
+  /** Points whose stones it flipped to the mover's colour (Loose). */
+  flipped: string[];
+  /** Points whose stones it marked (Paper and Pencil Go). */
+  marked: string[];
+  /** It laid a tile under the stone (Tile and Cushion Go). */
+  tile: boolean;
+}
+
+/**
+ * The reader played a move on the board (play mode): a click or tap on a point, Enter or Space
+ * on the cursor, or the pass, return or a companion's play action. Never fired for `moves` set
+ * from script.
+ */
+export class VgbMoveEvent extends Event {
+  readonly detail: VgbMoveDetail;
+
+  constructor(detail: VgbMoveDetail) {
+    super('vgb-move', { bubbles: true, composed: true });
+    this.detail = detail;
+  }
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'vgb-move': VgbMoveEvent;
+  }
+}

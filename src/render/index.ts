@@ -1,0 +1,60 @@
+/**
+ * variant-go-board/render: drawing as a pure function of a position, with no DOM. Build a
+ * {@link Scene} from a game's `view()`, map pointer positions back to points with
+ * {@link hitTest}, or write a static SVG with {@link renderSvg}.
+ *
+ * @packageDocumentation
+ */
+import type { PositionView } from '../engine/types.js';
+import { buildScene, type Scene, type SceneOptions } from './scene.js';
+import { sceneToSvgString, type SvgStringOptions } from './svg-string.js';
+
+export {
+  buildScene,
+  hitTest,
+  type Scene,
+  type SceneOptions,
+  type ScenePreview,
+  type Segment,
+  type Dot,
+  type StoneShape,
+  type TileShape,
+  type TileBadge,
+  type RegionShape,
+  type MarkShape,
+  type MarkKind,
+  type OverlayShape,
+  type OverlayKind,
+  type PreviewShape,
+  type CursorShape,
+  type LabelShape,
+} from './scene.js';
+export { paintScene, type Paint } from './paint.js';
+export { sceneToSvgString, type SvgStringOptions } from './svg-string.js';
+export { TOKENS, STYLE_RULES, tokenValues, type Token, type TokenName, type Scheme } from './palette.js';
+export type { Box, Grid } from './layout.js';
+
+/** Options of {@link renderSvg}: what to draw and how the SVG is written. */
+export type RenderSvgOptions = SceneOptions & SvgStringOptions;
+
+/** What {@link renderSvg} returns: the scene (for hit testing or inspection) and its SVG document. */
+export interface RenderedSvg {
+  scene: Scene;
+  svg: string;
+}
+
+/**
+ * Draws a position as a standalone SVG document, in Node or anywhere else.
+ *
+ * ```js
+ * import { createGame } from 'variant-go-board/engine';
+ * import { renderSvg } from 'variant-go-board/render';
+ * const game = createGame({ variant: 'loose', size: 9 });
+ * game.play('E5');
+ * const { svg } = renderSvg(game.view(), { coordinates: true, title: 'Loose, after E5' });
+ * ```
+ */
+export function renderSvg(view: PositionView, options: RenderSvgOptions = {}): RenderedSvg {
+  const scene = buildScene(view, options);
+  return { scene, svg: sceneToSvgString(scene, options) };
+}

@@ -1,0 +1,125 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { createGame } from '../../src/engine/index.js';
+import type { GameOptions } from '../../src/engine/types.js';
+import * as L from '../../src/render/layout.js';
+import { GHOST_DASH, MARK_STROKES, STYLE_RULES } from '../../src/render/palette.js';
+import { buildScene, type Scene } from '../../src/render/scene.js';
+import { viewOf } from './helpers.js';
+
+/** CSS pixels per cell of a 19x19 board without coordinates drawn `width` pixels wide. */
+const pxPerCell = (width: number) => width / buildScene(viewOf(19, 19)).viewBox.width;
+const thumb = pxPerCell(150);
+
+describe('legibility on a 150 px wide 19x19 board', () => {
+  it('has cells of at least 7.5 px', () => {
+    assert.ok(thumb >= 7.5, `${thumb}`);
+  });
+
+  it('draws every mark stroke at least half a pixel wide', () => {
+    for (const [cls, rule] of Object.entries(STYLE_RULES)) {
+      const width = rule['stroke-width'];
+      if (typeof width === 'object' && width.token === 'markWeight') {
+        assert.ok(width.scale! * thumb >= 0.5, `${cls}: ${(width.scale! * thumb).toFixed(2)} px`);
+      }
+    }
+  });
+
+  it('draws the last-move ring at least 4 px across with a 1 px stroke', () => {
+    assert.ok((2 * L.LAST_MOVE_RADIUS + MARK_STROKES.lastMove) * thumb >= 4);
+    assert.ok(MARK_STROKES.lastMove * thumb >= 1);
+  });
+
+  it('draws the cross of a marked stone at least 4 px across', () => {
+    assert.ok((2 * L.MARKED_RADIUS * Math.SQRT1_2 + MARK_STROKES.marked) * thumb >= 4);
+  });
+
+  it('draws flip arrows, captured rings, owner symbols and region badges at least 2.5 px across', () => {
+    for (const [name, size] of [
+      ['flipped', 2 * L.FLIPPED_RADIUS],
+      ['captured', 2 * L.CAPTURED_RADIUS],
+      ['owner', 2 * L.OWNER_RADIUS],
+      ['region badge', 2 * L.REGION_BADGE_RADIUS],
+      ['tile badge', 2 * L.TILE_BADGE_RADIUS],
+    ] as const) {
+      assert.ok(size * thumb >= 2.5, `${name}: ${(size * thumb).toFixed(2)} px`);
+    }
+  });
+
+  it("shows at least 0.75 px of tile round a stone standing on it", () => {
+    assert.ok((L.TILE_SIZE / 2 - L.STONE_ON_TILE_RADIUS) * thumb >= 0.75);
+  });
+
+  it("makes a ghost's core at least 2 px across and clearly larger than a star point", () => {
+    assert.ok(2 * L.GHOST_CORE_RADIUS * thumb >= 2);
+    assert.ok(L.GHOST_CORE_RADIUS >= 1.3 * L.STAR_RADIUS);
+  });
+
+  it("breaks a ghost's edge into dashes of at least 1.5 px", () => {
+    const [dash] = GHOST_DASH.split(' ').map(Number);
+    assert.ok(dash! * thumb >= 1.5);
+  });
+
+  it('gives the cursor a halo twice its own width', () => {
+    assert.ok(MARK_STROKES.halo >= 2 * MARK_STROKES.cursor);
+    assert.ok(MARK_STROKES.cursor * thumb >= 0.75);
+  });
+});
+
+describe('legibility at full width', () => {
+  it('prints tile stack heights in at least 9 px text on a 600 px wide 19x19 board', () => {
+    assert.ok(L.TILE_COUNT_SIZE * pxPerCell(600) >= 9);
+  });
+
+  it('prints coordinates at least 0.4 of a cell high', () => {
+    assert.ok(L.LABEL_SIZE >= 0.4);
+  });
+});
+
+describe('marks stay in their place', () => {
+  it('keeps every mark within its own cell, so neighbours never overlap', () => {
+    for (const [name, extent] of [
+      ['last move', L.LAST_MOVE_RADIUS + MARK_STROKES.lastMove / 2],
+      ['marked', L.MARKED_RADIUS * Math.SQRT1_2 + MARK_STROKES.marked / 2],
+      ['flipped', L.FLIPPED_RADIUS + MARK_STROKES.flipped],
+      ['owner diamond', L.OWNER_RADIUS * Math.SQRT2],
+      ['cursor', L.CURSOR_RADIUS + MARK_STROKES.halo / 2],
+    ] as const) {
+      assert.ok(extent <= 0.56, `${name}: ${extent}`);
+    }
+  });
+
+  /** Every point-anchored shape of a scene lies inside its drawing. */
+  function assertInside(scene: Scene): void {
+    const { width, height } = scene.viewBox;
+    const inside = (cx: number, cy: number, r: number, what: string) =>
+      assert.ok(cx - r >= 0 && cy - r >= 0 && cx + r <= width && cy + r <= height, `${what} at ${cx},${cy} r ${r}`);
+    for (const m of scene.marks) inside(m.cx, m.cy, m.r * Math.SQRT2, m.kind);
+    for (const s of scene.stones) inside(s.cx, s.cy, s.r, 'stone');
+    for (const r of scene.regions) if (r.badge) inside(r.badge.cx, r.badge.cy, r.badge.r * Math.SQRT2, 'region badge');
+    for (const t of scene.tiles) if (t.badge) inside(t.badge.cx, t.badge.cy, t.badge.width / 2, 'tile badge');
+  }
+
+  /** Random legal play with a fixed seed. */
+  function randomView(options: GameOptions, turns: number, seed: number) {
+    let state = seed;
+    const next = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const game = createGame(options);
+    for (let i = 0; i < turns && !game.result; i++) {
+      const moves = game.legalMoves().filter((m) => m !== 'pass');
+      if (moves.length === 0) break;
+      game.play(moves[Math.floor(next() * moves.length)]!);
+    }
+    return game.view();
+  }
+
+  for (const variant of ['go', 'loose', 'tile', 'cushion', 'no-seki', 'paper-pencil'] as const) {
+    it(`keeps every shape inside the drawing in random ${variant} games, corners and edges included`, () => {
+      for (const seed of [1, 2, 3]) {
+        const view = randomView({ variant, size: 7, ...(variant === 'tile' || variant === 'cushion' ? { maxTiles: 'unlimited' } : {}) }, 60, seed);
+        assertInside(buildScene(view));
+        assertInside(buildScene(view, { coordinates: true }));
+      }
+    });
+  }
+});

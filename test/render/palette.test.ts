@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { TOKENS, tokenValues, type Scheme, type TokenName } from '../../src/render/palette.js';
+
+/** WCAG 2.2 relative luminance of a `#rrggbb` colour. */
+function luminance(hex: string): number {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return [n >> 16, (n >> 8) & 255, n & 255]
+    .map((v) => v / 255)
+    .map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+    .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+}
+
+/** WCAG 2.2 contrast ratio of two colours. */
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+/** Pairs that must stay apart: [foreground, background, minimum ratio, why]. 4.5 for text, 3 for graphics (WCAG 1.4.3, 1.4.11). */
+const PAIRS: [TokenName, TokenName, number, string][] = [
+  ['label', 'board', 4.5, 'coordinates are text'],
+  ['tileCount', 'tileBadge', 4.5, 'a stack height is text'],
+  ['line', 'board', 3, 'grid lines'],
+  ['blackStone', 'board', 3, 'black stones on the wood'],
+  ['whiteStoneEdge', 'board', 3, 'the edge that outlines a white stone on the wood'],
+  ['tileEdge', 'board', 3, 'the outline of a tile'],
+  ['blackStone', 'tile', 3, 'a black stone on a tile'],
+  ['whiteStone', 'tile', 3, 'a white stone on a tile'],
+  ['tileBadge', 'tile', 3, 'a badge on an empty tile'],
+  ['markOnDark', 'blackStone', 3, 'marks on black stones'],
+  ['markOnLight', 'whiteStone', 3, 'marks on white stones'],
+  ['markOnLight', 'board', 3, 'marks on the wood'],
+  ['markOnDark', 'markOnLight', 3, "White's region outline in its dark casing"],
+  ['cursor', 'board', 3, 'the cursor on the wood'],
+  ['cursor', 'halo', 3, 'the cursor within its halo'],
+  ['halo', 'blackStone', 3, 'the halo on black stones'],
+  ['forbidden', 'board', 3, 'the not-allowed sign on the wood'],
+  ['forbidden', 'halo', 3, 'the not-allowed sign within its halo'],
+];
+
+describe('palette', () => {
+  for (const scheme of ['light', 'dark'] as Scheme[]) {
+    const values = tokenValues(scheme);
+    for (const [fg, bg, min, why] of PAIRS) {
+      it(`${scheme} scheme: ${why} contrast at least ${min}:1 (${fg} on ${bg})`, () => {
+        const ratio = contrast(values[fg], values[bg]);
+        assert.ok(ratio >= min, `${values[fg]} on ${values[bg]}: ${ratio.toFixed(2)}`);
+      });
+    }
+  }
+
+  it('names every token with a public --vgb- property and a private --_ one, each used once', () => {
+    const publics = Object.values(TOKENS).map((t) => t.property);
+    const privates = Object.values(TOKENS).map((t) => t.private);
+    assert.ok(publics.every((p) => p.startsWith('--vgb-')));
+    assert.ok(privates.every((p) => p.startsWith('--_')));
+    assert.equal(new Set(publics).size, publics.length);
+    assert.equal(new Set(privates).size, privates.length);
+  });
+
+  it('keeps the names the element already documents', () => {
+    for (const [name, property] of [
+      ['board', '--vgb-board-color'],
+      ['line', '--vgb-line-color'],
+      ['lineWidth', '--vgb-line-width'],
+      ['label', '--vgb-label-color'],
+      ['blackStone', '--vgb-black-stone'],
+      ['whiteStone', '--vgb-white-stone'],
+      ['tile', '--vgb-tile-color'],
+    ] as const) {
+      assert.equal(TOKENS[name].property, property);
+    }
+  });
+});

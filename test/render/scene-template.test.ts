@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { sceneCssText, sceneTemplate } from '../../src/element/scene-template.js';
+import { paintScene } from '../../src/render/paint.js';
+import { STYLE_RULES, TOKENS } from '../../src/render/palette.js';
+import { buildScene } from '../../src/render/scene.js';
+import { after } from './helpers.js';
+
+describe('the element drawing (scene-template)', () => {
+  const css = sceneCssText();
+
+  it('styles every shape class with one rule scoped to the scene svg', () => {
+    for (const cls of Object.keys(STYLE_RULES)) {
+      assert.ok(css.includes(`svg.scene .${cls.split(' ').join('.')} {`), cls);
+    }
+  });
+
+  it('reads every colour and width from a public custom property with a light default', () => {
+    for (const token of Object.values(TOKENS)) {
+      assert.ok(css.includes(`${token.private}: var(${token.property}, ${token.light});`), token.property);
+    }
+  });
+
+  it('switches to the dark defaults under prefers-color-scheme: dark', () => {
+    const dark = css.slice(css.indexOf('@media (prefers-color-scheme: dark)'));
+    assert.ok(dark.length > 0);
+    assert.ok(dark.includes(`--_board: var(--vgb-board-color, ${TOKENS.board.dark});`));
+  });
+
+  it('uses no literal colour in a shape rule: everything comes from the tokens', () => {
+    const rules = css.slice(css.indexOf('svg.scene .'));
+    assert.doesNotMatch(rules, /#[0-9a-f]{3,6}\b/i);
+  });
+
+  it('renders the painted elements in order: the same tags and classes the static SVG writes', () => {
+    const scene = buildScene(after('no-seki', 9, 'E5 ghost:C3 D4'), { coordinates: true, cursor: { x: 0, y: 0 } });
+    const values = sceneTemplate(scene).values as unknown[];
+    const templates = values.filter(Array.isArray).at(-1) as { strings: readonly string[]; values: unknown[] }[];
+    assert.deepEqual(
+      templates.map((t) => [/<(\w+)/.exec(t.strings[0]!)![1], t.values[0]]),
+      paintScene(scene).map((p) => [p.tag, p.class]),
+    );
+  });
+});
