@@ -53,8 +53,12 @@ type Entry =
 export function createGame(options: GameOptions): Game {
   const { spec, width, height, rules, setup } = checkOptions(options);
   const start = new Board(width, height);
-  for (const { x, y } of setup.black) start.setColor(y * width + x, BLACK);
-  for (const { x, y } of setup.white) start.setColor(y * width + x, WHITE);
+  const at = ({ x, y }: Coord): number => y * width + x;
+  for (const c of setup.black) start.setColor(at(c), BLACK);
+  for (const c of setup.white) start.setColor(at(c), WHITE);
+  for (const c of setup.ghosts) start.setColor(at(c), start.color[at(c)]!, 1);
+  for (const c of setup.marked) start.mark(at(c));
+  for (const { point, count } of setup.tiles) for (let i = 0; i < count; i++) start.addTile(at(point));
   return new Game(spec.create(rules), start, setup.toPlay === 'black' ? BLACK : WHITE);
 }
 

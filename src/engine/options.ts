@@ -17,7 +17,14 @@ export interface CheckedOptions {
   width: number;
   height: number;
   rules: RuleOptions;
-  setup: { black: Coord[]; white: Coord[]; toPlay: Color };
+  setup: {
+    black: Coord[];
+    white: Coord[];
+    toPlay: Color;
+    ghosts: Coord[];
+    tiles: { point: Coord; count: number }[];
+    marked: Coord[];
+  };
 }
 
 /** Checks `createGame` options; throws {@link GameOptionError} naming the first bad one. */
@@ -60,7 +67,7 @@ export function checkOptions(options: GameOptions): CheckedOptions {
     rules.komi = options.komi;
   }
 
-  return { spec, width, height, rules, setup: checkSetup(options.setup, width, height) };
+  return { spec, width, height, rules, setup: checkSetup(options.setup, width, height, spec, rules) };
 }
 
 function checkSize(size: GameOptions['size']): { width: number; height: number } {
@@ -92,8 +99,14 @@ function maxTiles(value: unknown, fallback: number | undefined): number {
   throw new GameOptionError('ERR_OPTION', `maxTiles must be a whole number of at least 1 or 'unlimited', not '${String(value)}'`, 'maxTiles');
 }
 
-function checkSetup(setup: GameOptions['setup'], width: number, height: number): CheckedOptions['setup'] {
-  const checked: CheckedOptions['setup'] = { black: [], white: [], toPlay: 'black' };
+function checkSetup(
+  setup: GameOptions['setup'],
+  width: number,
+  height: number,
+  spec: VariantSpec,
+  rules: RuleOptions,
+): CheckedOptions['setup'] {
+  const checked: CheckedOptions['setup'] = { black: [], white: [], toPlay: 'black', ghosts: [], tiles: [], marked: [] };
   if (setup === undefined) return checked;
   if (typeof setup !== 'object' || setup === null) {
     throw new GameOptionError('ERR_SETUP', 'setup must be an object such as { black: ["D4"], white: ["Q16"] }', 'setup');
@@ -124,6 +137,41 @@ function checkSetup(setup: GameOptions['setup'], width: number, height: number):
       throw new GameOptionError('ERR_SETUP', `setup.toPlay must be 'black' or 'white', not '${String(setup.toPlay)}'`, 'setup.toPlay');
     }
     checked.toPlay = setup.toPlay;
+  }
+  const point = (text: unknown, where: string): Coord => {
+    const c = typeof text === 'string' ? parsePoint(text, width, height) : null;
+    if (!c) throw new GameOptionError('ERR_SETUP', `${where} '${String(text)}' is not a point on a ${width}x${height} board`, where);
+    return c;
+  };
+  const allows = (state: 'ghosts' | 'tiles' | 'marked', given: unknown): boolean => {
+    if (given === undefined) return false;
+    if (!spec.pointState?.includes(state)) {
+      throw new GameOptionError('ERR_SETUP', `setup.${state}: ${spec.name} has no ${state === 'marked' ? 'marked stones' : state}`, `setup.${state}`);
+    }
+    return true;
+  };
+  // Ghosts and marks qualify stones given in black or white, so they must name one.
+  for (const state of ['ghosts', 'marked'] as const) {
+    if (!allows(state, setup[state])) continue;
+    (setup[state] ?? []).forEach((text, i) => {
+      const where = `setup.${state}[${i}]`;
+      const c = point(text, where);
+      if (!taken.has(`${c.x},${c.y}`)) {
+        throw new GameOptionError('ERR_SETUP', `${where} '${text}' holds no stone in setup.black or setup.white`, where);
+      }
+      checked[state].push(c);
+    });
+  }
+  if (allows('tiles', setup.tiles)) {
+    for (const [text, count] of Object.entries(setup.tiles ?? {})) {
+      const where = `setup.tiles.${text}`;
+      const c = point(text, where);
+      if (!Number.isInteger(count) || count < 0 || count > rules.maxTiles) {
+        const most = rules.maxTiles === Infinity ? 'any number' : `at most ${rules.maxTiles}`;
+        throw new GameOptionError('ERR_SETUP', `${where} must be a whole number of tiles, ${most}, not ${String(count)}`, where);
+      }
+      checked.tiles.push({ point: c, count });
+    }
   }
   return checked;
 }

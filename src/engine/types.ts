@@ -31,6 +31,12 @@ export interface Setup {
   white?: readonly string[];
   /** Default: `'black'`. */
   toPlay?: Color;
+  /** No Seki Go: points of `black` or `white` whose piece is a ghost. */
+  ghosts?: readonly string[];
+  /** Tile and Cushion Go: tiles already stacked on points, e.g. `{ D4: 2 }` (the point may hold a stone). */
+  tiles?: Readonly<Record<string, number>>;
+  /** Paper and Pencil Go: points of `black` or `white` whose stone is marked. */
+  marked?: readonly string[];
 }
 
 /** A change of the position that is not a move (SGF `AB`/`AW`/`AE`/`PL` after the root). */

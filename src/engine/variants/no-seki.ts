@@ -101,6 +101,7 @@ export class NoSekiGo extends Rules {
 }
 
 export const noSeki: VariantSpec = {
+  pointState: ['ghosts'],
   id: 'no-seki',
   name: 'No Seki Go',
   options: { ko: 'basic' },

@@ -116,6 +116,7 @@ export function markedRegionsOf(view: PositionView): { points: Coord[]; owner: C
 }
 
 export const paperPencil: VariantSpec = {
+  pointState: ['marked'],
   id: 'paper-pencil',
   name: 'Paper and Pencil Go',
   options: {},

@@ -137,6 +137,7 @@ export function tileFamilySpec(id: 'tile' | 'cushion', name: string, create: (op
     id,
     name,
     options: { maxTiles: 1, scoring: 'prisoner-return' },
+    pointState: ['tiles'],
     // Under prisoner return, komi is a count of prisoners White holds; under Go scoring, points.
     defaultKomi: (options) => (options.scoring === 'prisoner-return' ? 7 : 7.5),
     checkKomi: (komi, options) =>

@@ -1,0 +1,42 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createGame, GameOptionError } from '../../src/engine/index.js';
+
+const rejects = (options: unknown, pattern: RegExp): void => {
+  assert.throws(
+    () => createGame(options as never),
+    (error: unknown) => error instanceof GameOptionError && error.code === 'ERR_SETUP' && pattern.test(error.message),
+  );
+};
+
+describe('setup of variant state', () => {
+  it('no-seki: setup.ghosts turns given stones into ghosts', () => {
+    const game = createGame({ variant: 'no-seki', size: 5, setup: { black: ['C3'], white: ['D4'], ghosts: ['C3'] } });
+    assert.deepEqual(game.pointAt('C3'), { color: 'black', ghost: true, tiles: 0, marked: false });
+    assert.equal(game.pointAt('D4')?.ghost, false);
+  });
+
+  it('tile: setup.tiles stacks tiles on points, under stones or alone', () => {
+    const game = createGame({ variant: 'tile', size: 5, maxTiles: 2, setup: { black: ['C3'], tiles: { C3: 1, D4: 2 } } });
+    assert.equal(game.pointAt('C3')?.tiles, 1);
+    assert.deepEqual(game.pointAt('D4'), { color: null, ghost: false, tiles: 2, marked: false });
+  });
+
+  it('paper-pencil: setup.marked marks given stones', () => {
+    const game = createGame({ variant: 'paper-pencil', size: 5, setup: { white: ['A5'], marked: ['A5'] } });
+    assert.equal(game.pointAt('A5')?.marked, true);
+    assert.equal(game.check('A5').ok, false, 'a marked point cannot be played on');
+  });
+
+  it('variant state a variant does not have is refused, naming the option', () => {
+    rejects({ variant: 'go', size: 5, setup: { black: ['C3'], ghosts: ['C3'] } }, /setup\.ghosts: Go has no ghosts/);
+    rejects({ variant: 'go', size: 5, setup: { tiles: { C3: 1 } } }, /setup\.tiles: Go has no tiles/);
+    rejects({ variant: 'tile', size: 5, setup: { white: ['C3'], marked: ['C3'] } }, /Tile Go has no marked stones/);
+  });
+
+  it('ghosts and marks must name a stone; tiles must fit the stack limit', () => {
+    rejects({ variant: 'no-seki', size: 5, setup: { ghosts: ['C3'] } }, /setup\.ghosts\[0\] 'C3' holds no stone/);
+    rejects({ variant: 'tile', size: 5, setup: { tiles: { C3: 2 } } }, /setup\.tiles\.C3 must be a whole number of tiles, at most 1, not 2/);
+    rejects({ variant: 'tile', size: 5, setup: { tiles: { Z9: 1 } } }, /setup\.tiles\.Z9 'Z9' is not a point/);
+  });
+});
