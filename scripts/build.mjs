@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { buildCli } from './build-cli.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'dist');
@@ -59,6 +60,9 @@ execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '
   stdio: 'inherit',
 });
 
+// (d) The command-line tool, one file for Node with everything bundled (package.json `bin`).
+const cli = await buildCli();
+
 // Every path package.json promises must exist.
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const promised = new Set([pkg.main, pkg.module, pkg.types]);
@@ -67,6 +71,7 @@ const collect = (target) => {
   else if (target) Object.values(target).forEach(collect);
 };
 collect(pkg.exports);
+collect(pkg.bin);
 const missing = [...promised].filter((path) => path && !path.endsWith('package.json') && !existsSync(join(root, path)));
 if (missing.length > 0) {
   console.error(`build: package.json points at files the build did not produce:\n  ${missing.join('\n  ')}`);
@@ -83,3 +88,4 @@ const esmFiles = readdirSync(join(dist, 'esm'), { recursive: true })
   .map((file) => join(dist, 'esm', file));
 size('dist/variant-go-board.bundle.js (with lit)', [join(dist, 'variant-go-board.bundle.js')]);
 size(`dist/esm, ${esmFiles.length} modules, unminified (lit external)`, esmFiles);
+size('dist/cli/variant-go.js (Node, unminified)', [cli]);

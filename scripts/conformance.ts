@@ -13,7 +13,9 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatPoint, type Color, type Coord, type PointState, type VariantId } from '../src/engine/index.js';
 import { gameFromSgf, type SgfGameOptions } from '../src/formats/sgf-game.js';
-import { parseSgf, sgfPointToCoord, type SgfNode } from '../src/formats/sgf.js';
+import { parseSgf, sgfPointToCoord, writeSgf, type SgfNode } from '../src/formats/sgf.js';
+import { markupOf } from '../src/formats/markup.js';
+import { dimmedAt, readRecord, variationsAt } from '../src/formats/sgf-record.js';
 
 /** What one check found: counts, and a few failures told in full. */
 interface CheckReport {
@@ -58,6 +60,23 @@ const CHECKS: Check[] = [
           report.failed++;
           const { error } = parsed;
           report.failures.push(`${relative(data, file)}:${error.line}:${error.column}: ${error.code} ${error.message}`);
+        }
+      }
+      return report;
+    },
+  },
+  {
+    name: 'sgf records',
+    words: { passed: 'read and rewritten', failed: 'failed' },
+    run: (data) => {
+      const report: CheckReport = { passed: 0, failed: 0, failures: [] };
+      for (const file of sgfFiles(data)) {
+        const problem = safely(() => recordProblem(readFileSync(file, 'utf8')));
+        if (problem === null) {
+          report.passed++;
+        } else {
+          report.failed++;
+          report.failures.push(`${relative(data, file)}: ${problem}`);
         }
       }
       return report;
@@ -124,6 +143,54 @@ function replayProblem(text: string, want: ExpectedGame): string | null {
   const board = view.points.map((p) => (p.color === 'black' ? 'X' : p.color === 'white' ? 'O' : '.')).join('');
   if (board !== want.final_board) differences.push(`final board differs at ${boardDifferences(board, want.final_board, view.width)}`);
   return differences.length === 0 ? null : differences.join('; ');
+}
+
+/**
+ * Reads every tree of a file as a record (its rules and game information), reads the markup and
+ * variation marks of every node, and checks that writing the trees and reading them again gives
+ * the same trees: parse(write(parse(x))) = parse(x), node positions aside. Returns what went
+ * wrong, or `null`.
+ */
+function recordProblem(text: string): string | null {
+  const parsed = parseSgf(text);
+  if (!parsed.ok) return `parse error ${parsed.error.code} at ${parsed.error.line}:${parsed.error.column}: ${parsed.error.message}`;
+  for (const [i, tree] of parsed.trees.entries()) {
+    const read = readRecord(tree);
+    if (!read.ok) return `tree ${i + 1}: record error ${read.error.code} at ${read.error.line}:${read.error.column}: ${read.error.message}`;
+    const { record } = read;
+    // Every node, depth first without recursion: markup and variation marks must be readable.
+    const pending: number[][] = [[]];
+    while (pending.length > 0) {
+      const path = pending.pop()!;
+      const node = record.nodeAt(path)!;
+      markupOf(node, record.width, record.height);
+      dimmedAt(record, path);
+      variationsAt(record, path);
+      node.children.forEach((_, c) => pending.push([...path, c]));
+    }
+  }
+  const again = parseSgf(writeSgf(parsed.trees));
+  if (!again.ok) return `the written text does not parse: ${again.error.code} at ${again.error.line}:${again.error.column}: ${again.error.message}`;
+  const difference = treeDifference(parsed.trees, again.trees);
+  return difference === null ? null : `parse(write(parse(x))) differs from parse(x): ${difference}`;
+}
+
+/** Where two lists of trees differ (properties in order, values, children), or `null`; node positions are ignored. */
+function treeDifference(a: readonly SgfNode[], b: readonly SgfNode[]): string | null {
+  const pending: [SgfNode[], SgfNode[], string][] = [[[...a], [...b], 'trees']];
+  while (pending.length > 0) {
+    const [left, right, where] = pending.pop()!;
+    if (left.length !== right.length) return `${where}: ${left.length} nodes, then ${right.length}`;
+    for (let i = 0; i < left.length; i++) {
+      const [x, y] = [left[i]!, right[i]!];
+      const at = `${where}[${i}]`;
+      if (JSON.stringify(Object.entries(x.props)) !== JSON.stringify(Object.entries(y.props))) {
+        return `${at}${x.position ? ` (line ${x.position.line})` : ''}: properties ${JSON.stringify(x.props).slice(0, 120)}, then ${JSON.stringify(y.props).slice(0, 120)}`;
+      }
+      pending.push([x.children, y.children, `${at}.children`]);
+    }
+  }
+  return null;
 }
 
 /** Runs one comparison so that a crash is reported as that game's failure, not the run's end. */

@@ -14,6 +14,16 @@ export { VgbPositionChangeEvent, type VgbPositionChangeDetail } from './element/
 export { VgbMoveEvent, type VgbMoveDetail } from './element/events/vgb-move.js';
 export { VgbMoveRejectedEvent, type VgbMoveRejectedDetail } from './element/events/vgb-move-rejected.js';
 export { VgbGameEndEvent, type VgbGameEndDetail } from './element/events/vgb-game-end.js';
+export {
+  VgbPuzzleSolvedEvent,
+  VgbPuzzleFailedEvent,
+  type VgbPuzzleDetail,
+  type VgbPuzzleFailedDetail,
+  type VgbPuzzleFailure,
+} from './element/events/vgb-puzzle.js';
+export { VgbNodeChangeEvent, type VgbNodeChangeDetail } from './element/events/vgb-node-change.js';
+export type { VgbErrorCode } from './element/events/vgb-error.js';
+export { boardContext, type BoardState } from './element/context.js';
 
 // Guarded so that two copies of the package on one page (a bundle and an ES module) do not throw.
 if (!customElements.get('variant-go-board')) {

@@ -13,18 +13,23 @@ export interface BoardState {
   variantName: string;
   /** The shown position. */
   view: PositionView;
-  /** Every move of the record, normalised (`'D4'`, `'pass'`). */
+  /**
+   * Every move of the record's current line, normalised (`'D4'`, `'pass'`). For a record with a
+   * tree (SGF, diagram) the line runs from the root through the node shown, then on by the
+   * variation Next follows; in puzzle mode it stops at the position shown, so a move list gives
+   * no answer away.
+   */
   moves: readonly string[];
   /** Move number of the shown position (0 is the start). */
   moveNumber: number;
   /** Moves in the record. */
   total: number;
-  /** `view`, `replay` or `play`. */
-  mode: 'view' | 'replay' | 'play';
+  /** `view`, `replay`, `play` or `puzzle`. */
+  mode: 'view' | 'replay' | 'play' | 'puzzle';
   result: GameResult | null;
-  /** Shows the position after move `n`, as the board's own controls do. */
+  /** Shows the position after move `n` of the line, as the board's own controls do. */
   goTo(n: number): void;
-  /** Plays a move as the reader (play mode only); the answer says why a refused move is illegal. */
+  /** Plays a move as the reader (play and puzzle mode only); the answer says why a refused move is illegal. */
   play(move: string): MoveResult;
 }
 

@@ -126,7 +126,7 @@ function given(value: string | number | undefined | null): value is string {
 }
 
 /** Which turns besides placing a stone the game's rule set has, asked of a game before its first move. */
-function turnKinds(game: Game): TurnKinds {
+export function turnKinds(game: Game): TurnKinds {
   const refusal = (move: string): string | null => {
     const answer = game.check(move);
     return answer.ok ? null : answer.code;

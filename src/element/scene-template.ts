@@ -18,8 +18,10 @@
  * | `star` | circle | star points |
  * | `tile` | rect | a tile (Tile and Cushion Go) |
  * | `overlay incursion\|false-liberty` | rect | reserved for overlays (not drawn yet) |
+ * | `markup-selected` | rect | a selected point (SGF `SL`), under the stones |
  * | `stone black\|white`, `shade black\|white` | circle | a stone and its shading |
  * | `ghost black\|white`, `ghost-core black\|white` | circle | a ghost (No Seki Go): translucent body with a dashed edge, opaque core |
+ * | `markup-dim` | rect | a dimmed point (SGF `DD`), over the stones |
  * | `region-edge black\|white\|neutral`, `region-casing white` | path | outline of a marked region: solid dark (Black's), white cased in dark (White's), dotted (neutral) |
  * | `region-badge black\|white` | path | owner badge of a marked region: square (Black), diamond (White) |
  * | `owner black\|white` | path | counted area of a scored game: square (Black), diamond (White) |
@@ -28,6 +30,10 @@
  * | `mark captured` | path | faint dotted ring where the last move removed a piece |
  * | `mark last-move on-dark\|on-light` | circle | ring on the last piece played |
  * | `tile-badge`, `tile-count` | rect, text | height of a stack of two or more tiles |
+ * | `markup circle\|triangle\|square\|cross on-dark\|on-light` | circle, path | SGF `CR`, `TR`, `SQ`, `MA` |
+ * | `markup-label-disc`, `markup-label on-dark\|on-light` | circle, text | SGF `LB` label; the disc clears the grid on a bare point |
+ * | `markup-halo`, `markup-arrow`, `markup-line` | path | SGF `AR` and `LN`, over a light halo |
+ * | `variation-disc`, `variation-text` | circle, text | variation mark: the letter of a variation where its move lands |
  * | `preview black\|white`, `preview-ghost black\|white` | circle | translucent piece under the pointer |
  * | `forbidden-halo`, `forbidden` | path | "not allowed" sign over an illegal preview |
  * | `cursor-halo`, `cursor` | rect | keyboard cursor |

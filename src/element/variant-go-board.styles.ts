@@ -21,6 +21,8 @@ const elementStyles = css`
     --_error-bg: var(--vgb-error-background, #fef3f2);
     --_notice: var(--vgb-notice-color, #7a4b00);
     --_notice-bg: var(--vgb-notice-background, #fff8e6);
+    --_right: var(--vgb-right-color, #1a7f37);
+    --_wrong: var(--vgb-wrong-color, #b42318);
 
     display: block;
     color: var(--_text);
@@ -41,6 +43,8 @@ const elementStyles = css`
       --_error-bg: var(--vgb-error-background, #3b1219);
       --_notice: var(--vgb-notice-color, #f2cc60);
       --_notice-bg: var(--vgb-notice-background, #2e2410);
+      --_right: var(--vgb-right-color, #4ac26b);
+      --_wrong: var(--vgb-wrong-color, #ffa198);
     }
   }
 
@@ -161,6 +165,126 @@ const elementStyles = css`
     border-radius: 4px;
     background: var(--_notice-bg);
     color: var(--_notice);
+  }
+
+  /* The game information above the board. */
+  .info {
+    margin-bottom: 0.5rem;
+  }
+
+  .info p {
+    margin: 0;
+  }
+
+  .info .title {
+    font-weight: 600;
+  }
+
+  .info .players {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.125rem 0.75rem;
+  }
+
+  .info .player {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.25rem;
+  }
+
+  .info .details {
+    color: var(--_muted);
+  }
+
+  .loading {
+    color: var(--_muted);
+  }
+
+  /* The node's comment: plain text, line breaks kept. */
+  .comment {
+    margin-top: 0.5rem;
+    padding: 0.375rem 0.75rem;
+    border-left: 3px solid var(--_control-border);
+    max-height: var(--vgb-comment-max-height, 12rem);
+    overflow: auto;
+  }
+
+  .comment-name {
+    margin: 0 0 0.25rem;
+    font-size: 1em;
+    font-weight: 600;
+  }
+
+  .comment-text {
+    margin: 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+
+  .variations,
+  .exports {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.25rem;
+    margin-top: 0.5rem;
+  }
+
+  .variations-label,
+  .exports-label {
+    color: var(--_muted);
+    margin-right: 0.25rem;
+  }
+
+  button.variation {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.25rem;
+  }
+
+  .variation-label {
+    font-weight: 600;
+  }
+
+  button.variation[aria-current='true'] {
+    border-color: var(--_accent);
+    box-shadow: inset 0 0 0 1px var(--_accent);
+  }
+
+  /* A board whose variation marks can be clicked. */
+  .board.choosing {
+    cursor: pointer;
+  }
+
+  .puzzle {
+    margin-top: 0.5rem;
+    padding: 0.375rem 0.75rem;
+    border-left: 3px solid var(--_control-border);
+    border-radius: 4px;
+  }
+
+  .puzzle p {
+    margin: 0;
+  }
+
+  .puzzle.right {
+    border-left-color: var(--_right);
+  }
+
+  .puzzle.wrong {
+    border-left-color: var(--_wrong);
+  }
+
+  .verdict.right {
+    color: var(--_right);
+  }
+
+  .verdict.wrong {
+    color: var(--_wrong);
+  }
+
+  .hint {
+    margin-top: 0.25rem;
   }
 
   .controls {
@@ -320,7 +444,9 @@ const elementStyles = css`
     }
 
     .controls,
-    .rejection {
+    .rejection,
+    .variations,
+    .exports {
       display: none;
     }
 

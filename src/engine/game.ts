@@ -8,12 +8,14 @@ import { refuse, type Refusal } from './errors.js';
 import { checkOptions } from './options.js';
 import { Position, blankTurn, type Turn } from './position.js';
 import { colorName, type Rules } from './rules.js';
+import { VARIANTS } from './variants/index.js';
 import type {
   Color,
   Coord,
   Edit,
   GameOptions,
   GameResult,
+  HistoryEntry,
   LastMove,
   MoveDone,
   MoveError,
@@ -126,6 +128,32 @@ export class Game {
   /** The record's moves, normalised (`'D4'`, `'pass'`). */
   get moves(): string[] {
     return this.record.flatMap((e) => (e.kind === 'move' ? [formatMove(e.move, this.width, this.height)] : []));
+  }
+
+  /**
+   * The rule options in force besides komi, defaults filled in, for the options this variant
+   * takes (`{}` when it takes none): given to {@link createGame} with the same variant, size
+   * and komi, they make the same rules.
+   */
+  get ruleOptions(): Pick<GameOptions, 'ko' | 'maxTiles' | 'scoring'> {
+    const taken = VARIANTS[this.rules.id]?.options ?? {};
+    const { ko, maxTiles, scoring } = this.rules.options;
+    const out: Pick<GameOptions, 'ko' | 'maxTiles' | 'scoring'> = {};
+    if ('ko' in taken) out.ko = ko;
+    if ('maxTiles' in taken) out.maxTiles = maxTiles === Infinity ? 'unlimited' : maxTiles;
+    if ('scoring' in taken) out.scoring = scoring;
+    return out;
+  }
+
+  /** The whole record in order, whatever position is shown: each move with its colour, and the edits between moves. */
+  get history(): HistoryEntry[] {
+    const name = (p: number): string => this.pointName(p);
+    return this.record.map((e): HistoryEntry => {
+      if (e.kind === 'move') return { kind: 'move', move: formatMove(e.move, this.width, this.height), color: colorName(e.color) };
+      const edit: Edit = { black: e.black.map(name), white: e.white.map(name), empty: e.empty.map(name) };
+      if (e.toPlay !== null) edit.toPlay = colorName(e.toPlay);
+      return { kind: 'edit', edit };
+    });
   }
 
   /** Stones each player has captured and still holds in the shown position. */

@@ -48,6 +48,11 @@ export interface Edit {
   toPlay?: Color;
 }
 
+/** One entry of a game's record (see {@link Game.history}): a move with its colour, or an edit between moves. */
+export type HistoryEntry =
+  | { kind: 'move'; /** Normalised move text (`'D4'`, `'pass'`, `'ghost:D4'`, `'return'`). */ move: string; color: Color }
+  | { kind: 'edit'; edit: Edit };
+
 /** Options of {@link createGame}. Rule options a variant does not take are rejected. */
 export interface GameOptions {
   /** The rule set. */

@@ -28,7 +28,15 @@ export {
   type PreviewShape,
   type CursorShape,
   type LabelShape,
+  type CellShape,
+  type SymbolKind,
+  type SymbolShape,
+  type TextShape,
+  type LinkShape,
+  type MarkupShapes,
+  type VariationShape,
 } from './scene.js';
+export type { Markup, MarkupLabel, MarkupLink } from '../formats/markup.js';
 export { paintScene, type Paint } from './paint.js';
 export { sceneToSvgString, type SvgStringOptions } from './svg-string.js';
 export { TOKENS, STYLE_RULES, tokenValues, type Token, type TokenName, type Scheme } from './palette.js';

@@ -62,6 +62,38 @@ export const CURSOR_RADIUS = 0.45;
 /** Radius of the "not allowed" sign over an illegal preview. */
 export const FORBIDDEN_RADIUS = 0.3;
 
+/** Radius of an SGF circle (`CR`). */
+export const MARKUP_CIRCLE_RADIUS = 0.27;
+
+/** Circumradius of an SGF triangle (`TR`). */
+export const MARKUP_TRIANGLE_RADIUS = 0.31;
+
+/** Half-side of an SGF square (`SQ`). */
+export const MARKUP_SQUARE_RADIUS = 0.21;
+
+/** Half-diagonal of an SGF cross (`MA`). */
+export const MARKUP_CROSS_RADIUS = 0.3;
+
+/** Radius of the wood-coloured disc that clears the grid under a label on an empty point. */
+export const MARKUP_LABEL_DISC_RADIUS = 0.36;
+
+/** Length of the sides of an arrow's head (`AR`). */
+export const ARROW_HEAD = 0.24;
+
+/** Radius of the disc of a variation mark. */
+export const VARIATION_RADIUS = 0.27;
+
+/**
+ * Font size of a label of `length` characters: large for the usual one letter or digit,
+ * smaller as the text grows so that it stays within its cell.
+ */
+export function labelTextSize(length: number): number {
+  if (length <= 1) return 0.52;
+  if (length === 2) return 0.42;
+  if (length === 3) return 0.33;
+  return round(Math.max(0.2, 1.1 / length));
+}
+
 /** Font size of coordinate labels. */
 export const LABEL_SIZE = 0.42;
 

@@ -4,10 +4,10 @@
  * element's Lit template), so they draw the same elements in the same order; they differ only
  * in how a class gets its colours (attributes from the palette, or CSS custom properties).
  */
-import { circlePath, crossPath, diamondPath, forbiddenPath, segmentsToPath, squarePath, turnArrowPath } from './path.js';
+import { circlePath, crossPath, diamondPath, forbiddenPath, linkPath, segmentsToPath, squarePath, trianglePath, turnArrowPath } from './path.js';
 import type { Color } from '../engine/types.js';
 import { GHOST_CORE_RADIUS, round } from './layout.js';
-import type { MarkShape, Scene } from './scene.js';
+import type { MarkShape, Scene, SymbolShape } from './scene.js';
 
 /** One SVG element: a tag, a class attribute (a key of `STYLE_RULES`) and its geometry. */
 export type Paint =
@@ -30,6 +30,7 @@ export function paintScene(scene: Scene): Paint[] {
   for (const { cx, cy, r } of scene.starPoints) out.push({ tag: 'circle', class: 'star', cx, cy, r });
   for (const { x, y, width, height } of scene.tiles) out.push({ tag: 'rect', class: 'tile', x, y, width, height, rx: TILE_CORNER });
   for (const { kind, x, y, width, height } of scene.overlays) out.push({ tag: 'rect', class: `overlay ${kind}`, x, y, width, height });
+  for (const { x, y, width, height } of scene.markup.selected) out.push({ tag: 'rect', class: 'markup-selected', x, y, width, height });
 
   for (const { cx, cy, r, color, ghost } of scene.stones) {
     if (ghost) {
@@ -40,6 +41,8 @@ export function paintScene(scene: Scene): Paint[] {
       out.push({ tag: 'circle', class: `shade ${color}`, cx, cy, r });
     }
   }
+
+  for (const { x, y, width, height } of scene.markup.dimmed) out.push({ tag: 'rect', class: 'markup-dim', x, y, width, height });
 
   for (const region of scene.regions) {
     if (region.owner === 'white') out.push({ tag: 'path', class: 'region-casing white', d: region.outline });
@@ -58,6 +61,19 @@ export function paintScene(scene: Scene): Paint[] {
     const { cx, cy, r, width, text, size } = badge;
     out.push({ tag: 'rect', class: 'tile-badge', x: round(cx - width / 2), y: round(cy - r), width, height: round(2 * r), rx: r });
     out.push({ tag: 'text', class: 'tile-count', x: cx, y: cy, size, text });
+  }
+
+  for (const symbol of scene.markup.symbols) out.push(symbolPaint(symbol));
+  for (const { cx, cy, text, size, on, disc } of scene.markup.labels) {
+    if (disc) out.push({ tag: 'circle', class: 'markup-label-disc', cx: disc.cx, cy: disc.cy, r: disc.r });
+    out.push({ tag: 'text', class: `markup-label ${on === 'black' ? 'on-dark' : 'on-light'}`, x: cx, y: cy, size, text });
+  }
+  for (const { kind, x1, y1, x2, y2, head } of scene.markup.links) {
+    const d = linkPath(x1, y1, x2, y2, head);
+    out.push({ tag: 'path', class: 'markup-halo', d }, { tag: 'path', class: `markup-${kind}`, d });
+  }
+  for (const { cx, cy, r, label, size } of scene.variations) {
+    out.push({ tag: 'circle', class: 'variation-disc', cx, cy, r }, { tag: 'text', class: 'variation-text', x: cx, y: cy, size, text: label });
   }
 
   const preview = scene.preview;
@@ -93,6 +109,20 @@ function markPaint(mark: MarkShape): Paint {
       return { tag: 'path', class: 'mark captured', d: circlePath(cx, cy, r) };
     case 'last-move':
       return { tag: 'circle', class: `mark last-move ${tone}`, cx, cy, r };
+  }
+}
+
+function symbolPaint({ kind, cx, cy, r, on }: SymbolShape): Paint {
+  const cls = `markup ${kind} ${on === 'black' ? 'on-dark' : 'on-light'}`;
+  switch (kind) {
+    case 'circle':
+      return { tag: 'circle', class: cls, cx, cy, r };
+    case 'triangle':
+      return { tag: 'path', class: cls, d: trianglePath(cx, cy, r) };
+    case 'square':
+      return { tag: 'path', class: cls, d: squarePath(cx, cy, r) };
+    case 'cross':
+      return { tag: 'path', class: cls, d: crossPath(cx, cy, r) };
   }
 }
 

@@ -81,12 +81,42 @@ export const MARK_STROKES = {
   cursor: 0.1,
   halo: 0.22,
   forbidden: 0.1,
+  markup: 0.08,
+  markupLink: 0.07,
+  markupHalo: 0.17,
+  variationEdge: 0.07,
 } as const;
 
 const mark = (width: number) => t('markWeight', width);
 
 /** Dash pattern of a ghost's edge (user units): about nine dashes round a stone. */
 export const GHOST_DASH = '0.2 0.11';
+
+/** Centred text that ignores the pointer. */
+const TEXT = {
+  'font-family': 'system-ui, sans-serif',
+  'text-anchor': 'middle',
+  'dominant-baseline': 'central',
+  'pointer-events': 'none',
+} as const;
+
+/** The SGF symbols (`markup circle|triangle|square|cross on-dark|on-light`): strokes that contrast with what is under them. */
+function markupSymbolRules(): Record<string, StyleRule> {
+  const rules: Record<string, StyleRule> = {};
+  for (const kind of ['circle', 'triangle', 'square', 'cross']) {
+    for (const [tone, token] of [['on-dark', 'markOnDark'], ['on-light', 'markOnLight']] as const) {
+      rules[`markup ${kind} ${tone}`] = {
+        fill: 'none',
+        stroke: t(token),
+        'stroke-width': mark(MARK_STROKES.markup),
+        'stroke-linecap': 'round',
+        'stroke-linejoin': 'round',
+        'pointer-events': 'none',
+      };
+    }
+  }
+  return rules;
+}
 
 /**
  * The presentation of every shape class the scene draws, keyed by the exact class attribute.
@@ -229,6 +259,38 @@ export const STYLE_RULES: Readonly<Record<string, StyleRule>> = {
   cursor: { fill: 'none', stroke: t('cursor'), 'stroke-width': mark(MARK_STROKES.cursor), 'pointer-events': 'none' },
   'overlay incursion': { fill: t('markOnLight'), 'fill-opacity': 0.12, 'pointer-events': 'none' },
   'overlay false-liberty': { fill: t('forbidden'), 'fill-opacity': 0.15, 'pointer-events': 'none' },
+  // SGF markup (CR TR SQ MA, SL, DD, LB, AR, LN) and variation marks.
+  'markup-selected': { fill: t('cursor'), 'fill-opacity': 0.28, 'pointer-events': 'none' },
+  'markup-dim': { fill: t('board'), 'fill-opacity': 0.62, 'pointer-events': 'none' },
+  ...markupSymbolRules(),
+  'markup-label-disc': { fill: t('board'), 'pointer-events': 'none' },
+  'markup-label on-dark': { fill: t('markOnDark'), ...TEXT, 'font-weight': 600 },
+  'markup-label on-light': { fill: t('markOnLight'), ...TEXT, 'font-weight': 600 },
+  'markup-halo': {
+    fill: 'none',
+    stroke: t('halo'),
+    'stroke-width': mark(MARK_STROKES.markupHalo),
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+    'pointer-events': 'none',
+  },
+  'markup-arrow': {
+    fill: 'none',
+    stroke: t('markOnLight'),
+    'stroke-width': mark(MARK_STROKES.markupLink),
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+    'pointer-events': 'none',
+  },
+  'markup-line': {
+    fill: 'none',
+    stroke: t('markOnLight'),
+    'stroke-width': mark(MARK_STROKES.markupLink),
+    'stroke-linecap': 'round',
+    'pointer-events': 'none',
+  },
+  'variation-disc': { fill: t('cursor'), stroke: t('halo'), 'stroke-width': mark(MARK_STROKES.variationEdge), 'pointer-events': 'none' },
+  'variation-text': { fill: t('halo'), ...TEXT, 'font-weight': 700 },
   label: {
     fill: t('label'),
     'font-family': 'system-ui, sans-serif',

@@ -28,6 +28,24 @@ export function diamondPath(cx: number, cy: number, h: number): string {
   return `M${round(cx)} ${top}L${right} ${round(cy)}L${round(cx)} ${bottom}L${left} ${round(cy)}Z`;
 }
 
+/** An equilateral triangle, point up, inscribed in the circle of radius `r` around (`cx`, `cy`). */
+export function trianglePath(cx: number, cy: number, r: number): string {
+  const dx = r * Math.cos(Math.PI / 6);
+  const [top, base] = [cy - r, cy + r / 2].map(round);
+  return `M${round(cx)} ${top}L${round(cx + dx)} ${base}L${round(cx - dx)} ${base}Z`;
+}
+
+/** A straight line from (`x1`, `y1`) to (`x2`, `y2`), with an open head of sides `head` at the end when `head > 0`. */
+export function linkPath(x1: number, y1: number, x2: number, y2: number, head: number): string {
+  let d = `M${round(x1)} ${round(y1)}L${round(x2)} ${round(y2)}`;
+  if (head > 0) {
+    const angle = Math.atan2(y2 - y1, x2 - x1);
+    const wing = (turn: number) => `${round(x2 - head * Math.cos(angle + turn))} ${round(y2 - head * Math.sin(angle + turn))}`;
+    d += `M${wing(Math.PI / 6)}L${round(x2)} ${round(y2)}L${wing(-Math.PI / 6)}`;
+  }
+  return d;
+}
+
 /** A circle of radius `r` as path data (two half arcs). */
 export function circlePath(cx: number, cy: number, r: number): string {
   const [left, right, y] = [cx - r, cx + r, cy].map(round);

@@ -5,13 +5,24 @@
  * exactly the same board.
  *
  * Layers, bottom to top: wood, marked-region tints, grid, star points, tiles, overlays (future:
- * enemy territory, false liberties), stones and ghosts, region outlines and badges, marks
- * (owner marks, marked crosses, flip arrows, captured rings, the last-move ring, tile badges),
- * the preview, the cursor, coordinates.
+ * enemy territory, false liberties), selected points (SGF `SL`), stones and ghosts, dimmed
+ * points (SGF `DD`), region outlines and badges, marks (owner marks, marked crosses, flip
+ * arrows, captured rings, the last-move ring, tile badges), SGF markup (symbols, labels, lines
+ * and arrows), variation marks, the preview, the cursor, coordinates. Without markup or
+ * variations in the options, the SGF layers are empty.
  */
 import type { Color, Coord, PositionView } from '../engine/types.js';
 import { COLUMN_LETTERS, markedRegionsOf } from '../engine/index.js';
+import type { Markup } from '../formats/markup.js';
 import {
+  ARROW_HEAD,
+  MARKUP_CIRCLE_RADIUS,
+  MARKUP_CROSS_RADIUS,
+  MARKUP_LABEL_DISC_RADIUS,
+  MARKUP_SQUARE_RADIUS,
+  MARKUP_TRIANGLE_RADIUS,
+  VARIATION_RADIUS,
+  labelTextSize,
   CAPTURED_RADIUS,
   CURSOR_RADIUS,
   FLIPPED_RADIUS,
@@ -150,6 +161,64 @@ export interface LabelShape {
   size: number;
 }
 
+/** A cell-sized square round a point: a selected (SGF `SL`) or dimmed (SGF `DD`) point. */
+export interface CellShape extends Box {
+  point: Coord;
+}
+
+/** The SGF symbols: `CR`, `TR`, `SQ`, `MA`. */
+export type SymbolKind = 'circle' | 'triangle' | 'square' | 'cross';
+
+/** An SGF symbol on a point. */
+export interface SymbolShape extends Dot {
+  kind: SymbolKind;
+  point: Coord;
+  /** The colour of the piece underneath, so the symbol can contrast with it; `null` on an empty point. */
+  on: Color | null;
+}
+
+/** Text on a point (an SGF `LB` label), centred on (`cx`, `cy`). */
+export interface TextShape {
+  point: Coord;
+  cx: number;
+  cy: number;
+  text: string;
+  /** Font size. */
+  size: number;
+  /** The colour of the piece underneath; `null` on an empty point. */
+  on: Color | null;
+  /** A wood-coloured disc that clears the grid lines under text on a bare point; `null` on a stone or a tile. */
+  disc: Dot | null;
+}
+
+/** An SGF arrow (`AR`) or line (`LN`) from the centre of one point to the centre of another. */
+export interface LinkShape extends Segment {
+  kind: 'arrow' | 'line';
+  from: Coord;
+  to: Coord;
+  /** Length of the sides of the arrow head at (`x2`, `y2`); `0` for a line. */
+  head: number;
+}
+
+/** The SGF markup of a scene, by layer; every list is empty when no markup was given. */
+export interface MarkupShapes {
+  /** `SL`, drawn under the stones. */
+  selected: CellShape[];
+  /** `DD`, drawn over the stones. */
+  dimmed: CellShape[];
+  symbols: SymbolShape[];
+  labels: TextShape[];
+  links: LinkShape[];
+}
+
+/** A variation mark: a letter in a disc where a variation's move would land. */
+export interface VariationShape extends Dot {
+  point: Coord;
+  label: string;
+  /** Font size of `label`. */
+  size: number;
+}
+
 /** Everything needed to draw one position, in drawing order. */
 export interface Scene {
   /** Board size in points. */
@@ -167,6 +236,10 @@ export interface Scene {
   overlays: OverlayShape[];
   stones: StoneShape[];
   marks: MarkShape[];
+  /** SGF markup ({@link SceneOptions.markup}). */
+  markup: MarkupShapes;
+  /** Variation marks ({@link SceneOptions.variations}). */
+  variations: VariationShape[];
   preview: PreviewShape | null;
   cursor: CursorShape | null;
   labels: LabelShape[];
@@ -192,6 +265,15 @@ export interface SceneOptions {
   preview?: ScenePreview | null;
   /** Draw `view.owners` (the counted area of a scored game) when present. Default `true`. */
   owners?: boolean;
+  /**
+   * SGF markup to draw over the position (`markupOf` in src/formats/markup.ts). `dimmed` is
+   * drawn as given: `DD` is inherited, so pass the points `dimmedAt` gives for the node. Points
+   * off the board are ignored. Where a symbol or label sits on the last move, the last-move ring
+   * is left out so the two do not overlap.
+   */
+  markup?: Markup | null;
+  /** Variation marks: a letter on each point where a variation's move lands (`variationsAt`); the first per point is drawn. */
+  variations?: readonly { point: Coord; label: string }[] | null;
 }
 
 /** Computes the display list of a position. Pure: the same view and options always give the same scene. */
@@ -226,12 +308,14 @@ export function buildScene(view: PositionView, options: SceneOptions = {}): Scen
     if (state.marked && state.color) mark('marked', point, MARKED_RADIUS);
   });
 
+  const markup = markupShapes(view, layout, options.markup ?? null, inside);
+  const annotated = new Set([...markup.symbols, ...markup.labels].map(({ point }) => `${point.x},${point.y}`));
   const last = options.lastMove ?? true ? view.lastMove : null;
   if (last) {
     const was: Color = last.color === 'black' ? 'white' : 'black';
     for (const point of last.flipped) if (inside(point)) mark('flipped', point, FLIPPED_RADIUS, was);
     for (const point of last.captured) if (inside(point) && !at(point)?.color) mark('captured', point, CAPTURED_RADIUS, was);
-    if (inside(last.point)) mark('last-move', last.point, LAST_MOVE_RADIUS);
+    if (inside(last.point) && !annotated.has(`${last.point.x},${last.point.y}`)) mark('last-move', last.point, LAST_MOVE_RADIUS);
   }
 
   let preview: PreviewShape | null = null;
@@ -275,6 +359,8 @@ export function buildScene(view: PositionView, options: SceneOptions = {}): Scen
     overlays: [],
     stones,
     marks,
+    markup,
+    variations: variationShapes(layout, options.variations ?? null, inside),
     preview,
     cursor,
     labels: coordinateLabels(layout),
@@ -293,6 +379,72 @@ export function hitTest(scene: Scene, x: number, y: number): Coord | null {
   const row = Math.round((y - y0) / step) + 0;
   if (column < 0 || row < 0 || column >= scene.columns || row >= scene.rows) return null;
   return { x: column, y: row };
+}
+
+/** The shapes of SGF markup, each point once per kind, in the order given. */
+function markupShapes(view: PositionView, layout: Layout, markup: Markup | null, inside: (c: Coord | null | undefined) => c is Coord): MarkupShapes {
+  const shapes: MarkupShapes = { selected: [], dimmed: [], symbols: [], labels: [], links: [] };
+  if (!markup) return shapes;
+  const state = (c: Coord) => view.points[c.y * view.width + c.x];
+  const unique = (points: readonly Coord[] | null | undefined): Coord[] => {
+    const seen = new Set<string>();
+    return (points ?? []).filter((c) => {
+      const key = `${c.x},${c.y}`;
+      if (!inside(c) || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  };
+  const cell = (point: Coord): CellShape => {
+    const { cx, cy } = layout.point(point.x, point.y);
+    const half = layout.grid.step / 2;
+    return { point, x: round(cx - half), y: round(cy - half), width: layout.grid.step, height: layout.grid.step };
+  };
+  shapes.selected = unique(markup.selected).map(cell);
+  shapes.dimmed = unique(markup.dimmed).map(cell);
+  for (const [kind, points, r] of [
+    ['circle', markup.circles, MARKUP_CIRCLE_RADIUS],
+    ['triangle', markup.triangles, MARKUP_TRIANGLE_RADIUS],
+    ['square', markup.squares, MARKUP_SQUARE_RADIUS],
+    ['cross', markup.crosses, MARKUP_CROSS_RADIUS],
+  ] as const) {
+    for (const point of unique(points)) shapes.symbols.push({ kind, point, ...layout.point(point.x, point.y), r, on: state(point)?.color ?? null });
+  }
+  const labelled = new Set<string>();
+  for (const { point, text } of markup.labels ?? []) {
+    const key = `${point.x},${point.y}`;
+    if (!inside(point) || labelled.has(key) || text === '') continue;
+    labelled.add(key);
+    const centre = layout.point(point.x, point.y);
+    const on = state(point)?.color ?? null;
+    const bare = on === null && (state(point)?.tiles ?? 0) === 0;
+    shapes.labels.push({ point, ...centre, text, size: labelTextSize([...text].length), on, disc: bare ? { ...centre, r: MARKUP_LABEL_DISC_RADIUS } : null });
+  }
+  for (const [kind, links] of [['line', markup.lines], ['arrow', markup.arrows]] as const) {
+    for (const { from, to } of links ?? []) {
+      if (!inside(from) || !inside(to) || (from.x === to.x && from.y === to.y)) continue;
+      const a = layout.point(from.x, from.y);
+      const b = layout.point(to.x, to.y);
+      shapes.links.push({ kind, from, to, x1: a.cx, y1: a.cy, x2: b.cx, y2: b.cy, head: kind === 'arrow' ? ARROW_HEAD : 0 });
+    }
+  }
+  return shapes;
+}
+
+function variationShapes(
+  layout: Layout,
+  variations: readonly { point: Coord; label: string }[] | null,
+  inside: (c: Coord | null | undefined) => c is Coord,
+): VariationShape[] {
+  const seen = new Set<string>();
+  const shapes: VariationShape[] = [];
+  for (const { point, label } of variations ?? []) {
+    const key = `${point.x},${point.y}`;
+    if (!inside(point) || seen.has(key)) continue;
+    seen.add(key);
+    shapes.push({ point, ...layout.point(point.x, point.y), r: VARIATION_RADIUS, label, size: round(Math.min(labelTextSize([...label].length), 0.36)) });
+  }
+  return shapes;
 }
 
 function gridLines(layout: Layout): Segment[] {

@@ -1,20 +1,38 @@
 import type { MoveErrorCode, OptionErrorCode } from '../../engine/types.js';
+import type { DiagramErrorCode } from '../../formats/diagram.js';
+import type { SgfErrorCode } from '../../formats/sgf.js';
+import type { SgfGameErrorCode } from '../../formats/sgf-record.js';
+
+/**
+ * Codes of {@link VgbErrorDetail}: the engine's option and move codes, the SGF reader's
+ * (`ERR_SGF_SYNTAX`...), the SGF record's (`ERR_SGF_MOVE`...), the diagram reader's
+ * (`ERR_DIAGRAM_...`), and `ERR_FETCH` for a `src` that could not be loaded.
+ */
+export type VgbErrorCode = OptionErrorCode | MoveErrorCode | SgfErrorCode | SgfGameErrorCode | DiagramErrorCode | 'ERR_FETCH';
 
 /** Detail of {@link VgbErrorEvent}. */
 export interface VgbErrorDetail {
-  /** Stable code from the engine: an option code (`ERR_VARIANT`, `ERR_SIZE`, ...) or a move code (`ERR_OFF_BOARD`, `ERR_KO`, ...). */
-  code: OptionErrorCode | MoveErrorCode;
+  /** Stable code: an engine option code (`ERR_VARIANT`, `ERR_SIZE`, ...), a move code (`ERR_OFF_BOARD`, `ERR_KO`, ...), a reader's code (`ERR_SGF_SYNTAX`, ...) or `ERR_FETCH`. */
+  code: VgbErrorCode;
   /** A sentence for people, the same text the element shows. */
   message: string;
   /** The move token at fault, as written in `moves`. */
   token?: string;
   /** 0-based position of `token` in `moves`. */
   index?: number;
+  /** Which record source is at fault: `src`, `sgf`, `script` or `diagram`; absent for the attributes. */
+  source?: 'src' | 'sgf' | 'script' | 'diagram';
+  /** 1-based line of the fault in that source's text. */
+  line?: number;
+  /** 1-based column of the fault in that line. */
+  column?: number;
 }
 
 /**
- * The element's input is invalid: an unknown variant, a bad size or komi, or a move that cannot
- * be read or is illegal. Fires whenever such input is given, from markup or script.
+ * The element's input is invalid: an unknown variant, a bad size or komi, a move that cannot
+ * be read or is illegal, an SGF record or diagram that cannot be read (with its line and
+ * column), or a `src` that cannot be loaded. Fires whenever such input is given, from markup or
+ * script.
  */
 export class VgbErrorEvent extends Event {
   readonly detail: VgbErrorDetail;

@@ -1,0 +1,121 @@
+/**
+ * `variant-go check`: reads SGF files and `$$` diagrams and replays them under a variant,
+ * reporting parse errors and refused moves (in every variation) with their line and column.
+ */
+import { findDiagrams, parseDiagram } from '../formats/diagram.js';
+import type { SgfNode } from '../formats/sgf.js';
+import { parseSgf } from '../formats/sgf.js';
+import type { Diagnostic } from './diagnostics.js';
+import { isSgfInput } from './inputs.js';
+import { createRefiner } from './places.js';
+import { loadRecord, type CliRecord, type Issue } from './records.js';
+import type { RuleChoice } from './rule-options.js';
+
+/** What checking one file found. */
+export interface FileCheck {
+  diagnostics: Diagnostic[];
+  /** Game trees read from an SGF file. */
+  records: number;
+  /** `$$` diagrams found in a text file. */
+  diagrams: number;
+}
+
+/** How a file is read: by its extension, unless forced. */
+export type ReadAs = 'auto' | 'sgf' | 'diagrams';
+
+/** Checks one file's text. `name` is what the messages call the file. */
+export function checkFile(name: string, text: string, choice: RuleChoice, readAs: ReadAs): FileCheck {
+  const sgf = readAs === 'sgf' || (readAs === 'auto' && isSgfInput(name, text));
+  return sgf ? checkSgf(name, text, choice) : checkDiagrams(name, text, choice);
+}
+
+/** Checks an SGF collection: syntax, then every game tree and every variation in it. */
+export function checkSgf(name: string, text: string, choice: RuleChoice): FileCheck {
+  const out: FileCheck = { diagnostics: [], records: 0, diagrams: 0 };
+  const parsed = parseSgf(text);
+  if (!parsed.ok) {
+    out.diagnostics.push(at(name, parsed.error, 'error'));
+    return out;
+  }
+  for (const w of parsed.warnings) out.diagnostics.push(at(name, w, 'warning'));
+  // Issues of replays point at a node's ";": point at the property concerned instead.
+  const place = createRefiner(text);
+  for (const root of parsed.trees) {
+    out.records++;
+    out.diagnostics.push(...checkTree(root, choice, place).map((i) => at(name, i.issue, i.severity)));
+  }
+  return out;
+}
+
+/** Checks every `$$` diagram in a text; places are lines and columns of the whole text. */
+export function checkDiagrams(name: string, text: string, choice: RuleChoice): FileCheck {
+  const out: FileCheck = { diagnostics: [], records: 0, diagrams: 0 };
+  for (const found of findDiagrams(text)) {
+    out.diagrams++;
+    const shift = (issue: Issue): Issue => {
+      const line = issue.line > 0 ? issue.line : 1;
+      return { ...issue, line: found.line + line - 1, column: issue.line > 0 ? issue.column : 1 };
+    };
+    const parsed = parseDiagram(found.text);
+    if (!parsed.ok) {
+      const e = parsed.error;
+      out.diagnostics.push({ ...at(name, shift(e), 'error'), diagramLine: found.line });
+      continue;
+    }
+    for (const w of parsed.warnings) out.diagnostics.push({ ...at(name, shift(w), 'warning'), diagramLine: found.line });
+    for (const i of checkTree(parsed.tree, choice, shift)) {
+      const issue = { ...i.issue, message: diagramMessage(i.issue.message) };
+      out.diagnostics.push({ ...at(name, issue, i.severity), diagramLine: found.line });
+    }
+  }
+  return out;
+}
+
+/** A replay's message for a diagram's author: "(W[bb])" names the move in SGF, which they never wrote. */
+export function diagramMessage(message: string): string {
+  return message.replace(/ \([BW]\[[^\]]*\]\)/g, '');
+}
+
+/**
+ * Replays a tree along every path from the root to a leaf. A node refused on one path is
+ * reported once, however many leaves lie below it; a warning of the replay likewise.
+ */
+function checkTree(root: SgfNode, choice: RuleChoice, place: (issue: Issue) => Issue): { issue: Issue; severity: 'error' | 'warning' }[] {
+  const found: { issue: Issue; severity: 'error' | 'warning' }[] = [];
+  const loaded = loadRecord(root, choice);
+  if (!loaded.ok) return [{ issue: place(loaded.error), severity: 'error' }];
+  const seen = new Set<string>();
+  const add = (issue: Issue, severity: 'error' | 'warning'): void => {
+    const key = `${issue.code}@${issue.offset}@${issue.line}:${issue.column}@${issue.message}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    found.push({ issue: place(issue), severity });
+  };
+  for (const w of loaded.warnings) add(w, 'warning');
+  for (const path of leafPaths(loaded.record)) {
+    const replay = loaded.record.gameAt(path);
+    for (const w of replay.warnings) add(w, 'warning');
+    if (replay.error) add(replay.error, 'error');
+  }
+  return found;
+}
+
+/** Paths of child indexes from the root to every leaf, main line first. */
+function leafPaths(record: CliRecord): number[][] {
+  const paths: number[][] = [];
+  const pending: { node: SgfNode; path: number[] }[] = [{ node: record.root, path: [] }];
+  while (pending.length > 0) {
+    const { node, path } = pending.pop()!;
+    if (node.children.length === 0) {
+      paths.push(path);
+      continue;
+    }
+    for (let i = node.children.length - 1; i >= 0; i--) pending.push({ node: node.children[i]!, path: [...path, i] });
+  }
+  return paths;
+}
+
+/** A diagnostic from an issue: the engine's code when the engine refused, else the reader's. */
+function at(file: string, issue: Pick<Issue, 'code' | 'message' | 'line' | 'column'> & { engineCode?: string }, severity: 'error' | 'warning'): Diagnostic {
+  return { file, line: issue.line, column: issue.column, severity, code: issue.engineCode ?? issue.code, message: issue.message };
+}

@@ -1,0 +1,98 @@
+/**
+ * The help texts. docs/cli.md says the same at more length.
+ */
+import { variantIds } from './rule-options.js';
+
+const RULE_OPTIONS = `Rule options:
+  --variant ID          the rule set: ${variantIds().join(', ')}
+  --komi N              komi (the file's KM, else the variant's default)
+  --ko basic|positional ko rule, for variants that have one
+  --max-tiles N|unlimited   Tile and Cushion Go: most tiles on one point
+  --scoring prisoner-return|standard   Tile and Cushion Go: how the game ends and is scored`;
+
+export const MAIN_HELP = `Usage: variant-go <command> [options] [files...]
+
+Checks, shows and analyses Go and Go-variant game records (SGF) and Sensei's Library
+$$ diagrams.
+
+Commands:
+  check   validate SGF files and $$ diagrams under a variant (exit 0 valid, 1 problems)
+  show    print the position after a move as text, JSON, SVG or a $$ diagram
+  stats   replay many SGF files under a variant and report what it changes from Go
+
+Options:
+  -h, --help      help (also: variant-go <command> --help, variant-go help <command>)
+  -V, --version   the version
+
+Exit codes: 0 success, 1 problems found, 2 usage error.
+`;
+
+export const CHECK_HELP = `Usage: variant-go check [--variant ID] [options] FILES...
+
+Reads each file and replays it under a variant, reporting parse errors and illegal moves
+(in every variation, not only the main line) as
+  file:line:column: CODE: message
+
+Files ending in .sgf are read as SGF; any other file is read as text holding $$ diagrams
+(a wiki page, a forum post): every diagram in it is checked, at its line in the file.
+A directory stands for the .sgf files under it; - reads standard input.
+The variant comes from --variant, else the file (ZVR, then RU), else Go.
+
+Options:
+  --diagram        read every file as text holding $$ diagrams
+  --sgf            read every file as SGF
+  --json           write the result as JSON
+  -q, --quiet      print errors only (no warnings, no summary)
+  -h, --help       this help
+
+${RULE_OPTIONS}
+
+Exit codes: 0 no errors (warnings allowed), 1 errors found, 2 usage error.
+`;
+
+export const SHOW_HELP = `Usage: variant-go show [--variant ID] [--move N] [--format FORMAT] FILE
+
+Prints the position after move N of the main line (default: its end). A text file is read
+for its first $$ diagram (--line picks another); - reads standard input.
+
+Options:
+  --move N          the position after move N (0: the start)
+  --format FORMAT   text (default): a board with coordinates, the last move, prisoners,
+                                    the player to move, rule notes and the result
+                    json: the engine's PositionView
+                    svg: an SVG image of the board
+                    diagram: a Sensei's Library $$ diagram
+  --no-coordinates  leave coordinates out of the SVG and the diagram
+  --line N          in a text with several diagrams, the one on line N (or the next one)
+  --diagram         read the file as text holding $$ diagrams
+  --sgf             read the file as SGF
+  -h, --help        this help
+
+${RULE_OPTIONS}
+
+Text board: X O stones, G H ghosts (No Seki Go), K L marked stones (Paper and Pencil Go),
+. empty, , star point, a digit after a point its tiles (* for 10 or more), > before the
+last move.
+
+Exit codes: 0 shown, 1 the file cannot be read or its replay fails before move N, 2 usage error.
+`;
+
+export const STATS_HELP = `Usage: variant-go stats --variant ID [rule options] FILES_OR_DIRS...
+
+Replays game records (directories: every .sgf file under them) under Go and under the
+variant, and reports what the variant changes: games replayed, moves the variant forbids
+(the first of each game, by code, with the median move number), games that end differently
+(a draw by repetition, a loss with no move left, a different final board or winner), tiles
+placed and stack heights (Tile and Cushion Go), incursions, flips (Loose) and marks (Paper
+and Pencil Go).
+
+Options:
+  --json         write the numbers as JSON
+  --list         also list each game the variant treats differently, one line each
+  --jobs N       replay in N threads (default: one per core, up to 8)
+  -h, --help     this help
+
+${RULE_OPTIONS}
+
+Exit codes: 0 report written, 1 no game could be replayed, 2 usage error.
+`;

@@ -1,0 +1,226 @@
+/**
+ * The `variant-go` command: reads the command line, runs one command and returns the exit
+ * code. Output goes through {@link CliIO} so that nothing here touches `process` directly.
+ */
+import { UsageError, choiceOption, integerOption, parseArgs, type OptionSpec, type ParsedArgs } from './args.js';
+import { checkFile, type ReadAs } from './check.js';
+import { formatDiagnostic, sortDiagnostics, type Diagnostic } from './diagnostics.js';
+import { CHECK_HELP, MAIN_HELP, SHOW_HELP, STATS_HELP } from './help.js';
+import { expandPaths, readText } from './inputs.js';
+import { RULE_OPTION_SPECS, readRuleChoice } from './rule-options.js';
+import { SHOW_FORMATS, ShowError, show } from './show.js';
+import { collectStatsParallel, workerCount } from './parallel.js';
+import { formatGameList, formatStats, mergeRuns, summarize } from './stats.js';
+
+/** Where output goes. */
+export interface CliIO {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+/** Exit codes. */
+export const EXIT_OK = 0;
+export const EXIT_PROBLEMS = 1;
+export const EXIT_USAGE = 2;
+
+const HELP: OptionSpec = { name: 'help', short: 'h' };
+
+/** What a command may need besides its arguments. */
+export interface CliContext {
+  version: string;
+  /** The running script's URL, for worker threads (`import.meta.url` of the bundle). */
+  script: URL;
+}
+
+interface Command {
+  help: string;
+  options: readonly OptionSpec[];
+  run(args: ParsedArgs, io: CliIO, context: CliContext): number | Promise<number>;
+}
+
+const COMMANDS: Record<string, Command> = {
+  check: {
+    help: CHECK_HELP,
+    options: [HELP, ...RULE_OPTION_SPECS, { name: 'diagram' }, { name: 'sgf' }, { name: 'json' }, { name: 'quiet', short: 'q' }],
+    run: runCheck,
+  },
+  show: {
+    help: SHOW_HELP,
+    options: [
+      HELP,
+      ...RULE_OPTION_SPECS,
+      { name: 'move', value: true },
+      { name: 'format', value: true },
+      { name: 'line', value: true },
+      { name: 'no-coordinates' },
+      { name: 'diagram' },
+      { name: 'sgf' },
+    ],
+    run: runShow,
+  },
+  stats: {
+    help: STATS_HELP,
+    options: [HELP, ...RULE_OPTION_SPECS, { name: 'json' }, { name: 'list' }, { name: 'jobs', value: true }],
+    run: runStats,
+  },
+};
+
+/** Runs the command line (without `node` and the script) and returns the exit code. */
+export async function main(argv: readonly string[], io: CliIO, context: CliContext): Promise<number> {
+  const [first, ...rest] = argv;
+  let command = first;
+  try {
+    if (first === undefined) {
+      io.err(MAIN_HELP);
+      return EXIT_USAGE;
+    }
+    if (first === '-h' || first === '--help') {
+      io.out(MAIN_HELP);
+      return EXIT_OK;
+    }
+    if (first === '-V' || first === '--version') {
+      io.out(`${context.version}\n`);
+      return EXIT_OK;
+    }
+    if (first === 'help') {
+      command = undefined;
+      const topic = rest[0];
+      if (topic === undefined) io.out(MAIN_HELP);
+      else if (Object.hasOwn(COMMANDS, topic)) io.out(COMMANDS[topic]!.help);
+      else throw new UsageError(`unknown command '${topic}'`);
+      return EXIT_OK;
+    }
+    if (first.startsWith('-')) {
+      command = undefined;
+      throw new UsageError(`unknown option '${first}' (a command comes first: check, show or stats)`);
+    }
+    if (!Object.hasOwn(COMMANDS, first)) {
+      command = undefined;
+      throw new UsageError(`unknown command '${first}': choose check, show or stats`);
+    }
+    const spec = COMMANDS[first]!;
+    const args = parseArgs(rest, spec.options);
+    if (args.options.has('help')) {
+      io.out(spec.help);
+      return EXIT_OK;
+    }
+    return await spec.run(args, io, context);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      const where = command ? `variant-go ${command}` : 'variant-go';
+      io.err(`${where}: ${error.message}\nRun '${where} --help' for usage.\n`);
+      return EXIT_USAGE;
+    }
+    if (error instanceof ShowError) {
+      io.err(`variant-go show: ${error.message}\n`);
+      return EXIT_PROBLEMS;
+    }
+    // A bug: say so in one line, without a stack trace.
+    const message = error instanceof Error ? error.message : String(error);
+    io.err(`variant-go: internal error: ${message}\n`);
+    return EXIT_PROBLEMS;
+  }
+}
+
+function readAs(args: ParsedArgs): ReadAs {
+  const diagram = args.options.has('diagram');
+  const sgf = args.options.has('sgf');
+  if (diagram && sgf) throw new UsageError("options '--diagram' and '--sgf' cannot be used together");
+  return diagram ? 'diagrams' : sgf ? 'sgf' : 'auto';
+}
+
+function runCheck(args: ParsedArgs, io: CliIO): number {
+  const choice = readRuleChoice(args, false);
+  const as = readAs(args);
+  if (args.positionals.length === 0) throw new UsageError('no file to check: name one or more files or directories');
+  const json = args.options.has('json');
+  const quiet = args.options.has('quiet');
+
+  const { files, failures } = expandPaths(args.positionals);
+  let diagnostics: Diagnostic[] = failures.map((f) => ({ file: f.name, severity: 'error', code: 'ERR_FILE', message: f.message }));
+  let records = 0;
+  let diagrams = 0;
+  for (const file of files) {
+    const read = readText(file);
+    if (!read.ok) {
+      diagnostics.push({ file: file.name, severity: 'error', code: 'ERR_FILE', message: read.message });
+      continue;
+    }
+    const checked = checkFile(file.name, read.text, choice, as);
+    diagnostics.push(...checked.diagnostics);
+    records += checked.records;
+    diagrams += checked.diagrams;
+  }
+  diagnostics = sortDiagnostics(diagnostics);
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = diagnostics.length - errors;
+  const fileCount = files.length + failures.length;
+
+  if (json) {
+    const shown = quiet ? diagnostics.filter((d) => d.severity === 'error') : diagnostics;
+    io.out(`${JSON.stringify({ files: fileCount, records, diagrams, errors, warnings, problems: shown }, null, 2)}\n`);
+  } else {
+    for (const d of diagnostics) if (!quiet || d.severity === 'error') io.out(`${formatDiagnostic(d)}\n`);
+    if (!quiet) {
+      const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+      io.out(
+        `checked ${plural(fileCount, 'file')} (${plural(records, 'SGF record')}, ${plural(diagrams, 'diagram')}): ${plural(errors, 'error')}, ${plural(warnings, 'warning')}\n`,
+      );
+    }
+  }
+  return errors > 0 ? EXIT_PROBLEMS : EXIT_OK;
+}
+
+function runShow(args: ParsedArgs, io: CliIO): number {
+  const choice = readRuleChoice(args, false);
+  const as = readAs(args);
+  const format = choiceOption(args, 'format', SHOW_FORMATS) ?? 'text';
+  const move = integerOption(args, 'move', 0);
+  const line = integerOption(args, 'line', 1);
+  if (args.positionals.length !== 1) {
+    throw new UsageError(args.positionals.length === 0 ? 'no file to show: name one file' : `one file at a time, not ${args.positionals.length}`);
+  }
+  const { files, failures } = expandPaths(args.positionals);
+  if (failures.length > 0) throw new ShowError(`${failures[0]!.name}: ${failures[0]!.message}`);
+  const file = files[0];
+  if (!file || files.length > 1) throw new ShowError(`${args.positionals[0]}: a directory; name one file`);
+  const read = readText(file);
+  if (!read.ok) throw new ShowError(`${file.name}: ${read.message}`);
+  const result = show({
+    name: file.name,
+    text: read.text,
+    choice,
+    readAs: as,
+    format,
+    move,
+    line,
+    coordinates: !args.options.has('no-coordinates'),
+  });
+  io.out(result.output);
+  if (result.problem) {
+    io.err(`${formatDiagnostic(result.problem)}\n`);
+    return EXIT_PROBLEMS;
+  }
+  return EXIT_OK;
+}
+
+async function runStats(args: ParsedArgs, io: CliIO, context: CliContext): Promise<number> {
+  const choice = readRuleChoice(args, true);
+  const jobs = integerOption(args, 'jobs', 1);
+  if (args.positionals.length === 0) throw new UsageError('no records to replay: name files or directories');
+  const { files, failures } = expandPaths(args.positionals);
+  const variant = choice.variant!;
+  const parts = await collectStatsParallel(files, variant, choice.options, workerCount(files.length, jobs), context.script);
+  const run = mergeRuns(variant, choice.options, parts, failures);
+  const summary = summarize(run);
+  if (args.options.has('json')) {
+    const out: Record<string, unknown> = { ...summary };
+    out.notReplayed = run.unreadable;
+    if (args.options.has('list')) out.perGame = run.games;
+    io.out(`${JSON.stringify(out, null, 2)}\n`);
+  } else {
+    io.out(formatStats(run, summary));
+    if (args.options.has('list')) io.out(formatGameList(run));
+  }
+  return summary.games > 0 ? EXIT_OK : EXIT_PROBLEMS;
+}

@@ -1,0 +1,188 @@
+/**
+ * `variant-go show`: the position after a move of a record's main line (or a diagram's
+ * numbered moves), as a text board, the engine's PositionView in JSON, an SVG image or a `$$`
+ * diagram.
+ */
+import type { Game } from '../engine/index.js';
+import type { PositionView } from '../engine/types.js';
+import { findDiagrams, parseDiagram, writeDiagram } from '../formats/diagram.js';
+import { commentOf, markupOf, type Markup } from '../formats/markup.js';
+import { dimmedAt, variationsAt, type SgfRecord, type VariationMark } from '../formats/sgf-record.js';
+import { parseSgf, type SgfNode } from '../formats/sgf.js';
+import { renderSvg } from '../render/index.js';
+import type { Diagnostic } from './diagnostics.js';
+import { isSgfInput } from './inputs.js';
+import { diagramMessage, type ReadAs } from './check.js';
+import { createRefiner } from './places.js';
+import { loadRecord, type Issue } from './records.js';
+import { describeRules, type RuleChoice } from './rule-options.js';
+import { formatTextBoard } from './text-board.js';
+
+/** Output formats of `show`. */
+export const SHOW_FORMATS = ['text', 'json', 'svg', 'diagram'] as const;
+export type ShowFormat = (typeof SHOW_FORMATS)[number];
+
+/** What `show` was asked for. */
+export interface ShowRequest {
+  name: string;
+  text: string;
+  choice: RuleChoice;
+  readAs: ReadAs;
+  format: ShowFormat;
+  /** Move number to show; the end of the main line when absent. */
+  move: number | undefined;
+  /** For a text with several diagrams: the diagram that starts on or holds this line. */
+  line: number | undefined;
+  coordinates: boolean;
+}
+
+/** The output, and a problem that stopped the replay before the position asked for (exit 1). */
+export interface ShowResult {
+  output: string;
+  problem: Diagnostic | null;
+}
+
+/** Where the position comes from: a record (from SGF or a diagram) and a title. */
+interface Source {
+  record: SgfRecord;
+  title: string;
+  /** Lines of the source text before the record's own text (a diagram's place in a page). */
+  lineShift: number;
+  /** Info lines for the text board. */
+  info: string[];
+  /** Moves an issue to the place an editor should show. */
+  refine: <T extends Issue>(issue: T) => T;
+  /** The record was read from a `$$` diagram. */
+  diagram: boolean;
+}
+
+/** Builds the output of `show`, or throws a {@link ShowError} when there is no position to show. */
+export function show(request: ShowRequest): ShowResult {
+  const source = readSource(request);
+  const { record } = source;
+  const line = record.mainLine();
+  const nodes: SgfNode[] = [record.root];
+  for (const i of line) nodes.push(nodes[nodes.length - 1]!.children[i]!);
+  const moveNodes: number[] = [];
+  nodes.forEach((node, depth) => {
+    if (node.props.B) moveNodes.push(depth);
+    if (node.props.W) moveNodes.push(depth);
+  });
+  const total = moveNodes.length;
+  const wanted = request.move ?? total;
+  if (wanted > total) {
+    throw new ShowError(`--move ${wanted}: the main line of ${request.name} has ${total} move${total === 1 ? '' : 's'}`);
+  }
+  // The node shown: the node of move N, or before the first move the last node ahead of it.
+  const depth = wanted === 0 ? (moveNodes[0] ?? nodes.length) - 1 : moveNodes[wanted - 1]!;
+  const node = nodes[Math.max(0, depth)]!;
+  // Before the first move: replay to the first move's node (its setup belongs to the start).
+  const at = record.gameAt(line.slice(0, wanted === 0 ? (moveNodes[0] ?? line.length) : depth));
+  const game: Game = at.game;
+  let problem: Diagnostic | null = null;
+  if (at.error && (at.error.moveNumber === undefined || at.error.moveNumber <= wanted)) {
+    const e = source.refine(at.error);
+    problem = {
+      file: request.name,
+      line: e.line > 0 ? e.line + source.lineShift : undefined,
+      column: e.line > 0 ? e.column : undefined,
+      severity: 'error',
+      code: e.engineCode ?? e.code,
+      message: source.diagram ? diagramMessage(e.message) : e.message,
+    };
+  }
+  game.goTo(problem ? game.length : wanted);
+  const view = game.view();
+  // DD is inherited along the path, so the dimmed points come from the path, not the node.
+  const nodePath = line.slice(0, Math.max(0, depth));
+  const markup: Markup = { ...markupOf(node, record.width, record.height), dimmed: dimmedAt(record, nodePath) };
+  const variations = variationsAt(record, nodePath);
+  return { output: render(view, request, source, { markup, variations }, commentOf(node)), problem };
+}
+
+/** No position can be shown: a file that cannot be read as asked (exit 1). */
+export class ShowError extends Error {
+  override readonly name = 'ShowError';
+}
+
+function readSource(request: ShowRequest): Source {
+  const sgf = request.readAs === 'sgf' || (request.readAs === 'auto' && isSgfInput(request.name, request.text));
+  if (sgf) {
+    const parsed = parseSgf(request.text);
+    if (!parsed.ok) {
+      const e = parsed.error;
+      throw new ShowError(`${request.name}:${e.line}:${e.column}: ${e.code}: ${e.message}`);
+    }
+    const refine = createRefiner(request.text);
+    const loaded = loadRecord(parsed.trees[0]!, request.choice);
+    if (!loaded.ok) {
+      const e = refine(loaded.error);
+      throw new ShowError(`${request.name}:${e.line}:${e.column}: ${e.engineCode ?? e.code}: ${e.message}`);
+    }
+    const { info } = loaded.record;
+    const lines: string[] = [];
+    if (info.GN) lines.push(`Game: ${info.GN}`);
+    if (info.PB || info.PW) {
+      const who = (name: string | undefined, rank: string | undefined) => `${name ?? '?'}${rank ? ` (${rank})` : ''}`;
+      lines.push(`Black: ${who(info.PB, info.BR)}; White: ${who(info.PW, info.WR)}`);
+    }
+    if (info.RE) lines.push(`Recorded result: ${info.RE}`);
+    return { record: loaded.record, title: info.GN ?? '', lineShift: 0, info: lines, refine, diagram: false };
+  }
+
+  const diagrams = findDiagrams(request.text);
+  if (diagrams.length === 0) throw new ShowError(`${request.name}: no $$ diagram found`);
+  let chosen = diagrams[0]!;
+  if (request.line !== undefined) {
+    const target = request.line;
+    const hit = diagrams.find((d) => target >= d.line && target < d.line + d.text.split('\n').length) ?? diagrams.find((d) => d.line >= target);
+    if (!hit) throw new ShowError(`${request.name}: no $$ diagram on or after line ${target}`);
+    chosen = hit;
+  }
+  const parsed = parseDiagram(chosen.text);
+  if (!parsed.ok) {
+    const e = parsed.error;
+    throw new ShowError(`${request.name}:${e.line + chosen.line - 1}:${e.column}: ${e.code}: ${e.message}`);
+  }
+  const loaded = loadRecord(parsed.tree, request.choice);
+  if (!loaded.ok) {
+    const e = loaded.error;
+    throw new ShowError(`${request.name}:${chosen.line}:1: ${e.engineCode ?? e.code}: ${e.message}`);
+  }
+  return {
+    record: loaded.record,
+    title: parsed.title,
+    lineShift: chosen.line - 1,
+    info: [`Diagram on line ${chosen.line}${parsed.title ? `: ${parsed.title}` : ''}`],
+    refine: (issue) => issue,
+    diagram: true,
+  };
+}
+
+/** What the node shown draws over the position. */
+interface Overlay {
+  markup: Markup;
+  variations: VariationMark[];
+}
+
+function render(view: PositionView, request: ShowRequest, source: Source, { markup, variations }: Overlay, comment: string | null): string {
+  const { record } = source;
+  switch (request.format) {
+    case 'json':
+      return `${JSON.stringify(view, null, 2)}\n`;
+    case 'svg': {
+      const title = source.title || `${describeRules(record.variant, record.ruleOptions)}, move ${view.moveNumber}`;
+      return `${renderSvg(view, { coordinates: request.coordinates, title, markup, variations }).svg}\n`;
+    }
+    case 'diagram':
+      return `${writeDiagram(view, { markup, coordinates: request.coordinates, ...(source.title ? { title: source.title } : {}) })}\n`;
+    case 'text': {
+      const size = view.width === view.height ? `${view.width}x${view.width}` : `${view.width}x${view.height}`;
+      return formatTextBoard(view, {
+        title: `${request.name}: ${describeRules(record.variant, record.ruleOptions)}, ${size}`,
+        info: source.info,
+        ...(comment !== null ? { comment } : {}),
+      });
+    }
+  }
+}

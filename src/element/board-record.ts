@@ -1,0 +1,151 @@
+/**
+ * The element's record as the element sees it: a line of steps from the start, one of them
+ * shown, and the reader's moves added at the shown step. Two kinds implement it:
+ * {@link LinearRecord} for the `moves` attribute (a plain list, where a move played at step N
+ * replaces the later ones) and `TreeRecord` (tree-record.ts) for SGF records and diagrams (a tree,
+ * where a move played adds a variation). DOM-free.
+ */
+import { formatPoint, type Game } from '../engine/index.js';
+import type { Coord, MoveResult, PositionView, VariantId } from '../engine/types.js';
+import type { MoveFacts } from './describe.js';
+import type { VgbErrorDetail } from './events/vgb-error.js';
+import type { BoardConfig, Replay, TurnKinds } from './replay.js';
+
+/** What the element needs of a record, whichever kind. */
+export interface BoardRecord {
+  /** `moves`: a list from the `moves` attribute; `tree`: an SGF record or a diagram. */
+  readonly kind: 'moves' | 'tree';
+  /** The game positioned at the shown step: the element draws its view and checks and plays moves on it. */
+  readonly game: Game;
+  readonly variant: VariantId;
+  /** The rule set's name, e.g. "Tile Go". */
+  readonly variantName: string;
+  readonly turns: TurnKinds;
+  /** The first problem of the input (bad option, unreadable or illegal move), or `null`. */
+  readonly problem: VgbErrorDetail | null;
+  /** The variant and size that built the game, kept as the fallback for the next bad input. */
+  readonly config: BoardConfig;
+  /** The last step of the line: steps run from 0 (the start) to `length`. */
+  readonly length: number;
+  /** The step shown. */
+  readonly shown: number;
+  /** The moves of the line, normalised (`'D4'`, `'pass'`), up to the last step that can be shown. */
+  readonly moves: readonly string[];
+  /** Moves played up to `step`. */
+  moveNumberAt(step: number): number;
+  /** The step at which move `n` is played (0 for the start), clamped to the line. */
+  stepOfMove(n: number): number;
+  /** Shows `step`, clamped to the line. */
+  show(step: number): void;
+  /** What the move that led to the shown step did, or `null` when that step holds no move. */
+  shownFacts(): MoveFacts | null;
+  /** Plays `move` for the player to move at the shown step and shows the result. */
+  play(move: string): MoveResult;
+  /** Whether {@link undo} would take a move back. */
+  readonly canUndo: boolean;
+  /** Takes the reader's last move back and shows the step before it; `false` when there was nothing to take back. */
+  undo(): boolean;
+}
+
+/** The {@link MoveFacts} of the move that led to `view`, from its `lastMove`; `tile` from the tiles before it. */
+export function factsOfView(view: PositionView, tilesBefore: ((point: Coord) => number) | null): MoveFacts | null {
+  const last = view.lastMove;
+  if (!last) return null;
+  const name = (c: Coord) => formatPoint(c.x, c.y, view.width, view.height);
+  let tile = false;
+  if (last.point && tilesBefore) tile = (view.points[last.point.y * view.width + last.point.x]?.tiles ?? 0) > tilesBefore(last.point);
+  return {
+    move: last.move,
+    color: last.color,
+    captured: last.captured.map(name),
+    flipped: last.flipped.map(name),
+    marked: last.marked.map(name),
+    tile,
+  };
+}
+
+/** The `moves` attribute's record: steps are moves; a move played at step N replaces the moves after N. */
+export class LinearRecord implements BoardRecord {
+  readonly kind = 'moves' as const;
+
+  constructor(private readonly replayed: Replay) {}
+
+  get game(): Game {
+    return this.replayed.game;
+  }
+
+  get variant(): VariantId {
+    return this.replayed.game.variant;
+  }
+
+  get variantName(): string {
+    return this.replayed.game.variantName;
+  }
+
+  get turns(): TurnKinds {
+    return this.replayed.turns;
+  }
+
+  get problem(): VgbErrorDetail | null {
+    return this.replayed.problem;
+  }
+
+  get config(): BoardConfig {
+    return this.replayed.config;
+  }
+
+  get length(): number {
+    return this.replayed.game.length;
+  }
+
+  get shown(): number {
+    return this.replayed.game.moveNumber;
+  }
+
+  get moves(): readonly string[] {
+    return this.replayed.game.moves;
+  }
+
+  moveNumberAt(step: number): number {
+    return clamp(step, this.length);
+  }
+
+  stepOfMove(n: number): number {
+    return clamp(n, this.length);
+  }
+
+  show(step: number): void {
+    this.replayed.game.goTo(clamp(step, this.length));
+  }
+
+  shownFacts(): MoveFacts | null {
+    return this.replayed.results[this.shown - 1] ?? null;
+  }
+
+  play(move: string): MoveResult {
+    const { game, results } = this.replayed;
+    const result = game.play(move);
+    if (result.ok) {
+      results.length = game.moveNumber - 1;
+      results.push(result);
+    }
+    return result;
+  }
+
+  get canUndo(): boolean {
+    return this.length > 0 && this.shown === this.length;
+  }
+
+  undo(): boolean {
+    if (!this.canUndo) return false;
+    const { game, results } = this.replayed;
+    game.undo();
+    results.length = game.length;
+    return true;
+  }
+}
+
+/** `n` as a whole number from 0 to `max`. */
+export function clamp(n: number, max: number): number {
+  return Math.min(Math.max(Math.trunc(n) || 0, 0), max);
+}

@@ -1,0 +1,167 @@
+/**
+ * The parts around the board that a record brings: the game-info header, the comment of the
+ * node shown, the list of variations, the puzzle's verdict and the export buttons. Pure
+ * functions from data to templates; the element wires the actions. Text from a record is always
+ * bound as text, never as markup.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { Color } from '../engine/types.js';
+import type { SgfNode } from '../formats/sgf.js';
+import { player } from './describe.js';
+import type { Branch } from './tree-record.js';
+
+/** The game info a header shows, from the root's properties. */
+export interface GameInfo {
+  title: string;
+  black: string;
+  white: string;
+  result: string;
+  /** Event, round, date and place, joined. */
+  details: string;
+}
+
+/** The first value of a root property, trimmed; `''` when absent. */
+function prop(root: SgfNode, id: string): string {
+  return root.props[id]?.[0]?.trim() ?? '';
+}
+
+/** The game info of a record's root; `title` is the diagram's title when the record is a diagram. */
+export function gameInfo(root: SgfNode, title: string): GameInfo {
+  const named = (name: string, rank: string) => (name && rank ? `${name} (${rank})` : name || (rank ? `(${rank})` : ''));
+  const details = [prop(root, 'EV'), prop(root, 'RO'), prop(root, 'DT'), prop(root, 'PC')].filter(Boolean).join(', ');
+  return {
+    title: title || prop(root, 'GN'),
+    black: named(prop(root, 'PB'), prop(root, 'BR')),
+    white: named(prop(root, 'PW'), prop(root, 'WR')),
+    result: resultWords(prop(root, 'RE')),
+    details,
+  };
+}
+
+/** An SGF result (`B+R`, `W+3.5`, `0`, `Void`) in words: "Black won by resignation". */
+export function resultWords(re: string): string {
+  if (!re) return '';
+  const text = re.trim();
+  if (/^(0|draw|jigo)$/i.test(text)) return 'Draw';
+  if (/^void$/i.test(text)) return 'No result';
+  if (text === '?') return 'Result unknown';
+  const match = /^([BW])\+(.*)$/i.exec(text);
+  if (!match) return text;
+  const who = match[1]!.toUpperCase() === 'B' ? 'Black' : 'White';
+  const how = match[2]!.trim();
+  if (how === '') return `${who} won`;
+  if (/^r(esign)?$/i.test(how)) return `${who} won by resignation`;
+  if (/^t(ime)?$/i.test(how)) return `${who} won on time`;
+  if (/^f(orfeit)?$/i.test(how)) return `${who} won by forfeit`;
+  if (/^\d+(\.\d+)?$/.test(how)) return `${who} won by ${how} ${Number(how) === 1 ? 'point' : 'points'}`;
+  return `${who} won (${how})`;
+}
+
+/** The `info` part, or nothing when the record names nothing. */
+export function infoTemplate(info: GameInfo): TemplateResult | typeof nothing {
+  const players = info.black || info.white;
+  if (!info.title && !players && !info.result && !info.details) return nothing;
+  return html`<div part="info" class="info">
+    ${info.title ? html`<p class="title">${info.title}</p>` : nothing}
+    ${players
+      ? html`<p class="players">
+          <span class="player"><span class="turn-stone black" aria-hidden="true"></span>Black: ${info.black || 'unknown'}</span>
+          <span class="player"><span class="turn-stone white" aria-hidden="true"></span>White: ${info.white || 'unknown'}</span>
+        </p>`
+      : nothing}
+    ${info.result || info.details
+      ? html`<p class="details">${[info.result && `Result: ${info.result}`, info.details].filter(Boolean).join(' · ')}</p>`
+      : nothing}
+  </div>`;
+}
+
+/** The `comment` part: the node's name (`N`) as a heading and its comment (`C`) as plain text; nothing when it has neither. */
+export function commentTemplate(node: SgfNode): TemplateResult | typeof nothing {
+  const name = node.props.N?.join(' ').trim() ?? '';
+  const comment = node.props.C?.join('\n').trim() ?? '';
+  if (!name && !comment) return nothing;
+  return html`<div part="comment" class="comment">
+    ${name ? html`<h3 part="comment-name" class="comment-name">${name}</h3>` : nothing}
+    ${comment ? html`<p class="comment-text">${comment}</p>` : nothing}
+  </div>`;
+}
+
+/** The node's name and comment as one sentence for the live region. */
+export function commentSentence(node: SgfNode): string {
+  const name = node.props.N?.join(' ').trim() ?? '';
+  const comment = node.props.C?.join('\n').trim().replace(/\s+/g, ' ') ?? '';
+  return [name, comment].filter(Boolean).join('. ');
+}
+
+/** How a variation's move reads: "D4", "Pass", "Ghost D4", "Return", "(no move)". */
+export function branchMoveText(branch: Branch): string {
+  const move = branch.move?.move;
+  if (!move) return '(no move)';
+  if (move === 'pass') return 'Pass';
+  if (move === 'return') return 'Return';
+  if (move.startsWith('ghost:')) return `Ghost ${move.slice('ghost:'.length)}`;
+  return move;
+}
+
+/** The `variations` part: one button per variation that continues from the node shown. */
+export function variationsTemplate(branches: readonly Branch[], choose: (index: number) => void): TemplateResult {
+  return html`<div part="variations" class="variations" role="group" aria-label="Variations">
+    <span class="variations-label" aria-hidden="true">Variations:</span>
+    ${branches.map(
+      (branch) =>
+        html`<button
+          part="control variation"
+          class="text variation"
+          type="button"
+          aria-current=${branch.current ? 'true' : 'false'}
+          @click=${() => choose(branch.index)}
+        >
+          <span class="variation-label">${branch.label}</span> ${branchMoveText(branch)}${branch.move
+            ? html`<span class="visually-hidden">, ${player(branch.move.color)}</span>`
+            : nothing}${branch.current ? html`<span class="visually-hidden">, next on this line</span>` : nothing}
+        </button>`,
+    )}
+  </div>`;
+}
+
+/** What the `puzzle` part says. */
+export interface PuzzleReport {
+  side: Color;
+  verdict: 'right' | 'wrong' | null;
+  /** A sentence after the verdict, or the task before one. */
+  text: string;
+  /** A hint's sentence, when one was asked for. */
+  hint: string;
+}
+
+/** The `puzzle` part: the task, then "Right" or "Wrong" with why, and the hint. */
+export function puzzleTemplate(report: PuzzleReport): TemplateResult {
+  const verdict =
+    report.verdict === 'right'
+      ? html`<strong class="verdict right"><span aria-hidden="true">✓ </span>Right.</strong> `
+      : report.verdict === 'wrong'
+        ? html`<strong class="verdict wrong"><span aria-hidden="true">✗ </span>Wrong.</strong> `
+        : nothing;
+  return html`<div part="puzzle" class="puzzle ${report.verdict ?? 'open'}">
+    <p>${verdict}${report.text}</p>
+    ${report.hint ? html`<p part="hint" class="hint">${report.hint}</p>` : nothing}
+  </div>`;
+}
+
+/** The formats the export buttons offer. */
+export type ExportFormat = 'sgf' | 'diagram' | 'svg' | 'png';
+
+const EXPORT_LABELS: Record<ExportFormat, string> = { sgf: 'SGF', diagram: 'Diagram', svg: 'SVG', png: 'PNG' };
+
+/** The `exports` part: a labelled group of download buttons. */
+export function exportsTemplate(save: (format: ExportFormat) => void): TemplateResult {
+  return html`<div part="exports" class="exports" role="group" aria-label="Download">
+    <span class="exports-label" aria-hidden="true">Download:</span>
+    ${(Object.keys(EXPORT_LABELS) as ExportFormat[]).map(
+      (format) =>
+        html`<button part="control export" class="text" type="button" aria-label=${`Download ${EXPORT_LABELS[format]}`} @click=${() => save(format)}>
+          ${EXPORT_LABELS[format]}
+        </button>`,
+    )}
+  </div>`;
+}

@@ -1,0 +1,238 @@
+/**
+ * Puzzle judging over an SGF solution tree, by the conventions problem collections use. DOM-free.
+ *
+ * The reader plays one side; after each of their moves the tree's reply is the first child of
+ * the node reached. A node is judged, for the reader:
+ *
+ * - **wrong** when its comment says so ("Wrong", "Incorrect", 失敗, 不正解), when it holds `GB`
+ *   or `GW` for the other side, or when it holds the reader's move marked `BM` (bad move);
+ * - **right** when its comment says "Correct" (any case), "RIGHT" (in capitals, since "right"
+ *   is common in prose: "the right side") or 正解, or when it holds `GB`/`GW` for the reader;
+ * - when a comment holds both a right and a wrong word, the first one in the text decides;
+ * - comments speak to the side the problem is posed for (to move at the root); for a reader who
+ *   plays the other side (`puzzle-side`) their words count the other way round;
+ * - otherwise the end of a line decides: a line that ends on the reader's move is right, one
+ *   that ends on the tree's reply is wrong (the reply refutes), unless that reply is marked `BM`
+ *   (a bad move of the other side, so the reader wins). `TE` (tesuji) never fails a line.
+ *
+ * A move not in the tree is wrong.
+ */
+import type { Color, MoveResult } from '../engine/types.js';
+import type { SgfNode } from '../formats/sgf.js';
+import type { MoveFacts } from './describe.js';
+import type { VgbPuzzleFailure } from './events/vgb-puzzle.js';
+import { nodeMove, type NodeMove, type TreeRecord } from './tree-record.js';
+
+/** A judgement that ends an attempt. */
+export type Outcome = { solved: true } | { solved: false; reason: VgbPuzzleFailure };
+
+/** "Correct" in any case; "RIGHT" only in capitals; 正解. */
+const RIGHT_WORDS = [/\bcorrect\b/i, /\bRIGHT\b/, /正解/];
+/** "Wrong" and "Incorrect" in any case; 不正解 (found before the 正解 inside it), 失敗. */
+const WRONG_WORDS = [/\bwrong\b/i, /\bincorrect\b/i, /不正解/, /失敗/];
+
+/** Where the first of `words` occurs in `text`, or -1. */
+function firstOf(text: string, words: readonly RegExp[]): number {
+  const found = words.map((word) => text.search(word)).filter((at) => at >= 0);
+  return found.length > 0 ? Math.min(...found) : -1;
+}
+
+/** The colour of the move `node` holds, or `null`. */
+export function moveColor(node: SgfNode): Color | null {
+  return node.props.B ? 'black' : node.props.W ? 'white' : null;
+}
+
+/** What the comment of `node` says: `right`, `wrong` or nothing. */
+export function commentVerdict(node: SgfNode): 'right' | 'wrong' | null {
+  const comment = node.props.C?.join('\n') ?? '';
+  if (!comment) return null;
+  const right = firstOf(comment, RIGHT_WORDS);
+  const wrong = firstOf(comment, WRONG_WORDS);
+  if (right < 0 && wrong < 0) return null;
+  if (right < 0) return 'wrong';
+  if (wrong < 0) return 'right';
+  return wrong <= right ? 'wrong' : 'right';
+}
+
+/**
+ * The explicit marks of `node` for the reader: comment words, GB/GW, BM on the reader's move.
+ * Comments speak to the solver of the problem as posed, `posedFor` (the side to move at the
+ * root): a reader who plays the other side reads "Correct" as wrong and "Wrong" as right.
+ */
+export function markOf(node: SgfNode, reader: Color, posedFor: Color = reader): 'right' | 'wrong' | null {
+  const words = commentVerdict(node);
+  if (words) return posedFor === reader ? words : words === 'right' ? 'wrong' : 'right';
+  const good = node.props.GB ? 'black' : node.props.GW ? 'white' : null;
+  if (good) return good === reader ? 'right' : 'wrong';
+  if (node.props.BM && moveColor(node) === reader) return 'wrong';
+  return null;
+}
+
+/**
+ * Whether reaching `node` ends the attempt, and how. `readersMove` says whether the node holds
+ * the reader's move (else it holds the tree's reply). `null`: the attempt goes on.
+ */
+export function outcomeAt(node: SgfNode, reader: Color, readersMove: boolean, posedFor: Color = reader): Outcome | null {
+  const mark = markOf(node, reader, posedFor);
+  if (mark === 'wrong') return { solved: false, reason: 'marked-wrong' };
+  if (mark === 'right') return { solved: true };
+  if (node.children.length > 0) return null;
+  if (readersMove) return { solved: true };
+  // A reply marked as a bad move at the end of a line: the other side went wrong, the reader wins.
+  if (node.props.BM && moveColor(node) !== reader) return { solved: true };
+  return { solved: false, reason: 'refuted' };
+}
+
+/** Whether the reader's move at `node` leads to a solution against the tree's replies (first children). */
+export function leadsToSolution(node: SgfNode, reader: Color, posedFor: Color = reader, depth = 0): boolean {
+  const outcome = outcomeAt(node, reader, true, posedFor);
+  if (outcome) return outcome.solved;
+  // A tree deeper than any puzzle: give up rather than recurse without end.
+  if (depth > 500) return false;
+  const reply = node.children[0]!;
+  if (moveColor(reply) === reader) return leadsToSolution(reply, reader, posedFor, depth + 1);
+  const after = outcomeAt(reply, reader, false, posedFor);
+  if (after) return after.solved;
+  return reply.children.some((next) => moveColor(next) === reader && leadsToSolution(next, reader, posedFor, depth + 1));
+}
+
+/** The index of the first child of `node` that is a right move for the reader, or -1. */
+export function firstRightMove(node: SgfNode, reader: Color, posedFor: Color = reader): number {
+  return node.children.findIndex((child) => moveColor(child) === reader && leadsToSolution(child, reader, posedFor));
+}
+
+/** What one answer of the reader did. */
+export interface PuzzleAnswer {
+  /** The reader's move as played (the engine's answer); a refused move ends nothing. */
+  result: MoveResult;
+  /** The reader's move is in the tree. */
+  inTree: boolean;
+  /** The tree's replies played after it, in order. */
+  replies: MoveFacts[];
+  /** How the attempt ended, or `null` while it goes on. */
+  outcome: Outcome | null;
+}
+
+/**
+ * A puzzle on a {@link TreeRecord}: the reader's side, the tree's replies, the verdict, hints
+ * and retries. The record is walked as the reader answers; a move off the tree is shown on the
+ * board without joining the tree.
+ */
+export class PuzzleSession {
+  /** The side the reader plays. */
+  readonly side: Color;
+  /** The side the problem is posed for: to move at the root. Comments speak to it. */
+  readonly posedFor: Color;
+  outcome: Outcome | null = null;
+  /** Attempts since the puzzle was loaded, the one under way included. */
+  tries = 1;
+  /** The reader's moves in the attempt under way. */
+  private readonly answered: string[] = [];
+
+  constructor(
+    private readonly record: TreeRecord,
+    side?: Color | null,
+  ) {
+    this.posedFor = startingSide(record);
+    this.side = side ?? this.posedFor;
+    this.start();
+  }
+
+  /** Goes back to the start and plays the tree's moves for the other side until it is the reader's turn. Answers those moves. */
+  start(): MoveFacts[] {
+    this.record.show(0);
+    this.outcome = null;
+    this.answered.length = 0;
+    return this.replies();
+  }
+
+  /** Starts again after an attempt: {@link start}, counting one more try. */
+  retry(): MoveFacts[] {
+    if (this.outcome || this.record.shown > 0) this.tries++;
+    return this.start();
+  }
+
+  /** Plays the reader's `move` and the tree's replies, and judges. A move the rules refuse changes nothing. */
+  answer(move: string): PuzzleAnswer {
+    const record = this.record;
+    const color = record.game.toPlay;
+    const checked = record.game.check(move);
+    if (!checked.ok) return { result: checked, inTree: false, replies: [], outcome: null };
+    const index = record.childHolding(checked.move, color);
+    if (index < 0) {
+      const result = record.tryOffTree(move);
+      this.outcome = { solved: false, reason: 'not-in-tree' };
+      return { result, inTree: false, replies: [], outcome: this.outcome };
+    }
+    record.choose(index);
+    this.answered.push(checked.move);
+    this.outcome = outcomeAt(record.node, this.side, true, this.posedFor);
+    const replies = this.outcome ? [] : this.replies();
+    return { result: checked, inTree: true, replies, outcome: this.outcome };
+  }
+
+  /** The first right move for the reader at the node shown, or `null` when the tree has none (or the attempt is over). */
+  hint(): NodeMove | null {
+    if (this.outcome) return null;
+    const index = firstRightMove(this.record.node, this.side, this.posedFor);
+    const { width, height } = this.record.game;
+    const child = this.record.node.children[index];
+    return child ? nodeMove(child, width, height) : null;
+  }
+
+  /** Plays the tree's moves for the other side (first children) until the reader's turn or the end; judges each. */
+  private replies(): MoveFacts[] {
+    const record = this.record;
+    const played: MoveFacts[] = [];
+    for (;;) {
+      const next = record.node.children[0];
+      if (!next || moveColor(next) === this.side || moveColor(next) === null) break;
+      if (!record.choose(0)) break;
+      const facts = record.shownFacts();
+      if (facts) played.push(facts);
+      // The start's own moves for the other side are not judged: the reader has not moved yet.
+      if (this.answered.length > 0) {
+        this.outcome = outcomeAt(record.node, this.side, false, this.posedFor);
+        if (this.outcome) break;
+      }
+    }
+    return played;
+  }
+}
+
+/** The side to move at the root: `PL` when the root says, else the colour of the first move, else the engine's player to move. */
+function startingSide(record: TreeRecord): Color {
+  const root = record.root;
+  const pl = root.props.PL?.[0]?.trim().toUpperCase();
+  if (pl?.startsWith('B')) return 'black';
+  if (pl?.startsWith('W')) return 'white';
+  const first = root.children[0];
+  const color = first ? moveColor(first) : null;
+  if (color) return color;
+  record.show(0);
+  return record.game.toPlay;
+}
+
+/** A verdict in words: `shown` in the `puzzle` part ("✓ Right." or "✗ Wrong." goes before it), `said` in the live region. */
+export function verdictWords(outcome: Outcome, side: Color): { shown: string; said: string } {
+  if (outcome.solved) return { shown: 'Solved.', said: 'Right: solved' };
+  const other = side === 'black' ? 'White' : 'Black';
+  const why =
+    outcome.reason === 'not-in-tree'
+      ? 'That move is not in the solution.'
+      : outcome.reason === 'refuted'
+        ? `${other}'s answer refutes it.`
+        : 'This line fails.';
+  const shown = `${why} Retry to try again.`;
+  return { shown, said: `Wrong: ${shown.charAt(0).toLowerCase()}${shown.slice(1, -1)}` };
+}
+
+/** What Hint says: the move (`D4`, `a ghost at D4`, `pass`, `return a prisoner`), or why there is none. */
+export function hintSentence(found: NodeMove | null, over: boolean): string {
+  if (over) return 'Retry first: the hint shows the way from the position to solve.';
+  if (!found) return 'No hint here: the solution has no right move from this position.';
+  const move = found.move;
+  const words =
+    move === 'pass' ? 'pass' : move === 'return' ? 'return a prisoner' : move.startsWith('ghost:') ? `a ghost at ${move.slice('ghost:'.length)}` : move;
+  return `Hint: ${words}.`;
+}

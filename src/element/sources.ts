@@ -1,0 +1,174 @@
+/**
+ * Where the element's record comes from: its light DOM (an SGF `<script>` child, a `$$` diagram
+ * as text) and a URL. The light DOM is read as text only, never as markup.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
+/** The `type` of a `<script>` child holding an SGF record. */
+export const SGF_SCRIPT_TYPE = 'application/x-go-sgf';
+
+/** Whether `text` looks like a Sensei's Library diagram: a line starting with `$$` (possibly quoted with `>`), or a `[go]` block. */
+export function looksLikeDiagram(text: string): boolean {
+  return /^[ \t]*(?:>[ \t]*)*\$\$/m.test(text) || /\[go\]/i.test(text);
+}
+
+/** The first direct child `<script type="application/x-go-sgf">`, whose text is the record. */
+export function sgfScript(host: Element): HTMLScriptElement | null {
+  for (const child of host.children) {
+    if (child.localName === 'script' && child.getAttribute('type')?.trim().toLowerCase() === SGF_SCRIPT_TYPE) {
+      return child as HTMLScriptElement;
+    }
+  }
+  return null;
+}
+
+/**
+ * The `$$` diagram in the element's content: its own text (the text nodes directly inside it,
+ * joined), or else the text of a direct `<pre>` child. Text inside other child elements
+ * (companions, a page's own controls) is never read. `null` when neither holds a diagram.
+ */
+export function diagramSource(host: Element): { text: string; element: HTMLPreElement | null } | null {
+  let own = '';
+  for (const node of host.childNodes) if (node.nodeType === Node.TEXT_NODE) own += node.textContent ?? '';
+  if (looksLikeDiagram(own)) return { text: own, element: null };
+  for (const child of host.children) {
+    if (child.localName === 'pre' && looksLikeDiagram(child.textContent ?? '')) {
+      return { text: child.textContent ?? '', element: child as HTMLPreElement };
+    }
+  }
+  return null;
+}
+
+/** What a fetch of `src` gave: the text, or a sentence saying why there is none. */
+export type Fetched = { ok: true; url: string; text: string } | { ok: false; url: string; message: string };
+
+/**
+ * Fetches an SGF file. Decodes it as the `CA` property near its start says (UTF-8 when it says
+ * nothing, or names a charset the browser cannot decode). Never throws: an HTTP error or a failed
+ * request comes back as a message naming the address; an abort comes back as `null`.
+ */
+export async function fetchRecord(src: string, signal: AbortSignal): Promise<Fetched | null> {
+  let url = src;
+  try {
+    url = new URL(src, document.baseURI).href;
+    const response = await fetch(url, { signal, credentials: 'same-origin' });
+    if (!response.ok) {
+      const status = `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+      return { ok: false, url: src, message: `The record at '${src}' could not be loaded: the server answered HTTP ${status}.` };
+    }
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    return { ok: true, url: src, text: decode(bytes) };
+  } catch (error) {
+    if (signal.aborted) return null;
+    const reason = error instanceof Error && error.message ? ` (${error.message})` : '';
+    return { ok: false, url: src, message: `The record at '${src}' could not be loaded: the request failed${reason}.` };
+  }
+}
+
+/** Decodes SGF bytes by their `CA[...]`: it is written in ASCII near the start, so a first look as Latin-1 finds it. */
+function decode(bytes: Uint8Array): string {
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 4096));
+  const charset = /CA\s*\[\s*([^\]\s]+)\s*\]/.exec(head)?.[1];
+  if (charset) {
+    try {
+      return new TextDecoder(charset).decode(bytes);
+    } catch {
+      // An unknown charset: fall through to UTF-8.
+    }
+  }
+  return new TextDecoder('utf-8').decode(bytes);
+}
+
+/** What a {@link RecordSources} needs of its element. */
+export interface SourcesHost extends ReactiveControllerHost, HTMLElement {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+}
+
+/**
+ * The record sources of an element besides its attributes: the SGF `<script>` and the `$$`
+ * diagram of its light DOM (watched for changes), and the file at `src` (fetched when asked,
+ * an earlier fetch aborted). Also keeps the default slot to child elements that are not a
+ * source, with manual slot assignment. Asks the element to update when any of it changes.
+ */
+export class RecordSources implements ReactiveController {
+  /** The SGF script's text, or `null`. */
+  script: string | null = null;
+  /** The diagram's text, or `null`. */
+  diagram: string | null = null;
+  /** The last fetch that finished, for the address it fetched. */
+  fetched: Fetched | null = null;
+  /** Why the last fetch failed, the same object until the next fetch (so it is reported once). */
+  problem: { code: 'ERR_FETCH'; message: string; source: 'src' } | null = null;
+  private address = '';
+  private controller: AbortController | null = null;
+  private readonly observer = new MutationObserver(() => this.read());
+
+  constructor(private readonly host: SourcesHost) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.observer.observe(this.host, { childList: true, subtree: true, characterData: true });
+    this.read();
+  }
+
+  hostDisconnected(): void {
+    this.observer.disconnect();
+  }
+
+  hostUpdated(): void {
+    this.assignSlot();
+  }
+
+  /** Reads the light DOM's sources again; asks for an update when they changed. */
+  read(): void {
+    const script = sgfScript(this.host)?.textContent ?? null;
+    const diagram = diagramSource(this.host)?.text ?? null;
+    if (script !== this.script || diagram !== this.diagram) {
+      this.script = script;
+      this.diagram = diagram;
+      this.host.requestUpdate();
+    }
+    this.assignSlot();
+  }
+
+  /** Fetches `src` unless it is the address already fetched or being fetched; `''` stops any fetch. */
+  fetch(src: string): void {
+    const address = src.trim();
+    if (address === this.address) return;
+    this.address = address;
+    this.controller?.abort();
+    this.controller = null;
+    this.problem = null;
+    if (!address) return;
+    const controller = new AbortController();
+    this.controller = controller;
+    void fetchRecord(address, controller.signal).then((fetched) => {
+      if (!fetched || controller.signal.aborted) return;
+      this.controller = null;
+      this.problem = fetched.ok ? null : { code: 'ERR_FETCH', message: fetched.message, source: 'src' };
+      this.fetched = fetched;
+      this.host.requestUpdate();
+    });
+  }
+
+  /** Whether the file at the address asked for is still loading. */
+  get loading(): boolean {
+    return this.address !== '' && this.fetched?.url !== this.address;
+  }
+
+  /** The fetched text of the address asked for, once loaded. */
+  get text(): string | null {
+    return this.address && this.fetched?.ok && this.fetched.url === this.address ? this.fetched.text : null;
+  }
+
+  /** Shows the child elements in the slot, except the SGF script and a `<pre>` diagram. */
+  private assignSlot(): void {
+    const slot = this.host.renderRoot?.querySelector?.('slot');
+    if (!slot || typeof slot.assign !== 'function') return;
+    const diagram = diagramSource(this.host)?.element ?? null;
+    const shown = [...this.host.children].filter((child) => child.localName !== 'script' && child !== diagram);
+    const now = slot.assignedElements();
+    if (now.length !== shown.length || now.some((el, i) => el !== shown[i])) slot.assign(...shown);
+  }
+}

@@ -1,0 +1,369 @@
+/**
+ * An SGF record (or a diagram read as one) as the element's record: a tree of nodes, a line
+ * through it from the root to a leaf, and the node shown on that line. Stepping moves along the
+ * line (next is the first child unless the reader chose another variation); choosing a variation
+ * switches the line; the reader's moves follow a variation that holds the same move or add a new
+ * one, so nothing entered is lost. DOM-free.
+ */
+import { formatPoint, parsePoint, type Game } from '../engine/index.js';
+import type { Color, Coord, MoveDone, MoveResult, VariantId } from '../engine/types.js';
+import type { SgfNode } from '../formats/sgf.js';
+import { coordToSgfPoint, isSgfPass, sgfPointToCoord } from '../formats/sgf-points.js';
+import { readRecord, variationLabel, type ReadRecordOptions, type SgfRecord } from '../formats/sgf-record.js';
+import { clamp, factsOfView, type BoardRecord } from './board-record.js';
+import type { MoveFacts } from './describe.js';
+import type { VgbErrorDetail } from './events/vgb-error.js';
+import { turnKinds, type BoardConfig, type TurnKinds } from './replay.js';
+
+/** The move a node holds, normalised as the engine writes moves (`'D4'`, `'pass'`, `'ghost:D4'`, `'return'`). */
+export interface NodeMove {
+  color: Color;
+  move: string;
+  /** The point played; `null` for a pass or a prisoner return. */
+  point: Coord | null;
+}
+
+/** The move of `node` (its `B` or `W`, with `ZVK`), or `null` for a node without one or with an unreadable point. */
+export function nodeMove(node: SgfNode, width: number, height: number): NodeMove | null {
+  const id = node.props.B ? 'B' : node.props.W ? 'W' : null;
+  if (!id) return null;
+  const color: Color = id === 'B' ? 'black' : 'white';
+  const value = node.props[id]![0] ?? '';
+  const kind = node.props.ZVK?.[0]?.trim().toLowerCase();
+  if (isSgfPass(value, width, height)) return { color, move: kind === 'return' ? 'return' : 'pass', point: null };
+  const point = sgfPointToCoord(value);
+  if (!point || point.x >= width || point.y >= height) return null;
+  const name = formatPoint(point.x, point.y, width, height);
+  return { color, move: kind === 'ghost' ? `ghost:${name}` : name, point };
+}
+
+/** A node holding `done`, the reader's move, with the private `ZVK` for a ghost or a prisoner return. */
+export function moveNodeOf(done: Pick<MoveDone, 'move' | 'color'>, width: number, height: number): SgfNode {
+  const id = done.color === 'black' ? 'B' : 'W';
+  const props: SgfNode['props'] = {};
+  if (done.move === 'pass' || done.move === 'return') {
+    props[id] = [''];
+    if (done.move === 'return') props.ZVK = ['return'];
+    return { props, children: [] };
+  }
+  const ghost = done.move.startsWith('ghost:');
+  const point = parsePoint(ghost ? done.move.slice('ghost:'.length) : done.move, width, height);
+  props[id] = [point ? coordToSgfPoint(point) : ''];
+  if (ghost) props.ZVK = ['ghost'];
+  return { props, children: [] };
+}
+
+/** Whether `node` holds the move `done`: same player, same move (an empty move matches a pass and a return alike). */
+function holds(node: SgfNode, done: Pick<MoveDone, 'move' | 'color'>, width: number, height: number): boolean {
+  const held = nodeMove(node, width, height);
+  if (!held || held.color !== done.color) return false;
+  if (held.move === done.move) return true;
+  return held.point === null && (done.move === 'pass' || done.move === 'return');
+}
+
+/** One variation that continues from a node, as the element lists and draws it. */
+export interface Branch {
+  /** Index among the node's children. */
+  index: number;
+  /** `a`, `b`, ... by index, as the board's variation marks. */
+  label: string;
+  /** Its move, or `null` for a child without one. */
+  move: NodeMove | null;
+  /** It lies on the current line (the one Next follows). */
+  current: boolean;
+}
+
+/** The record of an SGF tree, walked along a line. */
+export class TreeRecord implements BoardRecord {
+  readonly kind = 'tree' as const;
+  readonly turns: TurnKinds;
+  readonly config: BoardConfig;
+  /** Problems met on lines, kept per node so each is the same object (and reported once). */
+  private readonly lineProblems = new WeakMap<SgfNode, VgbErrorDetail>();
+  /** Nodes the reader added; Undo removes them. */
+  private readonly added = new WeakSet<SgfNode>();
+  private record: SgfRecord;
+  /** Child indices from the root to a leaf. */
+  private line: number[] = [];
+  /** The nodes of the line: `nodes[0]` is the root, `nodes[d]` the node at depth `d`. */
+  private nodes: SgfNode[] = [];
+  /** `movesAt[d]`: moves played from the root up to and including the node at depth `d`. */
+  private movesAt: number[] = [];
+  private lineMoves: string[] = [];
+  /** The deepest depth that can be shown: the line's end, or the node before one the rules refuse. */
+  private limit = 0;
+  private depth = 0;
+  private shownGame: Game;
+  private tilesBefore: ((point: Coord) => number) | null = null;
+  problem: VgbErrorDetail | null = null;
+
+  /**
+   * @param record the record read from the tree.
+   * @param options the options it was read with, to read it again after the reader adds a node.
+   * @param sourceProblem a problem to show whatever the line (a bad move of the `moves` a puzzle was made from).
+   * @param source where the tree came from, to name it in messages ("The SGF in the sgf attribute") and in `vgb-error`.
+   */
+  constructor(
+    record: SgfRecord,
+    private readonly options: ReadRecordOptions,
+    private readonly sourceProblem: VgbErrorDetail | null = null,
+    private readonly source: { kind: NonNullable<VgbErrorDetail['source']>; name: string } | null = null,
+  ) {
+    this.record = record;
+    const start = record.gameAt([]).game;
+    this.turns = turnKinds(start);
+    this.config = { variant: start.variant, size: start.width };
+    this.shownGame = start;
+    this.setLine([]);
+    this.show(0);
+  }
+
+  /** The SGF tree, with the reader's variations. */
+  get root(): SgfNode {
+    return this.record.root;
+  }
+
+  /** The record as read (variant, rule options, game info). */
+  get sgf(): SgfRecord {
+    return this.record;
+  }
+
+  get game(): Game {
+    return this.shownGame;
+  }
+
+  get variant(): VariantId {
+    return this.shownGame.variant;
+  }
+
+  get variantName(): string {
+    return this.shownGame.variantName;
+  }
+
+  get length(): number {
+    return this.limit;
+  }
+
+  get shown(): number {
+    return this.depth;
+  }
+
+  get moves(): readonly string[] {
+    return this.lineMoves;
+  }
+
+  /** The node shown. */
+  get node(): SgfNode {
+    return this.nodes[this.depth]!;
+  }
+
+  /** Child indices from the root to the node shown. */
+  get path(): number[] {
+    return this.line.slice(0, this.depth);
+  }
+
+  /** The nodes from the root to the node shown. */
+  get pathNodes(): readonly SgfNode[] {
+    return this.nodes.slice(0, this.depth + 1);
+  }
+
+  /** Whether the node shown was added by the reader. */
+  get shownIsReaders(): boolean {
+    return this.added.has(this.node);
+  }
+
+  moveNumberAt(step: number): number {
+    return this.movesAt[clamp(step, this.limit)] ?? 0;
+  }
+
+  stepOfMove(n: number): number {
+    const wanted = clamp(n, this.movesAt[this.limit] ?? 0);
+    if (wanted === 0) return 0;
+    const depth = this.movesAt.findIndex((count, d) => count === wanted && d <= this.limit);
+    return depth < 0 ? this.limit : depth;
+  }
+
+  show(step: number): void {
+    const target = clamp(step, this.limit);
+    if (target === this.depth + 1) {
+      const before = this.shownGame.view();
+      this.tilesBefore = (p) => before.points[p.y * before.width + p.x]?.tiles ?? 0;
+    } else {
+      this.tilesBefore = null;
+    }
+    this.depth = target;
+    this.shownGame = this.record.gameAt(this.line.slice(0, target)).game;
+  }
+
+  shownFacts(): MoveFacts | null {
+    if (!nodeMove(this.node, this.shownGame.width, this.shownGame.height)) return null;
+    return factsOfView(this.shownGame.view(), this.tilesBefore);
+  }
+
+  /** The variations that continue from the node shown. */
+  branches(): Branch[] {
+    const { width, height } = this.shownGame;
+    return this.node.children.map((child, index) => ({
+      index,
+      label: variationLabel(index),
+      move: nodeMove(child, width, height),
+      current: this.line[this.depth] === index,
+    }));
+  }
+
+  /** The variations at the node shown's parent: the node shown and its alternatives. */
+  siblings(): Branch[] {
+    if (this.depth === 0) return [];
+    const parent = this.nodes[this.depth - 1]!;
+    const { width, height } = this.shownGame;
+    return parent.children.map((child, index) => ({
+      index,
+      label: variationLabel(index),
+      move: nodeMove(child, width, height),
+      current: this.line[this.depth - 1] === index,
+    }));
+  }
+
+  /** Shows child `index` of the node shown, making its variation the line. */
+  choose(index: number): boolean {
+    const node = this.node;
+    if (index < 0 || index >= node.children.length) return false;
+    if (this.line[this.depth] !== index) this.setLine([...this.line.slice(0, this.depth), index]);
+    if (this.limit <= this.depth) return false;
+    this.show(this.depth + 1);
+    return true;
+  }
+
+  /** Shows the node's sibling `delta` places away (ArrowUp/ArrowDown), making its variation the line. */
+  switchSibling(delta: number): boolean {
+    if (this.depth === 0) return false;
+    const parent = this.nodes[this.depth - 1]!;
+    const index = this.line[this.depth - 1]! + delta;
+    if (index < 0 || index >= parent.children.length) return false;
+    const depth = this.depth;
+    this.setLine([...this.line.slice(0, depth - 1), index]);
+    this.show(Math.min(depth, this.limit));
+    return true;
+  }
+
+  play(move: string): MoveResult {
+    const game = this.shownGame;
+    const before = game.view();
+    const result = game.play(move);
+    if (!result.ok) return result;
+    this.addMove(result);
+    this.tilesBefore = (p) => before.points[p.y * before.width + p.x]?.tiles ?? 0;
+    return result;
+  }
+
+  /**
+   * Plays `move` on the position shown without adding it to the tree (a puzzle's answer that is
+   * not in it): the position shows it until the next step.
+   */
+  tryOffTree(move: string): MoveResult {
+    return this.shownGame.play(move);
+  }
+
+  /** Follows the child of the node shown that holds `done`, adding one when none does. */
+  private addMove(done: MoveDone): void {
+    const { width, height } = this.shownGame;
+    const node = this.node;
+    let index = node.children.findIndex((child) => holds(child, done, width, height));
+    if (index < 0) {
+      const child = moveNodeOf(done, width, height);
+      node.children.push(child);
+      this.added.add(child);
+      index = node.children.length - 1;
+      this.reread();
+    }
+    this.choose(index);
+  }
+
+  /** The index of the child of the node shown that holds `move` played by `color`, or -1. */
+  childHolding(move: string, color: Color): number {
+    const { width, height } = this.shownGame;
+    return this.node.children.findIndex((child) => holds(child, { move, color }, width, height));
+  }
+
+  get canUndo(): boolean {
+    return this.depth > 0 && this.added.has(this.node) && this.node.children.length === 0;
+  }
+
+  undo(): boolean {
+    if (!this.canUndo) return false;
+    const depth = this.depth;
+    const parent = this.nodes[depth - 1]!;
+    parent.children.splice(this.line[depth - 1]!, 1);
+    this.reread();
+    this.setLine(this.line.slice(0, depth - 1));
+    this.show(depth - 1);
+    return true;
+  }
+
+  /** Reads the tree again after a change, so the record's own indexes see it. */
+  private reread(): void {
+    const again = readRecord(this.record.root, this.options);
+    if (again.ok) this.record = again.record;
+  }
+
+  /** Makes `prefix`, continued by first children to a leaf, the line; finds how far it can be shown. */
+  private setLine(prefix: readonly number[]): void {
+    const line: number[] = [];
+    const nodes: SgfNode[] = [this.record.root];
+    for (let node = this.record.root, d = 0; ; d++) {
+      const index = d < prefix.length ? prefix[d]! : 0;
+      const child = node.children[index];
+      if (!child) break;
+      line.push(index);
+      nodes.push(child);
+      node = child;
+    }
+    this.line = line;
+    this.nodes = nodes;
+    const replayed = this.record.gameAt(line);
+    this.lineMoves = replayed.game.moves;
+    this.limit = line.length;
+    this.problem = this.sourceProblem;
+    if (replayed.error) {
+      const bad = this.failedDepth(replayed.error, replayed.game.length);
+      this.limit = Math.max(0, bad - 1);
+      this.problem ??= this.problemAt(nodes[bad]!, replayed.error);
+    }
+    this.movesAt = [];
+    let count = 0;
+    for (const node of nodes) {
+      count += movesIn(node);
+      this.movesAt.push(count);
+    }
+  }
+
+  /** The depth of the node the replay of the line stopped at. */
+  private failedDepth(error: { offset?: number; line: number; column: number }, goodMoves: number): number {
+    const byPlace = this.nodes.findIndex(
+      (node) => node.position && node.position.line === error.line && node.position.column === error.column,
+    );
+    if (byPlace >= 0) return byPlace;
+    let count = 0;
+    for (const [depth, node] of this.nodes.entries()) {
+      count += movesIn(node);
+      if (count > goodMoves) return depth;
+    }
+    return this.nodes.length - 1;
+  }
+
+  private problemAt(node: SgfNode, error: { code: string; message: string; line: number; column: number }): VgbErrorDetail {
+    let problem = this.lineProblems.get(node);
+    if (!problem) {
+      const message = this.source ? `${this.source.name}: ${error.message}` : error.message;
+      problem = { code: error.code as VgbErrorDetail['code'], message, line: error.line, column: error.column };
+      if (this.source) problem.source = this.source.kind;
+      this.lineProblems.set(node, problem);
+    }
+    return problem;
+  }
+}
+
+/** Moves a node holds: its `B` and its `W` (a node should hold one at most). */
+function movesIn(node: SgfNode): number {
+  return (node.props.B ? 1 : 0) + (node.props.W ? 1 : 0);
+}

@@ -1,0 +1,186 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { createGame, type Game } from '../../src/engine/index.js';
+import { parseDiagram, writeDiagram } from '../../src/formats/diagram.js';
+import { markupOf } from '../../src/formats/markup.js';
+import { dimmedAt, readRecord, variationsAt } from '../../src/formats/sgf-record.js';
+import { parseSgf } from '../../src/formats/sgf.js';
+import { renderSvg } from '../../src/render/index.js';
+import { assertNoStack, fixture, run } from './helpers.js';
+
+/** A 5x5 ko, with game information and a comment on the first move. */
+const KO = [
+  '(;GM[1]FF[4]SZ[5]GN[Ko]PB[Shusaku]BR[7d]PW[Gennan]AB[ba][ab][bc]AW[ca][db][cc][bb]',
+  ';B[cb]C[Black takes the ko.]',
+  ';W[ee])',
+].join('\n');
+
+/** The same game built with the engine: the position after `moves` moves. */
+function koGame(moves: number): Game {
+  const game = createGame({ variant: 'go', size: 5, setup: { black: ['B5', 'A4', 'B3'], white: ['C5', 'D4', 'C3', 'B4'] } });
+  for (const move of ['C4', 'E1'].slice(0, moves)) assert.ok(game.play(move).ok);
+  return game;
+}
+
+describe('show: formats', () => {
+  test('text: the board with coordinates, the last move, prisoners, the player to move, rule notes and the comment', () => {
+    const dir = fixture({ 'ko.sgf': KO });
+    const r = run(['show', '--move', '1', 'ko.sgf'], { cwd: dir });
+    assert.equal(
+      r.stdout,
+      [
+        'ko.sgf: Go (go; ko basic, komi 7.5), 5x5',
+        'Game: Ko',
+        'Black: Shusaku (7d); White: Gennan',
+        '',
+        '   A B C D E',
+        '5  . X O . .  5',
+        '4  X .>X O .  4',
+        '3  . X O . .  3',
+        '2  . . . . .  2',
+        '1  . . . . .  1',
+        '   A B C D E',
+        '',
+        'Move 1: Black C4 (captured B4)',
+        'Prisoners: Black 1, White 0',
+        'To play: White',
+        'Note: Ko: you may not retake at B4 at once; play elsewhere first',
+        'Comment: Black takes the ko.',
+        '',
+      ].join('\n'),
+    );
+    assert.equal(r.stderr, '');
+    assert.equal(r.code, 0);
+  });
+
+  test('text: star points, tiles after the stone, and the end of the main line by default', () => {
+    // Tile Go: White's C3 is an incursion (its empty area touches Black only), so Black's next stone gets a tile.
+    const dir = fixture({ 'tile.sgf': '(;GM[1]SZ[9];B[ee];W[cg];B[gc];W[cc])' });
+    const r = run(['show', '--variant', 'tile', 'tile.sgf'], { cwd: dir });
+    assert.equal(
+      r.stdout,
+      [
+        'tile.sgf: Tile Go (tile; maxTiles 1, scoring prisoner-return, komi 7), 9x9',
+        '',
+        '   A  B  C  D  E  F  G  H  J',
+        '9  .  .  .  .  .  .  .  .  .  9',
+        '8  .  .  .  .  .  .  .  .  .  8',
+        '7  .  . >O  .  .  .  X1 .  .  7',
+        '6  .  .  .  .  .  .  .  .  .  6',
+        '5  .  .  .  .  X  .  .  .  .  5',
+        '4  .  .  .  .  .  .  .  .  .  4',
+        '3  .  .  O  .  .  .  ,  .  .  3',
+        '2  .  .  .  .  .  .  .  .  .  2',
+        '1  .  .  .  .  .  .  .  .  .  1',
+        '   A  B  C  D  E  F  G  H  J',
+        '',
+        'Move 4: White C7',
+        'Prisoners: Black 0, White 7',
+        'To play: Black',
+        'Note: Tile Go: there is no passing, and you hold no prisoner to return: place a stone',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  test('text: marked stones (Paper and Pencil Go) and the result of a finished game', () => {
+    const dir = fixture({ 'pp.sgf': '(;GM[1]SZ[5]AB[ba]AW[aa];B[ab];W[ee];B[];W[])' });
+    const r = run(['show', '--variant', 'paper-pencil', 'pp.sgf'], { cwd: dir });
+    const lines = r.stdout.split('\n');
+    assert.equal(lines[3], '5  L X . . .  5');
+    assert.equal(lines[4], '4  X . . . .  4');
+    assert.match(r.stdout, /\nMove 4: White pass\nPrisoners: Black 0, White 0\nResult: .+ \(two-passes\)\n$/);
+  });
+
+  test('json: the engine\'s PositionView of the position asked for', () => {
+    const dir = fixture({ 'ko.sgf': KO });
+    for (const move of [0, 1, 2]) {
+      const r = run(['show', '--format', 'json', '--move', String(move), 'ko.sgf'], { cwd: dir });
+      assert.deepEqual(JSON.parse(r.stdout), JSON.parse(JSON.stringify(koGame(move).view())), `move ${move}`);
+      assert.equal(r.code, 0);
+    }
+  });
+
+  test('svg: the renderer\'s SVG of the same position, with coordinates, titled by the game name', () => {
+    const dir = fixture({ 'ko.sgf': KO });
+    const r = run(['show', '--format=svg', '--move', '1', 'ko.sgf'], { cwd: dir });
+    assert.equal(r.stdout, `${renderSvg(koGame(1).view(), { coordinates: true, title: 'Ko' }).svg}\n`);
+    const bare = run(['show', '--format', 'svg', '--no-coordinates', '--move', '1', 'ko.sgf'], { cwd: dir });
+    assert.equal(bare.stdout, `${renderSvg(koGame(1).view(), { coordinates: false, title: 'Ko' }).svg}\n`);
+  });
+
+  test('svg and diagram draw the markup of the node shown, and svg its variation marks', () => {
+    const text = '(;GM[1]SZ[9]GN[Marks]DD[aa:bb];B[ee]CR[ee]LB[cc:a]TR[gg]\n(;W[cc])(;W[gc]))';
+    const dir = fixture({ 'marks.sgf': text });
+    const parsed = parseSgf(text);
+    assert.ok(parsed.ok);
+    const read = readRecord(parsed.trees[0]!);
+    assert.ok(read.ok);
+    const { record } = read;
+    const view = record.gameAt([0]).game.view();
+    const markup = { ...markupOf(record.nodeAt([0])!, 9, 9), dimmed: dimmedAt(record, [0]) };
+    const svg = run(['show', '--format', 'svg', '--move', '1', 'marks.sgf'], { cwd: dir });
+    assert.equal(svg.stdout, `${renderSvg(view, { coordinates: true, title: 'Marks', markup, variations: variationsAt(record, [0]) }).svg}\n`);
+    assert.notEqual(svg.stdout, `${renderSvg(view, { coordinates: true, title: 'Marks' }).svg}\n`);
+    const diagram = run(['show', '--format', 'diagram', '--move', '1', 'marks.sgf'], { cwd: dir });
+    assert.equal(diagram.stdout, `${writeDiagram(view, { markup, coordinates: true, title: 'Marks' })}\n`);
+    // Dimmed points (DD, inherited from the root) are ?, the circled stone B, the label a, the triangle T.
+    assert.match(diagram.stdout, /\n\$\$ \| \? \? \. .*\n.*\n\$\$ \| \. \. a /);
+  });
+
+  test('diagram: a $$ diagram of the position that reads back as the same stones', () => {
+    const dir = fixture({ 'ko.sgf': KO });
+    const r = run(['show', '--format', 'diagram', '--move', '1', 'ko.sgf'], { cwd: dir });
+    const view = koGame(1).view();
+    assert.equal(r.stdout, `${writeDiagram(view, { coordinates: true, title: 'Ko' })}\n`);
+    const read = parseDiagram(r.stdout);
+    assert.ok(read.ok, read.ok ? '' : read.error.message);
+    const record = readRecord(read.tree);
+    assert.ok(record.ok);
+    const back = record.record.gameAt(record.record.mainLine()).game.view();
+    assert.deepEqual(back.points.map((p) => p.color), view.points.map((p) => p.color));
+  });
+});
+
+describe('show: what is shown', () => {
+  test('a diagram in a text file: the position after its numbered moves; --line picks a later diagram', () => {
+    const page = ['Intro', '$$B First', '$$ +-----+', '$$ | 1 . |', '$$ | . . |', '$$ +-----+', '', '$$W Second', '$$ +-----+', '$$ | . . |', '$$ | . 1 |', '$$ +-----+', ''].join('\n');
+    const dir = fixture({ 'page.txt': page });
+    const first = run(['show', '--format', 'json', 'page.txt'], { cwd: dir });
+    const view = JSON.parse(first.stdout);
+    assert.deepEqual(view.points.map((p: { color: string | null }) => p.color), ['black', null, null, null]);
+    const second = run(['show', '--line', '10', 'page.txt'], { cwd: dir });
+    assert.match(second.stdout, /^page\.txt: Go .*\nDiagram on line 8: Second\n/);
+    assert.match(second.stdout, /\nMove 1: White B1\n/);
+  });
+
+  test('a main line with an illegal move: the last good position, and the problem on stderr, exit 1', () => {
+    const text = '(;GM[1]SZ[5];B[cc];W[cc])';
+    const dir = fixture({ 'bad.sgf': text });
+    const r = run(['show', 'bad.sgf'], { cwd: dir });
+    assert.match(r.stdout, /\nMove 1: Black C3\n/);
+    assert.match(r.stderr, /^bad\.sgf:1:20: ERR_OCCUPIED: [^\n]+\n$/);
+    assert.equal(r.code, 1);
+    // A move before the illegal one can be shown without complaint.
+    const early = run(['show', '--move', '1', 'bad.sgf'], { cwd: dir });
+    assert.equal(early.stderr, '');
+    assert.equal(early.code, 0);
+  });
+
+  test('problems with the file: exit 1, one line, no stack trace', () => {
+    const dir = fixture({ 'ko.sgf': KO, 'broken.sgf': '(;SZ[9];B[ee', 'empty.txt': 'no diagram\n' });
+    const cases: [string[], RegExp][] = [
+      [['show', '--move', '5', 'ko.sgf'], /^variant-go show: --move 5: the main line of ko\.sgf has 2 moves\n$/],
+      [['show', 'broken.sgf'], /^variant-go show: broken\.sgf:1:10: ERR_SGF_UNCLOSED_VALUE: .+\n$/],
+      [['show', 'empty.txt'], /^variant-go show: empty\.txt: no \$\$ diagram found\n$/],
+      [['show', 'missing.sgf'], /^variant-go show: missing\.sgf: no such file or directory\n$/],
+    ];
+    for (const [args, stderr] of cases) {
+      const r = run(args, { cwd: dir });
+      assert.match(r.stderr, stderr, args.join(' '));
+      assert.equal(r.stdout, '');
+      assert.equal(r.code, 1);
+      assertNoStack(r.stderr);
+    }
+  });
+});

@@ -1,0 +1,178 @@
+import { expect } from '@open-wc/testing';
+import '../../src/variant-go-board.js';
+import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
+import type { VgbPuzzleFailedEvent, VgbPuzzleSolvedEvent } from '../../src/element/events/vgb-puzzle.js';
+import { commentVerdict, firstRightMove, markOf, outcomeAt } from '../../src/element/puzzle.js';
+import { parseSgf, type SgfNode } from '../../src/formats/sgf.js';
+import { announced, board, button, findButton, part, record, shapes, stones, tap, text, until } from './helpers.js';
+
+/**
+ * Black to play. The tree:
+ * - D6, White answers E5; then F4 "Correct!" (right), or F5, White answers F4 (a line ending on the reply: wrong);
+ * - E6 "Wrong: too slow." (marked wrong);
+ * - D5, White answers D6 (ends on the reply: wrong).
+ */
+const PUZZLE_URL = '/test/element/fixtures/puzzle.sgf';
+
+async function puzzle(attributes: Record<string, string> = {}): Promise<VariantGoBoard> {
+  const { el } = await board({ src: PUZZLE_URL, mode: 'puzzle', size: '9', ...attributes });
+  await until(() => stones(el).length >= 2 && part(el, 'puzzle') !== null);
+  await el.updateComplete;
+  return el;
+}
+
+function verdict(el: VariantGoBoard): string {
+  return text(part(el, 'puzzle'));
+}
+
+describe('<variant-go-board mode="puzzle">', () => {
+  it('starts at the root, states the task, has Retry and Hint but no steps, and is accessible', async () => {
+    const el = await puzzle();
+    expect(verdict(el)).to.equal('Black to play: find the right move.');
+    expect(findButton(el, 'Retry')).to.exist;
+    expect(findButton(el, 'Hint')).to.exist;
+    expect(findButton(el, 'Next move')).to.be.null;
+    expect(part(el, 'slider')).to.be.null;
+    expect(part(el, 'board')!.getAttribute('role')).to.equal('grid');
+    expect(text(part(el, 'comment'))).to.equal('Black to play.');
+    expect(shapes(el, 'variation-text')).to.have.length(0);
+    await expect(el).to.be.accessible();
+  });
+
+  it('a right line: the tree answers each move, and reaching "Correct" solves it', async () => {
+    const el = await puzzle();
+    const seen = record(el, 'vgb-puzzle-solved', 'vgb-puzzle-failed', 'vgb-move');
+    await tap(el, 'D6');
+    expect(stones(el, 'white')).to.have.length(2);
+    expect(announced(el)).to.equal('Black D6. White E5 in answer. Black to play');
+    expect(verdict(el)).to.equal('Black to play.');
+    await tap(el, 'F4');
+    expect(verdict(el)).to.equal('✓ Right. Solved.');
+    expect(part(el, 'puzzle')!.classList.contains('right')).to.be.true;
+    expect(announced(el)).to.equal('Black F4. Right: solved. Correct!');
+    const solved = seen.filter((e) => e.type === 'vgb-puzzle-solved') as VgbPuzzleSolvedEvent[];
+    expect(solved).to.have.length(1);
+    expect(solved[0]!.detail).to.deep.equal({ side: 'black', moves: ['D6', 'E5', 'F4'], path: [0, 0, 0], comment: 'Correct!', tries: 1 });
+    expect(seen.filter((e) => e.type === 'vgb-move')).to.have.length(2);
+    expect(seen.filter((e) => e.type === 'vgb-puzzle-failed')).to.have.length(0);
+    // Solved: the board takes no more moves until Retry.
+    await tap(el, 'A1');
+    expect(stones(el)).to.have.length(5);
+    await expect(el).to.be.accessible();
+  });
+
+  it('wrong paths: a move marked wrong, a line ending on the reply, a move not in the tree', async () => {
+    const el = await puzzle();
+    const failed = record(el, 'vgb-puzzle-failed') as VgbPuzzleFailedEvent[];
+    await tap(el, 'E6');
+    expect(verdict(el)).to.equal('✗ Wrong. This line fails. Retry to try again.');
+    expect(text(part(el, 'comment'))).to.equal('Wrong: too slow.');
+    button(el, 'Retry').click();
+    await el.updateComplete;
+    expect(stones(el)).to.have.length(2);
+    expect(verdict(el)).to.equal('Black to play: find the right move.');
+    await tap(el, 'D5');
+    expect(stones(el, 'white')).to.have.length(2);
+    expect(verdict(el)).to.equal("✗ Wrong. White's answer refutes it. Retry to try again.");
+    button(el, 'Retry').click();
+    await el.updateComplete;
+    await tap(el, 'A1');
+    expect(stones(el, 'black')).to.have.length(2);
+    expect(verdict(el)).to.contain('That move is not in the solution.');
+    expect(announced(el)).to.equal('Black A1. Wrong: that move is not in the solution. Retry to try again');
+    expect(failed.map((e) => [e.detail.reason, e.detail.move, e.detail.tries])).to.deep.equal([
+      ['marked-wrong', 'E6', 1],
+      ['refuted', 'D5', 2],
+      ['not-in-tree', 'A1', 3],
+    ]);
+    expect(failed[1]!.detail).to.include({ side: 'black', comment: '' });
+    expect(failed[1]!.detail.moves).to.deep.equal(['D5', 'D6']);
+    expect(failed[2]!.detail.path).to.deep.equal([]);
+    expect(failed[2]!.detail.comment).to.equal('');
+  });
+
+  it('a line that ends on the reply after a right first move is wrong too', async () => {
+    const el = await puzzle();
+    const failed = record(el, 'vgb-puzzle-failed') as VgbPuzzleFailedEvent[];
+    await tap(el, 'D6');
+    await tap(el, 'F5');
+    expect(failed[0]!.detail).to.include({ reason: 'refuted', move: 'F5' });
+    expect(failed[0]!.detail.path).to.deep.equal([0, 0, 1, 0]);
+  });
+
+  it('Hint marks the first right move and names it; a refused move is not a failure', async () => {
+    const el = await puzzle();
+    button(el, 'Hint').click();
+    await el.updateComplete;
+    expect(text(part(el, 'hint'))).to.equal('Hint: D6.');
+    expect(announced(el)).to.equal('Hint: D6.');
+    expect(shapes(el, 'markup-selected')).to.have.length(1);
+    const failed = record(el, 'vgb-puzzle-failed', 'vgb-move-rejected');
+    await tap(el, 'C7');
+    expect(failed.map((e) => e.type)).to.deep.equal(['vgb-move-rejected']);
+    await tap(el, 'D6');
+    expect(shapes(el, 'markup-selected')).to.have.length(0);
+    button(el, 'Hint').click();
+    await el.updateComplete;
+    expect(text(part(el, 'hint'))).to.equal('Hint: F4.');
+  });
+
+  it('puzzle-side: the board plays the other side’s moves from the tree first, and comments count the other way round', async () => {
+    const el = await puzzle({ 'puzzle-side': 'white' });
+    expect(stones(el, 'black')).to.have.length(2);
+    expect(verdict(el)).to.equal('White to play: find the right move.');
+    const seen = record(el, 'vgb-puzzle-solved', 'vgb-puzzle-failed');
+    await tap(el, 'E5');
+    // The tree's reply for Black is F4 "Correct!": right for Black, whom the problem is posed for, so wrong for White.
+    expect(seen.map((e) => e.type)).to.deep.equal(['vgb-puzzle-failed']);
+    expect((seen[0] as VgbPuzzleFailedEvent).detail).to.include({ side: 'white', reason: 'marked-wrong', move: 'E5' });
+  });
+
+  it('leaving puzzle mode shows the whole record again', async () => {
+    const el = await puzzle();
+    await tap(el, 'D6');
+    el.mode = 'replay';
+    await el.updateComplete;
+    expect(part(el, 'puzzle')).to.be.null;
+    expect(findButton(el, 'Next move')).to.exist;
+  });
+});
+
+/** The first tree of an SGF text. */
+function tree(sgf: string): SgfNode {
+  const read = parseSgf(sgf);
+  if (!read.ok) throw new Error(read.error.message);
+  return read.trees[0]!;
+}
+
+describe('puzzle judging conventions', () => {
+  it('comments: "Correct" in any case and "RIGHT" in capitals are right; "Wrong", "Incorrect" are wrong; the first word decides', () => {
+    const verdicts = ['Correct!', 'correct', 'RIGHT', 'right side', 'Wrong', 'incorrect', 'Wrong, the correct move is A', 'Correct. Wrong would be B', '正解', '不正解', '失敗', 'nice'].map((c) =>
+      commentVerdict({ props: { C: [c] }, children: [] }),
+    );
+    expect(verdicts).to.deep.equal(['right', 'right', 'right', null, 'wrong', 'wrong', 'wrong', 'right', 'right', 'wrong', 'wrong', null]);
+  });
+
+  it('GB and GW are right for their side and wrong for the other; BM on the reader’s move is wrong', () => {
+    const node = (props: Record<string, string[]>): SgfNode => ({ props, children: [] });
+    expect(markOf(node({ B: ['aa'], GB: ['1'] }), 'black')).to.equal('right');
+    expect(markOf(node({ B: ['aa'], GB: ['1'] }), 'white')).to.equal('wrong');
+    expect(markOf(node({ W: ['aa'], GW: ['2'] }), 'white')).to.equal('right');
+    expect(markOf(node({ B: ['aa'], BM: ['1'] }), 'black')).to.equal('wrong');
+    expect(markOf(node({ W: ['aa'], BM: ['1'] }), 'black')).to.equal(null);
+    expect(markOf(node({ B: ['aa'], TE: ['1'] }), 'black')).to.equal(null);
+  });
+
+  it('a leaf on the reader’s move is right, a leaf on the reply is wrong unless the reply is a bad move', () => {
+    expect(outcomeAt(tree('(;B[aa])'), 'black', true)).to.deep.equal({ solved: true });
+    expect(outcomeAt(tree('(;W[aa])'), 'black', false)).to.deep.equal({ solved: false, reason: 'refuted' });
+    expect(outcomeAt(tree('(;W[aa]BM[1])'), 'black', false)).to.deep.equal({ solved: true });
+    expect(outcomeAt(tree('(;B[aa];W[bb])'), 'black', true)).to.equal(null);
+  });
+
+  it('the hint finds the first move that wins against the tree’s replies', () => {
+    const root = tree('(;PL[B](;B[aa];W[bb])(;B[cc]C[Wrong])(;B[dd];W[ee];B[ff]))');
+    expect(firstRightMove(root, 'black')).to.equal(2);
+    expect(firstRightMove(tree('(;(;B[aa];W[bb])(;B[cc]BM[1]))'), 'black')).to.equal(-1);
+  });
+});
