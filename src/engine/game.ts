@@ -36,7 +36,7 @@ export interface PlayOptions {
 }
 
 /** The answer of {@link Game.edit}. */
-export type EditResult = { ok: true } | { ok: false; code: 'ERR_SETUP'; message: string };
+export type EditResult = { ok: true } | { ok: false; code: 'ERR_SETUP' | 'ERR_GAME_OVER'; message: string };
 
 /** One entry of the record: a move as read, or a change of the position between moves. */
 type Entry =
@@ -168,7 +168,7 @@ export class Game {
 
   /** What stands on a point such as `'D4'`, or `null` if that is not a point of this board. */
   pointAt(point: string): PointState | null {
-    const c = parsePoint(point, this.width, this.height);
+    const c = typeof point === 'string' ? parsePoint(point, this.width, this.height) : null;
     return c ? this.stateAt(c.y * this.width + c.x) : null;
   }
 
@@ -182,7 +182,11 @@ export class Game {
     return this.attempt(move, options, true);
   }
 
-  /** Answers exactly what {@link play} would, without changing anything. */
+  /**
+   * Answers whether {@link play} would accept the move, with the same code and message when it
+   * would not, without changing anything. The end-of-game rules do not run, so `result` is
+   * always `null` here.
+   */
   check(move: string, options: PlayOptions = {}): MoveResult {
     return this.attempt(move, options, false);
   }
@@ -206,18 +210,29 @@ export class Game {
 
   /**
    * Changes the position between moves, as SGF setup properties do after the root: stones
-   * are put or cleared without captures, and the player to move may be set.
+   * are put or cleared without captures, and the player to move may be set. A game that ended
+   * for good (ruling A3) stays ended, so it takes no edit.
    */
   edit(edit: Edit): EditResult {
+    const bad = (message: string): EditResult => ({ ok: false, code: 'ERR_SETUP', message });
+    if (typeof edit !== 'object' || edit === null) return bad('an edit must be an object such as { black: ["D4"] }');
+    if (this.pos.ending === 'final') {
+      return { ok: false, code: 'ERR_GAME_OVER', message: `${this.rules.name}: the game is over (${this.pos.result?.summary ?? 'ended'})` };
+    }
     const entry: Entry = { kind: 'edit', black: [], white: [], empty: [], toPlay: null };
     for (const key of ['black', 'white', 'empty'] as const) {
-      for (const text of edit[key] ?? []) {
-        const c = parsePoint(text, this.width, this.height);
-        if (!c) return { ok: false, code: 'ERR_SETUP', message: `edit.${key}: '${text}' is not a point on a ${this.width}x${this.height} board` };
+      const list: unknown = edit[key] ?? [];
+      if (!Array.isArray(list)) return bad(`edit.${key} must be a list of points`);
+      for (const text of list) {
+        const c = typeof text === 'string' ? parsePoint(text, this.width, this.height) : null;
+        if (!c) return bad(`edit.${key}: '${String(text)}' is not a point on a ${this.width}x${this.height} board`);
         entry[key].push(c.y * this.width + c.x);
       }
     }
-    if (edit.toPlay !== undefined) entry.toPlay = edit.toPlay === 'black' ? BLACK : WHITE;
+    if (edit.toPlay !== undefined) {
+      if (edit.toPlay !== 'black' && edit.toPlay !== 'white') return bad(`edit.toPlay must be 'black' or 'white', not '${String(edit.toPlay)}'`);
+      entry.toPlay = edit.toPlay === 'black' ? BLACK : WHITE;
+    }
     this.record.length = this.cursor;
     this.apply(entry);
     this.record.push(entry);
@@ -277,7 +292,7 @@ export class Game {
   }
 
   private freshPosition(): Position {
-    const pos = new Position(this.startBoard.clone(), this.startToPlay, this.rules.tracksAllPositions);
+    const pos = new Position(this.startBoard.clone(), this.startToPlay);
     const held = this.rules.startingPrisoners();
     pos.prisoners[BLACK] = held.black;
     pos.prisoners[WHITE] = held.white;

@@ -41,7 +41,8 @@ export function checkOptions(options: GameOptions): CheckedOptions {
     if (!KNOWN_OPTIONS.has(key)) {
       throw new GameOptionError('ERR_OPTION', `unknown option '${key}'`, key);
     }
-    if ((key === 'ko' || key === 'maxTiles' || key === 'scoring') && !(key in spec.options)) {
+    const given = (options as unknown as Record<string, unknown>)[key] !== undefined;
+    if (given && (key === 'ko' || key === 'maxTiles' || key === 'scoring') && !(key in spec.options)) {
       throw new GameOptionError('ERR_OPTION', `${spec.name} has no '${key}' option`, key);
     }
   }
@@ -153,19 +154,29 @@ function checkSetup(
   // Ghosts and marks qualify stones given in black or white, so they must name one.
   for (const state of ['ghosts', 'marked'] as const) {
     if (!allows(state, setup[state])) continue;
-    (setup[state] ?? []).forEach((text, i) => {
+    const list: unknown = setup[state];
+    if (!Array.isArray(list)) throw new GameOptionError('ERR_SETUP', `setup.${state} must be a list of points`, `setup.${state}`);
+    list.forEach((text: unknown, i) => {
       const where = `setup.${state}[${i}]`;
       const c = point(text, where);
       if (!taken.has(`${c.x},${c.y}`)) {
-        throw new GameOptionError('ERR_SETUP', `${where} '${text}' holds no stone in setup.black or setup.white`, where);
+        throw new GameOptionError('ERR_SETUP', `${where} '${String(text)}' holds no stone in setup.black or setup.white`, where);
       }
       checked[state].push(c);
     });
   }
   if (allows('tiles', setup.tiles)) {
-    for (const [text, count] of Object.entries(setup.tiles ?? {})) {
+    if (typeof setup.tiles !== 'object' || setup.tiles === null) {
+      throw new GameOptionError('ERR_SETUP', 'setup.tiles must be an object such as { D4: 1 }', 'setup.tiles');
+    }
+    const stacked = new Map<string, string>();
+    for (const [text, count] of Object.entries(setup.tiles)) {
       const where = `setup.tiles.${text}`;
       const c = point(text, where);
+      // 'D4' and 'd4' name one point; two entries would stack past the limit unnoticed.
+      const earlier = stacked.get(`${c.x},${c.y}`);
+      if (earlier) throw new GameOptionError('ERR_SETUP', `${where} names the same point as ${earlier}`, where);
+      stacked.set(`${c.x},${c.y}`, where);
       if (!Number.isInteger(count) || count < 0 || count > rules.maxTiles) {
         const most = rules.maxTiles === Infinity ? 'any number' : `at most ${rules.maxTiles}`;
         throw new GameOptionError('ERR_SETUP', `${where} must be a whole number of tiles, ${most}, not ${String(count)}`, where);

@@ -58,18 +58,14 @@ export class Position {
   readonly turns: Turn[] = [];
   /** Stones captured and held, indexed by colour (index 0 unused). */
   readonly prisoners = [0, 0, 0];
-  /** Every position seen so far; kept only for rules that look back further than ko. */
-  readonly seen: Set<number> | null;
   result: GameResult | null = null;
   ending: Ending = 'running';
 
   constructor(
     readonly board: Board,
     public toPlay: StoneColor = BLACK,
-    trackAllPositions = false,
   ) {
     this.hashes = [board.hash];
-    this.seen = trackAllPositions ? new Set([board.hash]) : null;
   }
 
   /** The latest turn, or undefined at the start. */
@@ -88,8 +84,6 @@ export class Position {
   /** Records a finished turn and the position it left. */
   push(turn: Turn): void {
     this.turns.push(turn);
-    const hash = this.board.hash;
-    this.hashes.push(hash);
-    this.seen?.add(hash);
+    this.hashes.push(this.board.hash);
   }
 }

@@ -39,8 +39,6 @@ export abstract class Rules {
   abstract readonly id: VariantId;
   /** The rule set's name as players know it; every refusal message starts with it. */
   abstract readonly name: string;
-  /** Whether the history rules need every earlier position, not only the last few. */
-  readonly tracksAllPositions: boolean = false;
   /** Whether players may place ghosts (`ghost:D4`) as well as stones. */
   readonly hasGhosts: boolean = false;
 
@@ -227,7 +225,7 @@ export abstract class Rules {
 
   /** Positional superko (G3 option): no placement may recreate any earlier position. */
   protected superko(pos: Position): Refusal | null {
-    if (pos.seen?.has(pos.board.hash) ?? pos.hashes.includes(pos.board.hash)) {
+    if (pos.hashes.includes(pos.board.hash)) {
       return refuse('ERR_SUPERKO', this.name, 'positional superko: that move would repeat an earlier position');
     }
     return null;

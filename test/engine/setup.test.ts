@@ -40,3 +40,38 @@ describe('setup of variant state', () => {
     rejects({ variant: 'tile', size: 5, setup: { tiles: { Z9: 1 } } }, /setup\.tiles\.Z9 'Z9' is not a point/);
   });
 });
+
+describe('input checks of createGame, edit and pointAt', () => {
+  it('an option given as undefined counts as not given, even where the variant lacks it', () => {
+    assert.equal(createGame({ variant: 'stoical', size: 9, ko: undefined }).variant, 'stoical');
+  });
+
+  it('setup.ghosts and setup.tiles of the wrong shape are setup errors, not crashes', () => {
+    rejects({ variant: 'no-seki', size: 5, setup: { black: ['D4'], ghosts: 'D4' } }, /setup\.ghosts must be a list of points/);
+    rejects({ variant: 'tile', size: 5, setup: { tiles: 'D4' } }, /setup\.tiles must be an object/);
+  });
+
+  it('one point named twice in setup.tiles is refused, so the stack limit holds', () => {
+    rejects({ variant: 'tile', size: 5, setup: { tiles: { D4: 1, d4: 1 } } }, /setup\.tiles\.d4 names the same point as setup\.tiles\.D4/);
+  });
+
+  it('edit checks its input and answers with ERR_SETUP instead of throwing', () => {
+    const game = createGame({ variant: 'go', size: 5 });
+    for (const bad of [undefined, { toPlay: 'red' }, { black: [4] }, { white: 'C3' }, { empty: ['Z9'] }]) {
+      const answer = game.edit(bad as never);
+      assert.equal(answer.ok, false, JSON.stringify(bad));
+      assert.equal(answer.ok === false && answer.code, 'ERR_SETUP');
+    }
+    assert.equal(game.length, 0);
+    assert.equal(game.pointAt(5 as never), null);
+  });
+
+  it('A3: a game that ended for good takes no edit, so it stays ended', () => {
+    const game = createGame({ variant: 'stoical', size: 5, setup: { black: ['B5', 'A4', 'B3'], white: ['C5', 'D4', 'C3', 'B4'] } });
+    for (const move of ['C4', 'pass', 'pass', 'B4']) assert.ok(game.play(move).ok, move);
+    assert.equal(game.result?.reason, 'repetition');
+    const answer = game.edit({ black: ['E1'] });
+    assert.equal(answer.ok === false && answer.code, 'ERR_GAME_OVER');
+    assert.equal(game.result?.reason, 'repetition');
+  });
+});

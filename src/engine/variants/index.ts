@@ -11,7 +11,7 @@ import { stoical } from './stoical.js';
 import { stoicalDisturbing, stoicalDisturbingStrict } from './stoical-disturbing.js';
 import { ko22, ko222, ko4Point, koOle } from './stoical-ko.js';
 
-export const VARIANTS: Partial<Record<VariantId, VariantSpec>> = {
+export const VARIANTS: Record<VariantId, VariantSpec> = {
   go,
   tile,
   cushion,
