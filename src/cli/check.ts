@@ -20,13 +20,30 @@ export interface FileCheck {
   diagrams: number;
 }
 
-/** How a file is read: by its extension, unless forced. */
+/** How a file is read: by its extension or its first characters ({@link isSgfInput}), unless forced. */
 export type ReadAs = 'auto' | 'sgf' | 'diagrams';
 
-/** Checks one file's text. `name` is what the messages call the file. */
+/**
+ * Checks one file's text. `name` is what the messages call the file. A file in which nothing
+ * was found to check, no SGF record and no diagram, is an error (`ERR_NOTHING_FOUND`, at its
+ * line 1) unless reading it already failed with one: a check that looked at nothing passes nothing.
+ */
 export function checkFile(name: string, text: string, choice: RuleChoice, readAs: ReadAs): FileCheck {
   const sgf = readAs === 'sgf' || (readAs === 'auto' && isSgfInput(name, text));
-  return sgf ? checkSgf(name, text, choice) : checkDiagrams(name, text, choice);
+  const checked = sgf ? checkSgf(name, text, choice) : checkDiagrams(name, text, choice);
+  if (checked.records + checked.diagrams === 0 && !checked.diagnostics.some((d) => d.severity === 'error')) {
+    checked.diagnostics.push({
+      file: name,
+      line: 1,
+      column: 1,
+      severity: 'error',
+      code: 'ERR_NOTHING_FOUND',
+      message:
+        'Nothing to check: no SGF record (text starting with "(;") and no $$ diagram (lines starting with "$$") was found. ' +
+        'To read a file whose record does not start the text as SGF, use --sgf.',
+    });
+  }
+  return checked;
 }
 
 /** Checks an SGF collection: syntax, then every game tree and every variation in it. */

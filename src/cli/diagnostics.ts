@@ -23,15 +23,9 @@ export function formatDiagnostic(d: Diagnostic): string {
   return `${place}: ${d.code}: ${oneLine(d.message)}`;
 }
 
-/**
- * Messages go on one line, since compiler-style readers split at line breaks, and without a
- * "(line 3, column 14)" of their own: the place is written in front.
- */
+/** Messages go on one line, since compiler-style readers split at line breaks. */
 function oneLine(text: string): string {
-  return text
-    .replace(/ \(line \d+, column \d+\)/g, '')
-    .replace(/\s*(\r\n|\n|\r)\s*/g, ' ')
-    .trim();
+  return text.replace(/\s*(\r\n|\n|\r)\s*/g, ' ').trim();
 }
 
 /** Sorts by file (in the order first seen), then line and column, keeping equal places in order. */

@@ -1,6 +1,7 @@
 /**
  * The help texts. docs/cli.md says the same at more length.
  */
+import { DEFAULT_MAX_WORKERS, FILES_PER_WORKER } from './parallel.js';
 import { variantIds } from './rule-options.js';
 
 const RULE_OPTIONS = `Rule options:
@@ -33,9 +34,10 @@ Reads each file and replays it under a variant, reporting parse errors and illeg
 (in every variation, not only the main line) as
   file:line:column: CODE: message
 
-Files ending in .sgf are read as SGF; any other file is read as text holding $$ diagrams
-(a wiki page, a forum post): every diagram in it is checked, at its line in the file.
-A directory stands for the .sgf files under it; - reads standard input.
+Files ending in .sgf, and files starting with "(;", are read as SGF; any other file is
+read as text holding $$ diagrams (a wiki page, a forum post): every diagram in it is
+checked, at its line in the file. A file with no record and no diagram is an error
+(ERR_NOTHING_FOUND). A directory stands for the .sgf files under it; - reads standard input.
 The variant comes from --variant, else the file (ZVR, then RU), else Go.
 
 Options:
@@ -89,7 +91,9 @@ and Pencil Go).
 Options:
   --json         write the numbers as JSON
   --list         also list each game the variant treats differently, one line each
-  --jobs N       replay in N threads (default: one per core, up to 8)
+  --jobs N       replay in up to N threads (default: one per core, up to ${DEFAULT_MAX_WORKERS}),
+                 but at most one thread per ${FILES_PER_WORKER} files, and in one thread when
+                 run from the TypeScript source
   -h, --help     this help
 
 ${RULE_OPTIONS}

@@ -94,11 +94,12 @@ export function readText(file: InputFile): { ok: true; text: string } | { ok: fa
 }
 
 /**
- * Whether a file is read as SGF rather than as text holding diagrams: by its extension, and
- * for standard input, which has none, by its first characters (`(;`).
+ * Whether a file is read as SGF rather than as text holding diagrams: by its extension
+ * (`.sgf`, any case), or, whatever its name (standard input has none), by its first characters:
+ * `(;` after any spaces, line breaks and a byte order mark.
  */
 export function isSgfInput(name: string, text: string): boolean {
-  return /\.sgf$/i.test(name) || (name === STDIN_NAME && /^\uFEFF?\s*\(\s*;/.test(text));
+  return /\.sgf$/i.test(name) || /^\uFEFF?\s*\(\s*;/.test(text);
 }
 
 function readProblem(error: unknown): string {

@@ -18,12 +18,18 @@ export interface StatsJob {
   options: RuleOptions;
 }
 
-/** Below this many files a run stays in one thread: starting workers would cost more. */
-const FILES_PER_WORKER = 64;
+/** A run gets at most one worker per this many files (below twice as many, one thread): starting workers would cost more. */
+export const FILES_PER_WORKER = 64;
 
-/** How many workers a run of `files` files gets, at most `jobs` (default: the cores, up to 8). */
+/** The most workers a run gets without `--jobs`: one per core, up to this many. */
+export const DEFAULT_MAX_WORKERS = 8;
+
+/**
+ * How many workers a run of `files` files gets: `jobs` (default: one per core, up to
+ * {@link DEFAULT_MAX_WORKERS}), but at most one per {@link FILES_PER_WORKER} files, and at least one.
+ */
 export function workerCount(files: number, jobs: number | undefined): number {
-  const wanted = jobs ?? Math.min(availableParallelism(), 8);
+  const wanted = jobs ?? Math.min(availableParallelism(), DEFAULT_MAX_WORKERS);
   return Math.max(1, Math.min(wanted, Math.floor(files / FILES_PER_WORKER)));
 }
 

@@ -18,6 +18,7 @@ const PROPERTIES_OF: Record<string, readonly string[]> = {
   WARN_SGF_KOMI_IGNORED: ['KM'],
   WARN_SGF_SIZE_COMPOSED: ['SZ'],
   WARN_SGF_RULES_UNKNOWN: ['RU'],
+  WARN_SGF_RULES_GUESSED: ['ZVR', 'RU'],
   WARN_SGF_VARIANT_MISMATCH: ['ZVR', 'RU'],
   WARN_SGF_PASS_AS_RETURN: ['B', 'W'],
   WARN_SGF_SNAPSHOT_MISMATCH: ['ZVG', 'ZVM', 'ZVT'],
@@ -25,12 +26,13 @@ const PROPERTIES_OF: Record<string, readonly string[]> = {
 
 /**
  * Returns a function that moves an issue placed on a node's `;` in `text` to the property the
- * issue is about (the `B` of a refused move, the `KM` of a komi warning), when it can be found.
+ * issue is about, when it can be found: the one the reader names (`property`: the `W` refused in
+ * a node holding `B` and `W`), else the first of those its code is about (the `KM` of a komi warning).
  */
 export function createRefiner(text: string): <T extends Issue>(issue: T) => T {
   const locate = createLocator(text);
   return (issue) => {
-    const ids = PROPERTIES_OF[issue.code];
+    const ids = issue.property ? [issue.property] : PROPERTIES_OF[issue.code];
     if (!ids || issue.offset < 0 || text[issue.offset] !== ';') return issue;
     const offset = propertyOffset(text, issue.offset, ids);
     return offset === null ? issue : { ...issue, ...locate(offset) };

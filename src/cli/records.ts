@@ -8,6 +8,8 @@ import type { RuleChoice } from './rule-options.js';
 
 /** A problem with a place in the text, in the shape of the formats' issues. */
 export interface Issue extends SgfIssue<string> {
+  /** The property at fault in the node, when the reader says (`W` of a refused move). */
+  property?: string;
   /** The engine's code when the engine refused a move or an option (`ERR_KO`). */
   engineCode?: string;
   /** The refused move, counted along its path from 1. */

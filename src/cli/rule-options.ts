@@ -4,6 +4,7 @@
  * so a variant that does not take an option is a usage error, not a failure per file.
  */
 import { VARIANTS } from '../engine/index.js';
+import { RULE_OPTION_VALUES, parseRuleOption } from '../engine/options.js';
 import type { GameOptions, VariantId } from '../engine/types.js';
 import { UsageError, choiceOption, optionValue, type OptionSpec, type ParsedArgs } from './args.js';
 
@@ -51,20 +52,21 @@ export function readRuleChoice(args: ParsedArgs, required: boolean): RuleChoice 
   }
 
   const options: RuleOptions = {};
-  const komi = optionValue(args, 'komi');
-  if (komi !== undefined) {
-    if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(komi.trim())) throw new UsageError(`option '--komi' must be a number, not '${komi}'`);
-    options.komi = Number(komi);
+  const komiText = optionValue(args, 'komi');
+  if (komiText !== undefined) {
+    const komi = parseRuleOption('komi', komiText);
+    if (komi === null) throw new UsageError(`option '--komi' must be a number, not '${komiText}'`);
+    options.komi = komi;
   }
-  const ko = choiceOption(args, 'ko', ['basic', 'positional'] as const);
+  const ko = choiceOption(args, 'ko', RULE_OPTION_VALUES.ko);
   if (ko) options.ko = ko;
-  const scoring = choiceOption(args, 'scoring', ['prisoner-return', 'standard'] as const);
+  const scoring = choiceOption(args, 'scoring', RULE_OPTION_VALUES.scoring);
   if (scoring) options.scoring = scoring;
-  const maxTiles = optionValue(args, 'max-tiles');
-  if (maxTiles !== undefined) {
-    if (maxTiles === 'unlimited') options.maxTiles = 'unlimited';
-    else if (/^\d+$/.test(maxTiles) && Number(maxTiles) >= 1) options.maxTiles = Number(maxTiles);
-    else throw new UsageError(`option '--max-tiles' must be a whole number of at least 1 or 'unlimited', not '${maxTiles}'`);
+  const maxTilesText = optionValue(args, 'max-tiles');
+  if (maxTilesText !== undefined) {
+    const maxTiles = parseRuleOption('maxTiles', maxTilesText);
+    if (maxTiles === null) throw new UsageError(`option '--max-tiles' must be a whole number of at least 1 or 'unlimited', not '${maxTilesText}'`);
+    options.maxTiles = maxTiles;
   }
 
   if (variant) {

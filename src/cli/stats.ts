@@ -7,7 +7,8 @@
  * the variant until the variant refuses one (the first forbidden move of the game) or the game
  * ends for good (a draw by repetition, a player with no move left) before the record does.
  */
-import { VARIANTS, createGame, formatPoint } from '../engine/index.js';
+import { formatIndex } from '../engine/coords.js';
+import { VARIANTS, createGame } from '../engine/index.js';
 import type { Color, GameOptions, GameResult, PositionView, VariantId } from '../engine/types.js';
 import { parseSgf, type SgfNode } from '../formats/sgf.js';
 import { formatDiagnostic } from './diagnostics.js';
@@ -184,7 +185,8 @@ function replayGame(
         stats.endedEarly = true;
       } else {
         const node = moveNode(root, stats.played + 1);
-        const at = node?.position ? refine({ code: 'ERR_SGF_MOVE', message: '', ...node.position }) : null;
+        const property = entry.color === 'black' ? 'B' : 'W';
+        const at = node?.position ? refine({ code: 'ERR_SGF_MOVE', message: '', property, ...node.position }) : null;
         stats.forbidden = {
           move: stats.played + 1,
           color: entry.color,
@@ -231,7 +233,7 @@ function place(position: { line: number; column: number } | undefined | null): {
 
 /** The start position of a view as a setup. */
 function setupOf(view: PositionView): GameOptions['setup'] {
-  const name = (i: number): string => formatPoint(i % view.width, Math.floor(i / view.width), view.width, view.height);
+  const name = (i: number): string => formatIndex(i, view.width, view.height);
   const black: string[] = [];
   const white: string[] = [];
   view.points.forEach((p, i) => {

@@ -6,7 +6,7 @@
 import { COLUMN_LETTERS, VARIANTS, formatPoint } from '../engine/index.js';
 import type { Coord, PointState, PositionView } from '../engine/types.js';
 import { GHOST, MARKED } from '../formats/diagram-chars.js';
-import { starPoints } from '../render/star-points.js';
+import { starPoints } from '../engine/star-points.js';
 
 /**
  * Every character the text board uses, by meaning. Pieces are written as in `$$` diagrams

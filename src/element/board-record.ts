@@ -145,6 +145,11 @@ export class LinearRecord implements BoardRecord {
   }
 }
 
+/** Moves on the record's current line. */
+export function totalMoves(record: BoardRecord): number {
+  return record.moveNumberAt(record.length);
+}
+
 /** `n` as a whole number from 0 to `max`. */
 export function clamp(n: number, max: number): number {
   return Math.min(Math.max(Math.trunc(n) || 0, 0), max);

@@ -1,9 +1,5 @@
 /** The board's controls, as templates; the element passes the state and the actions. */
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import type { Coord, PositionView } from '../engine/types.js';
-import { createLayout } from '../render/layout.js';
-import { player, pointName, resultSentence, type PointContext } from './describe.js';
-import type { VgbMoveRejectedDetail } from './events/vgb-move-rejected.js';
 import type { TurnKinds } from './replay.js';
 
 /** A button with an icon and an accessible name (`aria-label` and tooltip). */
@@ -38,15 +34,6 @@ export const LAST_ICON = svg`<path d="M2 2v12l8-6zM11 2h2v12h-2z"></path>`;
 export const PLAY_ICON = svg`<path d="M4 2v12l10-6z"></path>`;
 export const PAUSE_ICON = svg`<path d="M3 2h4v12H3zM9 2h4v12H9z"></path>`;
 
-/** A tried move in words: "D4", "Ghost at D4", "Pass", "Return a prisoner". */
-export function attempt(move: string): string {
-  const lower = move.trim().toLowerCase();
-  if (lower === 'pass') return 'Pass';
-  if (lower === 'return') return 'Return a prisoner';
-  if (lower.startsWith('ghost:')) return `Ghost at ${move.trim().slice(6).toUpperCase()}`;
-  return move.trim().toUpperCase();
-}
-
 /** What the controls show. */
 export interface ControlsState {
   mode: 'replay' | 'play' | 'puzzle';
@@ -67,8 +54,6 @@ export interface ControlsState {
 
 /** What the controls do. */
 export interface ControlsActions {
-  /** Runs a button's action (the element keeps focus on the board when the button goes). */
-  run(event: Event, action: () => void): void;
   step(n: number): void;
   play(move: string): void;
   toggleGhost(): void;
@@ -78,10 +63,26 @@ export interface ControlsActions {
   hint(): void;
 }
 
+/** The element the controls are drawn in: its `board` part takes focus back from a button that goes. */
+export interface ControlsHost {
+  readonly updateComplete: Promise<boolean>;
+  readonly renderRoot: HTMLElement | DocumentFragment;
+}
+
+/** A button's click handler running `action`; a button the action disables (or removes) drops focus to the page, so keyboard users are put back on the board. */
+function keepingFocus(host: ControlsHost, action: () => void): (event: Event) => Promise<void> {
+  return async (event) => {
+    const button = event.currentTarget as HTMLButtonElement;
+    action();
+    await host.updateComplete;
+    if (button.disabled || !button.isConnected) host.renderRoot.querySelector<HTMLElement>('.board')?.focus();
+  };
+}
+
 /** The `controls` part: the turn buttons of the variant, then the steps, the slider and the counter; in puzzle mode Retry and Hint instead. */
-export function controlsTemplate(state: ControlsState, actions: ControlsActions): TemplateResult {
+export function controlsTemplate(state: ControlsState, actions: ControlsActions, host: ControlsHost): TemplateResult {
   const { mode, shown, last, turns } = state;
-  const control = (action: () => void) => (event: Event) => actions.run(event, action);
+  const control = (action: () => void) => keepingFocus(host, action);
   if (mode === 'puzzle') {
     const over = state.puzzle?.over ?? true;
     return html`<div part="controls" class="controls">
@@ -128,78 +129,5 @@ export function controlsTemplate(state: ControlsState, actions: ControlsActions)
       ${iconButton('Last move', LAST_ICON, step(last), shown === last)}
     </div>
     <span part="counter" class="counter">Move ${state.moveNumber} / ${state.totalMoves}</span>
-  </div>`;
-}
-
-/** The id of a point's grid cell. */
-export function cellId({ x, y }: Coord): string {
-  return `point-${x}-${y}`;
-}
-
-/** The grid's rows and cells (play and puzzle mode), laid over the points so assistive technology can show where the cursor is. */
-export function cellsTemplate(view: PositionView, points: PointContext, coordinates: boolean): TemplateResult {
-  const { width, height } = view;
-  const layout = createLayout(width, height, coordinates);
-  const box = layout.viewBox;
-  const percent = (value: number, of: number) => `${(value / of) * 100}%`;
-  const rows: TemplateResult[] = [];
-  for (let y = 0; y < height; y++) {
-    const cells: TemplateResult[] = [];
-    for (let x = 0; x < width; x++) {
-      const { cx } = layout.point(x, y);
-      cells.push(
-        html`<div
-          class="cell"
-          role="gridcell"
-          id=${cellId({ x, y })}
-          style="left: ${percent(cx - 0.5 - box.x, box.width)}; width: ${percent(1, box.width)}"
-          aria-label=${pointName(points, x, y)}
-        ></div>`,
-      );
-    }
-    const { cy } = layout.point(0, y);
-    rows.push(
-      html`<div class="row" role="row" style="top: ${percent(cy - 0.5 - box.y, box.height)}; height: ${percent(1, box.height)}">
-        ${cells}
-      </div>`,
-    );
-  }
-  return html`<div class="cells">${rows}</div>`;
-}
-
-/** What the `status` part shows. */
-export interface StatusState {
-  view: PositionView;
-  /** The next piece is a ghost (No Seki Go, play and puzzle mode). */
-  ghostMode: boolean;
-  /** A `<vgb-status>` companion shows turn, prisoners and notes; the part keeps the result and the rest. */
-  companion: boolean;
-  /** The rule set has prisoner returns, so prisoners are shown even at 0. */
-  returns: boolean;
-  /** The record is still loading. */
-  loading: boolean;
-  rejection: VgbMoveRejectedDetail | null;
-}
-
-/** The `status` part: whose turn or the result, prisoners, loading, rule notes and a refused move's reason. */
-export function statusTemplate(state: StatusState): TemplateResult {
-  const { result, toPlay, prisoners, notes } = state.view;
-  const turn = result
-    ? html`<span class="result">${resultSentence(result)}</span>`
-    : html`<span class="turn"
-        ><span class="turn-stone ${toPlay}" aria-hidden="true"></span>${player(toPlay)} to play${state.ghostMode
-          ? html` <span class="ghost-mode">(a ghost)</span>`
-          : nothing}</span
-      >`;
-  const own = !state.companion;
-  const showPrisoners = own && (prisoners.black > 0 || prisoners.white > 0 || state.returns);
-  return html`<div part="status" class="status">
-    ${own || result ? turn : nothing}
-    ${showPrisoners ? html`<span class="prisoners">Prisoners: Black ${prisoners.black}, White ${prisoners.white}</span>` : nothing}
-    ${state.loading ? html`<span class="loading">Loading the record…</span>` : nothing}
-    ${own ? notes.map((note) => html`<span class="note">${note.text}</span>`) : nothing}
-    ${state.rejection
-      ? html`<span part="rejection" class="rejection">${attempt(state.rejection.move)}: not allowed. ${state.rejection.message}</span>`
-      : nothing}
   </div>`;
 }

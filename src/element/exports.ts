@@ -1,8 +1,34 @@
 /**
- * The board's exports: an SVG document of the shown position (the same drawing as the board), a
- * PNG made from it, and a download of any of them. The SGF and diagram texts come from
- * src/formats; this module does what needs a browser.
+ * The board's exports: the record as SGF, the shown position as a `$$` diagram, as an SVG
+ * document (the same drawing as the board) and as a PNG made from it, and a download of any of
+ * them.
  */
+import { writeDiagram } from '../formats/diagram.js';
+import { writeSgf, type SgfNode } from '../formats/sgf.js';
+import { gameToSgf } from '../formats/sgf-record.js';
+import { renderSvg } from '../render/index.js';
+import type { BoardRecord } from './board-record.js';
+import type { Drawing } from './drawing.js';
+import { gameInfo, type ExportFormat } from './panels.js';
+import { asTree } from './tree-record.js';
+
+/** The record as SGF: a tree as it stands (with `others`, the rest of its collection), `moves` as the game with its setup and rule set. */
+export function recordSgf(record: BoardRecord, others: readonly SgfNode[]): string {
+  const tree = asTree(record);
+  return writeSgf(tree ? [tree.root, ...others] : [gameToSgf(record.game)]);
+}
+
+/** The drawn position with its markup as a `$$` diagram, with a title when there is one. */
+export function positionDiagram(drawing: Drawing, coordinates: boolean, title: string): string {
+  const markup = drawing.options.markup ?? undefined;
+  return writeDiagram(drawing.view, { coordinates, ...(markup ? { markup } : {}), ...(title ? { title } : {}) });
+}
+
+/** The drawn position as a standalone SVG document named `title`, without the cursor and the preview, which belong to the reader's keys and pointer. */
+export function positionSvg(drawing: Drawing, title: string): string {
+  const { cursor: _cursor, preview: _preview, ...options } = drawing.options;
+  return renderSvg(drawing.view, { ...options, title }).svg;
+}
 
 /** Pixels per line spacing at scale 1. */
 const PIXELS_PER_LINE = 32;
@@ -62,4 +88,28 @@ export function fileBase(name: string): string {
     .slice(0, 60)
     .replace(/-+$/, '');
   return base || 'board';
+}
+
+/** What the export buttons download from: the element's export methods. */
+export interface Exportable {
+  toSgf(): string;
+  toDiagram(): string;
+  toSvg(): string;
+  toPng(scale?: number): Promise<Blob>;
+}
+
+/** The name of a record's files, without extension: its title (a diagram's, else `GN`), else its players, else `board`. */
+export function recordFileBase(root: SgfNode | null, title: string): string {
+  return fileBase(root ? gameInfo(root, title).title || [root.props.PB?.[0], root.props.PW?.[0]].filter(Boolean).join(' vs ') : '');
+}
+
+/** The file an export button downloads: its contents and its name (`base` and the format's extension); a PNG at twice the size. */
+export async function exportFile(board: Exportable, format: ExportFormat, base: string): Promise<[Blob, string]> {
+  const files: Record<ExportFormat, () => Promise<[Blob, string]> | [Blob, string]> = {
+    sgf: () => [new Blob([board.toSgf()], { type: 'application/x-go-sgf' }), `${base}.sgf`],
+    diagram: () => [new Blob([board.toDiagram()], { type: 'text/plain' }), `${base}.txt`],
+    svg: () => [new Blob([board.toSvg()], { type: 'image/svg+xml' }), `${base}.svg`],
+    png: async () => [await board.toPng(2), `${base}.png`],
+  };
+  return files[format]();
 }

@@ -3,6 +3,7 @@
  * as text) and a URL. The light DOM is read as text only, never as markup.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { RecordText } from './load-record.js';
 
 /** The `type` of a `<script>` child holding an SGF record. */
 export const SGF_SCRIPT_TYPE = 'application/x-go-sgf';
@@ -150,6 +151,19 @@ export class RecordSources implements ReactiveController {
       this.fetched = fetched;
       this.host.requestUpdate();
     });
+  }
+
+  /**
+   * The text of the source that wins, or `null` for `moves`: the fetched file, then `sgf` (the
+   * attribute's text), then the SGF script, then the diagram.
+   */
+  recordText(sgf: string | null | undefined): RecordText | null {
+    const fetched = this.text;
+    if (fetched !== null) return { kind: 'src', text: fetched, url: this.address };
+    if (sgf?.trim()) return { kind: 'sgf', text: sgf };
+    if (this.script?.trim()) return { kind: 'script', text: this.script };
+    if (this.diagram) return { kind: 'diagram', text: this.diagram };
+    return null;
   }
 
   /** Whether the file at the address asked for is still loading. */

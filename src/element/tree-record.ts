@@ -73,6 +73,11 @@ export interface Branch {
   current: boolean;
 }
 
+/** `record` as a tree, or `null` for the `moves` attribute's record. */
+export function asTree(record: BoardRecord): TreeRecord | null {
+  return record instanceof TreeRecord ? record : null;
+}
+
 /** The record of an SGF tree, walked along a line. */
 export class TreeRecord implements BoardRecord {
   readonly kind = 'tree' as const;
@@ -354,7 +359,11 @@ export class TreeRecord implements BoardRecord {
   private problemAt(node: SgfNode, error: { code: string; message: string; line: number; column: number }): VgbErrorDetail {
     let problem = this.lineProblems.get(node);
     if (!problem) {
-      const message = this.source ? `${this.source.name}: ${error.message}` : error.message;
+      // The reader's messages do not repeat their place: name it here.
+      const place = error.line > 0 ? `line ${error.line}, column ${error.column}` : '';
+      const message = this.source
+        ? `${this.source.name}${place && `, ${place}`}: ${error.message}`
+        : `${place && `${place.charAt(0).toUpperCase()}${place.slice(1)}: `}${error.message}`;
       problem = { code: error.code as VgbErrorDetail['code'], message, line: error.line, column: error.column };
       if (this.source) problem.source = this.source.kind;
       this.lineProblems.set(node, problem);

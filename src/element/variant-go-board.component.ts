@@ -1,64 +1,28 @@
 import { ContextProvider } from '@lit/context';
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { formatPoint } from '../engine/index.js';
-import type { Coord, MoveError, MoveResult, PositionView, VariantId } from '../engine/types.js';
-import { writeDiagram } from '../formats/diagram.js';
-import { writeSgf, type SgfNode } from '../formats/sgf.js';
-import { gameToSgf, type ReadRecordOptions } from '../formats/sgf-record.js';
-import { renderSvg } from '../render/index.js';
-import { buildScene, hitTest, type Scene, type SceneOptions, type ScenePreview } from '../render/scene.js';
-import type { BoardRecord } from './board-record.js';
-import { boardContext, type BoardState } from './context.js';
-import { attempt, cellId, cellsTemplate, controlsTemplate, statusTemplate } from './controls.js';
-import { moveSentence, player, pointContext, positionDescription, resultSentence, type PointContext } from './describe.js';
-import { VgbErrorEvent, type VgbErrorDetail } from './events/vgb-error.js';
-import { VgbGameEndEvent } from './events/vgb-game-end.js';
-import { VgbMoveRejectedEvent, type VgbMoveRejectedDetail } from './events/vgb-move-rejected.js';
-import { VgbMoveEvent } from './events/vgb-move.js';
-import { VgbNodeChangeEvent } from './events/vgb-node-change.js';
-import { VgbPositionChangeEvent } from './events/vgb-position-change.js';
-import { VgbPuzzleFailedEvent, VgbPuzzleSolvedEvent, type VgbPuzzleDetail } from './events/vgb-puzzle.js';
-import { download, fileBase, svgToPng } from './exports.js';
-import { loadRecord, type RecordText } from './load-record.js';
-import {
-  commentSentence,
-  commentTemplate,
-  exportsTemplate,
-  gameInfo,
-  infoTemplate,
-  puzzleTemplate,
-  variationsTemplate,
-  type ExportFormat,
-  type PuzzleReport,
-} from './panels.js';
-import { PuzzleSession, hintSentence, verdictWords, type Outcome } from './puzzle.js';
-import type { BoardConfig } from './replay.js';
-import { recordMarkup, variationMarks } from './record-markup.js';
+import { LiveRegion, boardLabel } from './announcements.js';
+import { AutoplayController } from './autoplay.js';
+import { maxTilesConverter, modeOf, modeProblem, playable, speedProblem, type Mode } from './board-options.js';
+import { boardTemplate, type BoardListeners } from './board-template.js';
+import { boardContext } from './context.js';
+import { controlsTemplate } from './controls.js';
+import { drawPosition, type Drawing } from './drawing.js';
+import type { VgbErrorDetail } from './events/vgb-error.js';
+import { download, exportFile, positionDiagram, positionSvg, recordFileBase, recordSgf, svgToPng } from './exports.js';
+import { KeyboardInput } from './keyboard.js';
+import { commentTemplate, exportsTemplate, gameInfo, infoTemplate, puzzleTemplate, variationsTemplate, type ExportFormat } from './panels.js';
+import { PointerInput, type PointerBoard } from './pointer.js';
+import { ProblemReporter } from './problem-reporter.js';
+import { PuzzleMode } from './puzzle-mode.js';
+import { ReaderActions } from './reader-actions.js';
+import { RecordLoader } from './record-loader.js';
 import { RecordSources } from './sources.js';
-import { sceneTemplate } from './scene-template.js';
-import { TreeRecord } from './tree-record.js';
+import { statusTemplate } from './status.js';
 import { styles } from './variant-go-board.styles.js';
 
-/** Shown when the first variant or size given cannot build a game. */
-const DEFAULT_CONFIG: BoardConfig = { variant: 'go', size: 19 };
-
-/** What the board lets the reader do. */
-type Mode = 'view' | 'replay' | 'play' | 'puzzle';
-const MODES: readonly string[] = ['view', 'replay', 'play', 'puzzle'];
-
+/** Milliseconds per move of autoplay when `speed` is unset or bad. Declared here, not imported, so the manifest shows its value. */
 const DEFAULT_SPEED = 1000;
-
-/** Attributes that describe the game of `moves`; changing any of them replays it from scratch. */
-const GAME_INPUTS = ['variant', 'size', 'komi', 'moves', 'black', 'white', 'toPlay', 'ko', 'maxTiles', 'scoring'] as const;
-
-/** Reads `max-tiles`: a whole number or `unlimited`; other text is kept for the engine to report. */
-const maxTilesConverter = {
-  fromAttribute: (value: string | null): number | string | undefined => {
-    if (value === null) return undefined;
-    return /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-  },
-};
 
 /**
  * A Go board for Go and its variants: a still diagram, a replayable game record with its
@@ -293,63 +257,43 @@ export class VariantGoBoard extends LitElement {
   /** Show buttons that download the record as SGF, the shown position as a `$$` diagram, and its drawing as SVG and PNG. */
   @property({ type: Boolean }) exports = false;
 
-  @state() private playing = false;
-  @state() private ghostMode = false;
-  /** The keyboard cursor (play mode). */
-  @state() private cursor: Coord = { x: 0, y: 0 };
-  /** Whether the cursor is drawn: the board has focus from the keyboard. */
-  @state() private keyboardFocus = false;
-  /** The point under the mouse or a pressed finger (play mode). */
-  @state() private hover: Coord | null = null;
-  @state() private rejection: VgbMoveRejectedDetail | null = null;
-  /** What the live region says. */
-  @state() private announcement = '';
   /** A `<vgb-status>` is slotted in, so the board's own status leaves out what it shows. */
   @state() private statusCompanion = false;
-  /** What the puzzle part says (puzzle mode). */
-  @state() private puzzleReport: PuzzleReport | null = null;
-  /** The point the puzzle's hint marks. */
-  @state() private hintPoint: Coord | null = null;
 
-  private record!: BoardRecord;
-  /** What the record was built from; a new key rebuilds it. */
-  private recordKey = '';
-  /** The diagram's title, when the record is a diagram. */
-  private diagramTitle = '';
-  /** The diagram's header asks for coordinates (`$$c`). */
-  private diagramCoordinates = false;
-  /** The games after the first of an SGF collection, kept for `toSgf()`. */
-  private otherGames: SgfNode[] = [];
-  private lastGoodConfig: BoardConfig = DEFAULT_CONFIG;
-  private view!: PositionView;
-  private scene!: Scene;
-  private sceneOptions: SceneOptions = {};
-  private points!: PointContext;
-  private modeProblem: VgbErrorDetail | null = null;
-  private speedProblem: VgbErrorDetail | null = null;
   private variantValue = 'go';
   /** `variant` was given (an attribute, or set from script), so it wins over a record's. */
   private variantGiven = false;
-  private puzzle: PuzzleSession | null = null;
-  /** Problems already reported with `vgb-error`, so each is reported once. */
-  private reported = new WeakSet<VgbErrorDetail>();
-  /** Problems to report after this update. */
-  private unreported: VgbErrorDetail[] = [];
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  /** A pointer pressed on a point, waiting to be lifted over the same point. */
-  private press: { id: number; point: Coord | null } | null = null;
+  private modeProblem: VgbErrorDetail | null = null;
+  private speedProblem: VgbErrorDetail | null = null;
+  /** The position shown and its drawing, made by each update. */
+  private drawing!: Drawing;
+
+  // Reactive controllers; their hooks run in this order: the light DOM and the slot, the context, `vgb-error`, autoplay.
   private readonly sources = new RecordSources(this);
   private readonly provider = new ContextProvider(this, { context: boardContext });
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    if (this.hasUpdated) this.schedule();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.clearTimer();
-  }
+  private readonly reporter = new ProblemReporter(this);
+  private readonly autoplayTimer: AutoplayController = new AutoplayController(this, {
+    replaying: () => this.currentMode === 'replay',
+    interval: () => (this.speedProblem || this.speed == null ? DEFAULT_SPEED : this.speed),
+    advance: () => this.actions.advance(),
+  });
+  // The record, and the reader's actions on it from the controls, the keys and the pointer.
+  private readonly loader = new RecordLoader();
+  private readonly live = new LiveRegion(this);
+  private readonly puzzle = new PuzzleMode(this, this.live);
+  private readonly actions: ReaderActions = new ReaderActions(
+    this,
+    this.loader,
+    () => this.currentMode,
+    this.live,
+    this.autoplayTimer,
+    this.puzzle,
+  );
+  /** What the keys and the pointer read of the element: the mode, and the drawing they act on. */
+  private readonly current: PointerBoard = { mode: () => this.currentMode, drawing: () => this.drawing };
+  private readonly keyboard = new KeyboardInput(this, this.loader, this.actions, this.current);
+  private readonly pointer = new PointerInput(this, this.current, this.keyboard, this.actions, this.autoplayTimer);
+  private readonly listeners: BoardListeners = { ...this.keyboard.listeners, ...this.pointer.listeners };
 
   // ---- the public API: exports ----
 
@@ -360,22 +304,20 @@ export class VariantGoBoard extends LitElement {
    * (`ZVR`, `RU`).
    */
   toSgf(): string {
-    const record = this.ensureRecord();
-    if (record instanceof TreeRecord) return writeSgf([record.root, ...this.otherGames]);
-    return writeSgf([gameToSgf(record.game)]);
+    this.ensureDrawn();
+    return recordSgf(this.loader.record, this.loader.others);
   }
 
   /** The position shown, with its markup, as a Sensei's Library `$$` diagram. */
   toDiagram(): string {
-    this.ensureRecord();
-    const markup = this.sceneOptions.markup ?? undefined;
-    return writeDiagram(this.view, { coordinates: this.showCoordinates, ...(markup ? { markup } : {}), ...(this.diagramTitle ? { title: this.diagramTitle } : {}) });
+    this.ensureDrawn();
+    return positionDiagram(this.drawing, this.showCoordinates, this.loader.title);
   }
 
   /** The position shown as a standalone SVG document: the same drawing as the board (markup and variation marks included, no cursor or preview), named with the board's description. */
   toSvg(): string {
-    this.ensureRecord();
-    return renderSvg(this.view, { ...this.exportOptions(), title: this.describe() }).svg;
+    this.ensureDrawn();
+    return positionSvg(this.drawing, this.label);
   }
 
   /** The position shown as a PNG image: {@link toSvg} drawn on a canvas, `scale` times 32 pixels per line spacing. */
@@ -383,650 +325,75 @@ export class VariantGoBoard extends LitElement {
     return svgToPng(this.toSvg(), scale);
   }
 
-  /** Scene options of an export: the board's, less what belongs to the reader's pointer and keys. */
-  private exportOptions(): SceneOptions {
-    const { cursor: _cursor, preview: _preview, ...options } = this.sceneOptions;
-    return options;
+  /** Builds the record and its drawing if no update has run yet (an export called before the first render). */
+  private ensureDrawn(): void {
+    if (!this.loader.record) this.willUpdate(new Map());
   }
 
-  /** The record, built if no update has run yet (an export called before the first render). */
-  private ensureRecord(): BoardRecord {
-    if (!this.record) this.willUpdate(new Map());
-    return this.record;
-  }
-
-  // ---- lifecycle ----
+  // ---- lifecycle: the attributes make the record, the record makes the drawing ----
 
   protected override willUpdate(changed: PropertyValues): void {
     if (changed.has('src')) this.sources.fetch(this.src ?? '');
     const mode = this.currentMode;
-    const rebuilt = this.rebuildIfNeeded(changed);
-
-    if (changed.has('mode')) {
-      this.modeProblem = MODES.includes(this.mode)
-        ? null
-        : { code: 'ERR_OPTION', message: `The mode attribute must be 'view', 'replay', 'play' or 'puzzle', not '${String(this.mode)}'` };
-      this.hover = null;
-      this.rejection = null;
+    const rebuilt = this.loader.load(this.sources.recordText(this.sgf), this, this.variantGiven, changed, mode === 'puzzle');
+    if (rebuilt || changed.has('mode')) {
+      this.actions.rejection = null;
+      this.pointer.hover = null;
     }
-    if (changed.has('speed')) {
-      // Unset (a removed attribute) means the default.
-      const ok = this.speed == null || (typeof this.speed === 'number' && Number.isFinite(this.speed) && this.speed > 0);
-      this.speedProblem = ok
-        ? null
-        : {
-            code: 'ERR_OPTION',
-            message: `The speed attribute must be a number of milliseconds above 0, not '${this.getAttribute('speed') ?? String(this.speed)}'`,
-          };
-    }
-    if (changed.has('autoplay') || changed.has('mode')) {
-      const wanted = this.autoplay && mode === 'replay';
-      if (wanted && !this.playing && changed.has('autoplay')) this.startAutoplay();
-      else if (!wanted && (changed.has('autoplay') || mode !== 'replay')) this.playing = false;
-    }
-
+    if (rebuilt && !this.loader.record.turns.ghost) this.actions.ghostMode = false;
+    if (changed.has('mode')) this.modeProblem = modeProblem(this.mode);
+    if (changed.has('speed')) this.speedProblem = speedProblem(this.speed, this.getAttribute('speed'));
+    if (changed.has('autoplay') || changed.has('mode')) this.actions.followAutoplay(this.autoplay, changed.has('autoplay'), mode);
     if (mode === 'puzzle') {
-      if (rebuilt || !this.puzzle || changed.has('mode') || changed.has('puzzleSide')) this.startPuzzle();
-    } else {
-      const left = this.puzzle !== null;
-      this.puzzle = null;
-      this.puzzleReport = null;
-      this.hintPoint = null;
-      if (rebuilt || left || changed.has('move')) this.syncMove();
+      if (rebuilt || !this.puzzle.session || changed.has('mode') || changed.has('puzzleSide')) this.actions.startPuzzle(this.puzzleSide);
+    } else if (this.puzzle.stop() || rebuilt || changed.has('move')) {
+      this.loader.showMove(this.move);
     }
 
-    const { game } = this.record;
-    this.view = game.view();
-    this.points = pointContext(this.view);
-    if (this.cursor.x >= this.view.width || this.cursor.y >= this.view.height || changed.has('mode')) {
-      this.cursor = this.view.lastMove?.point ?? { x: this.view.width >> 1, y: this.view.height >> 1 };
-    }
-    this.sceneOptions = {
+    const view = this.loader.record.game.view();
+    this.keyboard.keepOnBoard(view, changed.has('mode'));
+    const cursor = this.keyboard.cursorShown ? this.keyboard.cursor : null;
+    this.drawing = drawPosition(view, {
+      tree: this.loader.tree,
       coordinates: this.showCoordinates,
-      cursor: this.cursorShown ? this.cursor : null,
-      preview: this.previewFor(this.cursorShown ? this.cursor : this.hover),
-      markup: recordMarkup(this.tree, this.view, { numbers: this.recordKey.startsWith('diagram'), hint: this.hintPoint }),
-      variations: this.tree && (mode === 'replay' || mode === 'play') ? variationMarks(this.tree) : null,
-    };
-    this.scene = buildScene(this.view, this.sceneOptions);
-
-    this.unreported = this.problems.filter((problem) => !this.reported.has(problem));
-    if (this.unreported.length > 0) this.say(this.unreported.map((problem) => problem.message).join(' '));
-    this.provider.setValue(this.boardState());
+      variations: mode === 'replay' || mode === 'play',
+      numbers: this.loader.isDiagram,
+      hint: this.puzzle.hintPoint,
+      cursor,
+      preview: this.actions.previewAt(cursor ?? this.pointer.hover, view),
+    });
+    const fresh = this.reporter.collect(this.problems);
+    if (fresh.length > 0) this.live.say(fresh.map((problem) => problem.message).join(' '));
+    this.provider.setValue(this.actions.companionState(view));
   }
 
   protected override updated(changed: PropertyValues): void {
-    for (const problem of this.unreported) {
-      this.reported.add(problem);
-      this.dispatchEvent(new VgbErrorEvent(problem));
-    }
-    this.unreported = [];
-    if (changed.has('playing') || changed.has('speed') || changed.has('mode') || changed.has('move')) this.schedule();
-  }
-
-  // ---- the record ----
-
-  /** The text of the source that wins, or `null` for `moves`. */
-  private recordText(): RecordText | null {
-    const fetched = this.sources.text;
-    if (fetched !== null) return { kind: 'src', text: fetched, url: this.src.trim() };
-    if (this.sgf?.trim()) return { kind: 'sgf', text: this.sgf };
-    if (this.sources.script?.trim()) return { kind: 'script', text: this.sources.script };
-    if (this.sources.diagram) return { kind: 'diagram', text: this.sources.diagram };
-    return null;
-  }
-
-  /** The rule options the attributes give, to win over a record's. */
-  private recordOptions(): ReadRecordOptions {
-    const options: ReadRecordOptions = {};
-    if (this.variantGiven && this.variant) options.variant = this.variant.trim() as VariantId;
-    if (this.komi != null) options.komi = this.komi;
-    if (this.ko) options.ko = this.ko;
-    if (this.maxTiles != null) options.maxTiles = this.maxTiles;
-    if (this.scoring) options.scoring = this.scoring;
-    return options;
-  }
-
-  /** Builds the record again when its source or options changed. Returns whether it did. */
-  private rebuildIfNeeded(changed: PropertyValues): boolean {
-    const text = this.recordText();
-    const options = this.recordOptions();
-    const asTree = this.currentMode === 'puzzle';
-    const key = text ? `${text.kind}\u0000${text.url ?? ''}\u0000${text.text}\u0000${JSON.stringify(options)}` : `moves\u0000${asTree}`;
-    const movesChanged = !text && GAME_INPUTS.some((name) => changed.has(name));
-    if (this.record && key === this.recordKey && !movesChanged) return false;
-    const loaded = loadRecord(
-      text,
-      options,
-      {
-        variant: this.variant || DEFAULT_CONFIG.variant,
-        size: this.size ?? DEFAULT_CONFIG.size,
-        komi: this.komi ?? undefined,
-        moves: this.moves ?? '',
-        black: this.black ?? '',
-        white: this.white ?? '',
-        toPlay: this.toPlay ?? undefined,
-        ko: this.ko ?? undefined,
-        maxTiles: this.maxTiles ?? undefined,
-        scoring: this.scoring ?? undefined,
-      },
-      this.lastGoodConfig,
-      asTree,
-    );
-    this.record = loaded.record;
-    this.diagramTitle = loaded.title;
-    this.diagramCoordinates = loaded.coordinates;
-    this.otherGames = loaded.others;
-    this.recordKey = key;
-    this.lastGoodConfig = this.record.config;
-    this.rejection = null;
-    this.hover = null;
-    if (!this.record.turns.ghost) this.ghostMode = false;
-    return true;
-  }
-
-  /** Shows the step `move` asks for: the node of move `move` on the line (staying on the node shown if it has that number), or the end. */
-  private syncMove(): void {
-    const record = this.record;
-    const wanted = this.move ?? Number.NaN;
-    let target = record.length;
-    if (Number.isFinite(wanted)) {
-      const total = record.moveNumberAt(record.length);
-      const n = Math.min(Math.max(Math.round(wanted), 0), total);
-      target = record.moveNumberAt(record.shown) === n ? record.shown : record.stepOfMove(n);
-    }
-    if (target !== record.shown) record.show(target);
+    // Each of autoplay's steps sets `move`, which sets the timer for the next; speed and mode change the wait or end it.
+    if (changed.has('speed') || changed.has('mode') || changed.has('move')) this.autoplayTimer.schedule();
   }
 
   // ---- state read by render ----
 
   /** `mode`, or `replay` when `mode` is not one of the four. */
   private get currentMode(): Mode {
-    return MODES.includes(this.mode) ? this.mode : 'replay';
+    return modeOf(this.mode);
   }
 
   private get problems(): VgbErrorDetail[] {
-    return [this.sources.problem, this.record.problem, this.modeProblem, this.speedProblem].filter((p): p is VgbErrorDetail => p !== null);
+    return [this.sources.problem, this.loader.record.problem, this.modeProblem, this.speedProblem].filter((p): p is VgbErrorDetail => p !== null);
   }
 
   /** Coordinates are drawn: the attribute, or a diagram's `$$c`. */
   private get showCoordinates(): boolean {
-    return this.coordinates || this.diagramCoordinates;
+    return this.coordinates || this.loader.coordinates;
   }
 
-  /** The record as a tree, or `null` for `moves`. */
-  private get tree(): TreeRecord | null {
-    return this.record instanceof TreeRecord ? this.record : null;
+  /** The board's accessible name, also the SVG export's title. */
+  private get label(): string {
+    return boardLabel(this.drawing.view, this.loader.record, this.currentMode);
   }
 
-  /** Moves on the current line. */
-  private get totalMoves(): number {
-    return this.record.moveNumberAt(this.record.length);
-  }
-
-  private get cursorShown(): boolean {
-    return (this.currentMode === 'play' || this.currentMode === 'puzzle') && this.keyboardFocus;
-  }
-
-  private get interval(): number {
-    return this.speedProblem || this.speed == null ? DEFAULT_SPEED : this.speed;
-  }
-
-  /** The move a click on `point` plays: a stone, or a ghost in ghost mode. */
-  private moveAt(point: Coord): string {
-    const name = formatPoint(point.x, point.y, this.view.width, this.view.height);
-    return this.ghostMode ? `ghost:${name}` : name;
-  }
-
-  /** The preview of a move at `point` (play and puzzle mode): the player to move's piece, legal or not. No preview over a piece that stays. */
-  private previewFor(point: Coord | null): ScenePreview | null {
-    const mode = this.currentMode;
-    if (!point || (mode !== 'play' && mode !== 'puzzle') || this.puzzle?.outcome) return null;
-    const check = this.record.game.check(this.moveAt(point));
-    if (!check.ok && (check.code === 'ERR_OCCUPIED' || check.code === 'ERR_MARKED_POINT' || check.code === 'ERR_GAME_OVER')) return null;
-    return { point, color: this.view.toPlay, ghost: this.ghostMode, legal: check.ok };
-  }
-
-  private boardState(): BoardState {
-    const record = this.record;
-    const puzzle = this.currentMode === 'puzzle';
-    const moves = puzzle ? this.view.moveNumber === 0 ? [] : record.game.moves.slice(0, this.view.moveNumber) : record.moves;
-    return {
-      variant: record.variant,
-      variantName: record.variantName,
-      view: this.view,
-      moves,
-      moveNumber: this.view.moveNumber,
-      total: puzzle ? moves.length : this.totalMoves,
-      mode: this.currentMode,
-      result: this.view.result,
-      goTo: (n: number) => {
-        if (!puzzle) this.step(this.record.stepOfMove(n));
-      },
-      play: (move: string) => this.playMove(move),
-    };
-  }
-
-  // ---- the one write path: every change the reader makes goes through step, choose, playMove, undo and the puzzle's actions ----
-
-  /** Shows step `n` of the line on the reader's behalf (or autoplay's), and says so. */
-  private step(n: number, byAutoplay = false): void {
-    if (!byAutoplay) this.playing = false;
-    const record = this.record;
-    const target = Math.min(Math.max(Math.trunc(n) || 0, 0), record.length);
-    if (target === record.shown) return;
-    record.show(target);
-    this.shown();
-  }
-
-  /** After the reader moved along or across the record: `move`, the announcement and the events. */
-  private shown(): void {
-    const record = this.record;
-    this.move = record.moveNumberAt(record.shown);
-    this.requestUpdate();
-    this.rejection = null;
-    this.say(this.positionSentence());
-    this.firePositionChange();
-  }
-
-  private firePositionChange(): void {
-    const record = this.record;
-    const game = record.game;
-    const moveNumber = game.moveNumber;
-    const move = moveNumber === 0 ? null : (game.moves[moveNumber - 1] ?? null);
-    const total = this.currentMode === 'puzzle' ? moveNumber : this.totalMoves;
-    this.dispatchEvent(new VgbPositionChangeEvent({ moveNumber, total, move }));
-    const tree = this.tree;
-    if (tree) {
-      const own = tree.shownFacts();
-      this.dispatchEvent(
-        new VgbNodeChangeEvent({ path: tree.path, moveNumber, move: own ? own.move : null, variations: tree.node.children.length }),
-      );
-    }
-  }
-
-  /** Follows variation `index` of the node shown (a variation mark, the list). */
-  private choose(index: number): void {
-    const tree = this.tree;
-    if (!tree) return;
-    this.playing = false;
-    if (tree.choose(index)) this.shown();
-  }
-
-  /** Shows the node's previous or next sibling variation (ArrowUp, ArrowDown). */
-  private switchVariation(delta: number): boolean {
-    const tree = this.tree;
-    if (!tree || !tree.switchSibling(delta)) return false;
-    this.playing = false;
-    this.shown();
-    return true;
-  }
-
-  /** Plays `move` for the player to move, as the reader; the only place the reader's moves reach the engine. */
-  private playMove(move: string): MoveResult {
-    const mode = this.currentMode;
-    if (mode === 'puzzle') return this.puzzleMove(move);
-    if (mode !== 'play') {
-      const refused: MoveError = {
-        ok: false,
-        code: 'ERR_MOVE_KIND',
-        message: 'variant-go-board: moves are played only in play mode (mode="play")',
-        move,
-      };
-      return refused;
-    }
-    this.playing = false;
-    const record = this.record;
-    const result = record.play(move);
-    if (!result.ok) return this.refuse(move, result);
-    const moveNumber = record.game.moveNumber;
-    this.move = moveNumber;
-    this.requestUpdate();
-    this.rejection = null;
-    const notes = record.game.view().notes ?? [];
-    const comment = this.tree ? commentSentence(this.tree.node) : '';
-    this.say(
-      [moveSentence(result), result.result ? resultSentence(result.result) : '', ...notes.map((note) => note.text), comment]
-        .filter(Boolean)
-        .join('. '),
-    );
-    const { color, captured, flipped, marked, tile } = result;
-    this.dispatchEvent(new VgbMoveEvent({ move: result.move, color, moveNumber, captured, flipped, marked, tile }));
-    this.firePositionChange();
-    if (result.result) this.dispatchEvent(new VgbGameEndEvent({ result: result.result }));
-    return result;
-  }
-
-  /** Shows, announces and reports a move the rules refuse. */
-  private refuse(move: string, result: MoveError): MoveError {
-    this.rejection = { move, code: result.code, message: result.message };
-    this.say(`${attempt(move)}: not allowed. ${result.message}`);
-    this.dispatchEvent(new VgbMoveRejectedEvent({ ...this.rejection }));
-    return result;
-  }
-
-  /** Takes back the reader's last move (play mode): the end of `moves`, or a node the reader added to a tree. */
-  private undo(): void {
-    const record = this.record;
-    if (this.currentMode !== 'play' || !record.canUndo) return;
-    this.playing = false;
-    const taken = record.shownFacts();
-    record.undo();
-    this.move = record.moveNumberAt(record.shown);
-    this.requestUpdate();
-    this.rejection = null;
-    const back = taken ? `Took back ${moveSentence(taken)}` : 'Took back the last move';
-    this.say(`${back}. ${player(record.game.toPlay)} to play`);
-    this.firePositionChange();
-  }
-
-  // ---- puzzles ----
-
-  /** Starts the puzzle on the record (puzzle mode): the reader's side, the start, the task. */
-  private startPuzzle(): void {
-    const tree = this.tree;
-    this.hintPoint = null;
-    this.rejection = null;
-    if (!tree) {
-      this.puzzle = null;
-      this.puzzleReport = null;
-      return;
-    }
-    const side = this.puzzleSide === 'black' || this.puzzleSide === 'white' ? this.puzzleSide : null;
-    this.puzzle = new PuzzleSession(tree, side);
-    this.puzzleReport = this.taskReport();
-  }
-
-  /** The puzzle part before a verdict: whose move it is. */
-  private taskReport(): PuzzleReport {
-    const side = this.puzzle!.side;
-    return { side, verdict: null, text: `${player(side)} to play: find the right move.`, hint: '' };
-  }
-
-  /** The reader's answer in puzzle mode: the move, the tree's replies, the verdict. */
-  private puzzleMove(move: string): MoveResult {
-    const puzzle = this.puzzle;
-    const record = this.record;
-    if (!puzzle) {
-      return { ok: false, code: 'ERR_MOVE_KIND', message: 'variant-go-board: this record has no puzzle to solve', move };
-    }
-    if (puzzle.outcome) {
-      const over: MoveError = { ok: false, code: 'ERR_GAME_OVER', message: 'The puzzle is over: Retry to try again', move };
-      this.say(`${over.message}.`);
-      return over;
-    }
-    const answer = puzzle.answer(move);
-    if (!answer.result.ok) return this.refuse(move, answer.result);
-    const done = answer.result;
-    this.rejection = null;
-    this.hintPoint = null;
-    this.requestUpdate();
-    const { color, captured, flipped, marked, tile } = done;
-    this.dispatchEvent(new VgbMoveEvent({ move: done.move, color, moveNumber: record.game.moveNumber, captured, flipped, marked, tile }));
-    this.firePositionChange();
-    const said = [moveSentence(done), ...answer.replies.map((reply) => `${moveSentence(reply)} in answer`)];
-    if (answer.outcome) {
-      said.push(this.finishPuzzle(answer.outcome, done.move));
-    } else {
-      this.puzzleReport = { ...this.taskReport(), text: `${player(puzzle.side)} to play.` };
-      said.push(`${player(puzzle.side)} to play`);
-    }
-    const comment = this.tree && answer.inTree ? commentSentence(this.tree.node) : '';
-    this.say([...said, comment].filter(Boolean).join('. '));
-    return done;
-  }
-
-  /** Shows the verdict and fires its event; answers the verdict's sentence. */
-  private finishPuzzle(outcome: Outcome, move: string): string {
-    const puzzle = this.puzzle!;
-    const tree = this.tree!;
-    const detail: VgbPuzzleDetail = {
-      side: puzzle.side,
-      moves: tree.game.moves,
-      path: tree.path,
-      comment: outcome.solved || outcome.reason !== 'not-in-tree' ? (tree.node.props.C?.join('\n') ?? '') : '',
-      tries: puzzle.tries,
-    };
-    const words = verdictWords(outcome, puzzle.side);
-    if (outcome.solved) this.dispatchEvent(new VgbPuzzleSolvedEvent(detail));
-    else this.dispatchEvent(new VgbPuzzleFailedEvent({ ...detail, reason: outcome.reason, move }));
-    this.puzzleReport = { side: puzzle.side, verdict: outcome.solved ? 'right' : 'wrong', text: words.shown, hint: '' };
-    return words.said;
-  }
-
-  /** Retry: back to the puzzle's start. */
-  private retry(): void {
-    const puzzle = this.puzzle;
-    if (!puzzle) return;
-    puzzle.retry();
-    this.hintPoint = null;
-    this.rejection = null;
-    this.puzzleReport = this.taskReport();
-    this.requestUpdate();
-    this.say(`Back to the start. ${player(puzzle.side)} to play`);
-    this.firePositionChange();
-  }
-
-  /** Hint: marks the first right move and says where it is. */
-  private hint(): void {
-    const puzzle = this.puzzle;
-    if (!puzzle || !this.puzzleReport) return;
-    const found = puzzle.hint();
-    const text = hintSentence(found, puzzle.outcome !== null);
-    this.hintPoint = found?.point ?? null;
-    this.puzzleReport = { ...this.puzzleReport, hint: text };
-    this.say(text);
-  }
-
-  // ---- autoplay ----
-
-  private startAutoplay(): void {
-    if (this.record.shown >= this.record.length) {
-      this.record.show(0);
-      this.move = 0;
-    }
-    this.playing = this.record.length > 0;
-  }
-
-  /** The play/pause button. Started at the end, autoplay goes back to the start first, as the reader's step. */
-  private toggleAutoplay(): void {
-    if (this.playing) {
-      this.playing = false;
-      return;
-    }
-    if (this.record.shown >= this.record.length) this.step(0, true);
-    this.startAutoplay();
-  }
-
-  /** Sets the timer for the next autoplay step, if autoplay runs; clears any other. */
-  private schedule(): void {
-    this.clearTimer();
-    if (!this.playing || !this.isConnected || this.currentMode !== 'replay') return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      const total = this.record.length;
-      const next = this.record.shown + 1;
-      if (next > total) {
-        this.playing = false;
-        return;
-      }
-      this.step(next, true);
-      if (next >= total) this.playing = false;
-    }, this.interval);
-  }
-
-  private clearTimer(): void {
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
-  }
-
-  // ---- the live region ----
-
-  /** Puts `text` in the live region; the same text twice is still announced twice. */
-  private say(text: string): void {
-    this.announcement = text === this.announcement.trimEnd() ? `${text}\u00a0` : text;
-  }
-
-  /** What showing the current step announces: "Move 3 of 10: Black D4, captures 2 stones", then a tree node's variations and comment. */
-  private positionSentence(): string {
-    const record = this.record;
-    const total = this.totalMoves;
-    const n = record.moveNumberAt(record.shown);
-    const facts = record.shownFacts();
-    let text: string;
-    if (record.shown === 0) text = `Start of the game, move 0 of ${total}`;
-    else if (facts) text = `Move ${n} of ${total}: ${moveSentence(facts)}${record.game.result ? `. ${resultSentence(record.game.result)}` : ''}`;
-    else text = `Move ${n} of ${total}`;
-    const tree = this.tree;
-    if (!tree) return text;
-    const branches = tree.node.children.length;
-    const parts = [text];
-    if (branches > 1) parts.push(`${branches} variations`);
-    const comment = commentSentence(tree.node);
-    if (comment) parts.push(comment);
-    return parts.join('. ');
-  }
-
-  // ---- input ----
-
-  private async onControl(event: Event, action: () => void): Promise<void> {
-    const button = event.currentTarget as HTMLButtonElement;
-    action();
-    await this.updateComplete;
-    // A button that just became disabled (or went away) drops focus to the page; keep keyboard users on the board.
-    if (button.disabled || !button.isConnected) this.boardElement?.focus();
-  }
-
-  private get boardElement(): HTMLElement | null {
-    return this.renderRoot.querySelector<HTMLElement>('.board');
-  }
-
-  private readonly onKeyDown = (event: KeyboardEvent): void => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const mode = this.currentMode;
-    const handled = mode === 'play' || mode === 'puzzle' ? this.playKey(event.key) : this.replayKey(event.key);
-    if (handled) event.preventDefault();
-  };
-
-  private replayKey(key: string): boolean {
-    const shown = this.record.shown;
-    if (key === 'ArrowUp' || key === 'ArrowDown') return this.switchVariation(key === 'ArrowUp' ? -1 : 1);
-    const targets: Record<string, number> = {
-      ArrowLeft: shown - 1,
-      ArrowRight: shown + 1,
-      Home: 0,
-      End: this.record.length,
-    };
-    const target = targets[key];
-    if (target === undefined) return false;
-    this.step(target);
-    return true;
-  }
-
-  private playKey(key: string): boolean {
-    const { width, height } = this.view;
-    const { x, y } = this.cursor;
-    const moves: Record<string, Coord> = {
-      ArrowLeft: { x: Math.max(x - 1, 0), y },
-      ArrowRight: { x: Math.min(x + 1, width - 1), y },
-      ArrowUp: { x, y: Math.max(y - 1, 0) },
-      ArrowDown: { x, y: Math.min(y + 1, height - 1) },
-      Home: { x: 0, y },
-      End: { x: width - 1, y },
-    };
-    this.keyboardFocus = true;
-    const to = moves[key];
-    if (to) {
-      this.cursor = to;
-      return true;
-    }
-    const puzzle = this.currentMode === 'puzzle';
-    switch (key) {
-      case 'Enter':
-      case ' ':
-        this.playMove(this.moveAt(this.cursor));
-        return true;
-      case 'PageUp':
-        if (!puzzle) this.step(this.record.shown - 1);
-        return !puzzle;
-      case 'PageDown':
-        if (!puzzle) this.step(this.record.shown + 1);
-        return !puzzle;
-      case 'g':
-      case 'G':
-        if (!this.record.turns.ghost) return false;
-        this.ghostMode = !this.ghostMode;
-        return true;
-      default:
-        return false;
-    }
-  }
-
-  /** The board point under a pointer event, or `null` off the grid. */
-  private pointUnder(event: PointerEvent): Coord | null {
-    const drawing = this.boardElement?.querySelector('svg');
-    const matrix = drawing?.getScreenCTM();
-    if (!matrix) return null;
-    const at = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
-    return hitTest(this.scene, at.x, at.y);
-  }
-
-  private setHover(point: Coord | null): void {
-    const same = point === this.hover || (point && this.hover && point.x === this.hover.x && point.y === this.hover.y);
-    if (!same) this.hover = point;
-  }
-
-  /** Whether clicks on the board do something: play (play and puzzle mode) or follow a variation mark (replay mode). */
-  private get clickable(): boolean {
-    const mode = this.currentMode;
-    return mode === 'play' || mode === 'puzzle' || (mode === 'replay' && !!this.sceneOptions.variations?.length);
-  }
-
-  private readonly onPointerDown = (event: PointerEvent): void => {
-    this.playing = false;
-    if (!this.clickable || !event.isPrimary || event.button !== 0) return;
-    this.keyboardFocus = false;
-    const point = this.pointUnder(event);
-    this.press = { id: event.pointerId, point };
-    if (this.currentMode !== 'replay') this.setHover(point);
-  };
-
-  private readonly onPointerMove = (event: PointerEvent): void => {
-    const mode = this.currentMode;
-    if (mode !== 'play' && mode !== 'puzzle') return;
-    if (this.press ? this.press.id === event.pointerId : event.pointerType === 'mouse') this.setHover(this.pointUnder(event));
-  };
-
-  private readonly onPointerUp = (event: PointerEvent): void => {
-    const press = this.press;
-    if (!press || press.id !== event.pointerId) return;
-    this.press = null;
-    const point = this.pointUnder(event);
-    if (event.pointerType !== 'mouse') this.setHover(null);
-    if (!point || !press.point || point.x !== press.point.x || point.y !== press.point.y) return;
-    if (this.currentMode === 'replay') {
-      const mark = this.sceneOptions.variations?.find((v) => v.point.x === point.x && v.point.y === point.y) as
-        | { childIndex?: number }
-        | undefined;
-      if (mark?.childIndex !== undefined) this.choose(mark.childIndex);
-      return;
-    }
-    this.cursor = point;
-    this.playMove(this.moveAt(point));
-  };
-
-  private readonly onPointerEnd = (event: PointerEvent): void => {
-    if (event.type === 'pointercancel' && this.press?.id === event.pointerId) this.press = null;
-    if (!this.press) this.setHover(null);
-  };
-
-  private readonly onFocus = (): void => {
-    this.keyboardFocus = this.boardElement?.matches(':focus-visible') ?? false;
-  };
-
-  private readonly onBlur = (): void => {
-    this.keyboardFocus = false;
-  };
+  // ---- the slot and the download buttons ----
 
   private readonly onSlotChange = (event: Event): void => {
     const slot = event.target as HTMLSlotElement;
@@ -1037,171 +404,56 @@ export class VariantGoBoard extends LitElement {
 
   /** An export button: builds the file and offers it as a download. */
   private async save(format: ExportFormat): Promise<void> {
-    const tree = this.tree;
-    const name = fileBase(tree ? gameInfo(tree.root, this.diagramTitle).title || [tree.root.props.PB?.[0], tree.root.props.PW?.[0]].filter(Boolean).join(' vs ') : '');
-    const files: Record<ExportFormat, () => Promise<[Blob, string]> | [Blob, string]> = {
-      sgf: () => [new Blob([this.toSgf()], { type: 'application/x-go-sgf' }), `${name}.sgf`],
-      diagram: () => [new Blob([this.toDiagram()], { type: 'text/plain' }), `${name}.txt`],
-      svg: () => [new Blob([this.toSvg()], { type: 'image/svg+xml' }), `${name}.svg`],
-      png: async () => [await this.toPng(2), `${name}.png`],
-    };
-    const [blob, file] = await files[format]();
+    const [blob, file] = await exportFile(this, format, recordFileBase(this.loader.tree?.root ?? null, this.loader.title));
     download(this.renderRoot, blob, file);
-    this.say(`Downloading ${file}`);
+    this.live.say(`Downloading ${file}`);
   }
 
   // ---- rendering ----
 
   protected override render(): TemplateResult {
     const mode = this.currentMode;
+    const { record, tree } = this.loader;
+    const { cursor, cursorShown } = this.keyboard;
     const problems = this.problems;
-    const tree = this.tree;
+    const loading = this.sources.loading;
     return html`<div class="frame">
-      ${tree ? infoTemplate(gameInfo(tree.root, this.diagramTitle)) : nothing}
-      ${this.renderBoard(mode)}
+      ${tree ? infoTemplate(gameInfo(tree.root, this.loader.title)) : nothing}
+      ${boardTemplate(
+        {
+          mode,
+          drawing: this.drawing,
+          coordinates: this.showCoordinates,
+          label: this.label,
+          loading,
+          cursor,
+          cursorShown,
+          ghosts: record.turns.ghost,
+          tree: tree !== null,
+        },
+        this.listeners,
+      )}
       ${problems.length > 0
         ? html`<div part="error" class="error">${problems.map((problem) => html`<p>${problem.message}</p>`)}</div>`
         : nothing}
-      ${this.renderStatus(mode)}
-      ${mode === 'puzzle' && this.puzzleReport ? puzzleTemplate(this.puzzleReport) : nothing}
+      ${statusTemplate({
+        view: this.drawing.view,
+        ghostMode: this.actions.ghostMode && playable(mode),
+        // A slotted <vgb-status> shows turn, prisoners and notes itself; the board keeps the rest.
+        companion: this.statusCompanion,
+        returns: record.turns.return,
+        loading,
+        rejection: this.actions.rejection,
+      })}
+      ${mode === 'puzzle' && this.puzzle.report ? puzzleTemplate(this.puzzle.report) : nothing}
       ${tree ? commentTemplate(tree.node) : nothing}
       ${tree && (mode === 'replay' || mode === 'play') && tree.node.children.length > 1
-        ? variationsTemplate(tree.branches(), (index) => this.choose(index))
+        ? variationsTemplate(tree.branches(), (index) => this.actions.choose(index))
         : nothing}
-      ${mode === 'view' ? nothing : this.renderControls(mode)}
+      ${mode === 'view' ? nothing : controlsTemplate(this.actions.controls(mode), this.actions, this)}
       ${this.exports ? exportsTemplate((format) => void this.save(format)) : nothing}
-      <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
+      <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.live.text}</div>
       <slot @slotchange=${this.onSlotChange}></slot>
     </div>`;
   }
-
-  private renderBoard(mode: Mode): TemplateResult {
-    const drawing = sceneTemplate(this.scene);
-    const events = {
-      keydown: this.onKeyDown,
-      pointerdown: this.onPointerDown,
-      pointermove: this.onPointerMove,
-      pointerup: this.onPointerUp,
-      pointerleave: this.onPointerEnd,
-      pointercancel: this.onPointerEnd,
-      focus: this.onFocus,
-      blur: this.onBlur,
-    };
-    const busy = this.sources.loading ? 'true' : 'false';
-    if (mode === 'play' || mode === 'puzzle') {
-      const ghosts = this.record.turns.ghost ? ' G' : '';
-      const steps = mode === 'play' ? ' PageUp PageDown' : '';
-      // A grid with aria-activedescendant rather than a roving tabindex: DOM focus never leaves the
-      // board, so re-renders cannot drop it and the cells need no focusable boxes of their own; the
-      // cursor drawn in the SVG is the visible focus, and assistive technology reads the active
-      // cell's name (it sits over its point, so screen magnifiers follow it too).
-      return html`<div
-        part="board"
-        class="board play ${this.cursorShown ? 'keyboard' : ''}"
-        role="grid"
-        tabindex="0"
-        aria-busy=${busy}
-        aria-label=${this.describe()}
-        aria-activedescendant=${cellId(this.cursor)}
-        aria-keyshortcuts=${`ArrowUp ArrowDown ArrowLeft ArrowRight Home End Enter Space${steps}${ghosts}`}
-        @keydown=${events.keydown}
-        @pointerdown=${events.pointerdown}
-        @pointermove=${events.pointermove}
-        @pointerup=${events.pointerup}
-        @pointerleave=${events.pointerleave}
-        @pointercancel=${events.pointercancel}
-        @focus=${events.focus}
-        @blur=${events.blur}
-      >
-        ${drawing}${cellsTemplate(this.view, this.points, this.showCoordinates)}
-      </div>`;
-    }
-    const description = html`<div id="description" hidden>${positionDescription(this.points)}</div>`;
-    if (mode === 'view') {
-      return html`<div part="board" class="board" role="img" aria-busy=${busy} aria-label=${this.describe()} aria-describedby="description">
-          ${drawing}
-        </div>
-        ${description}`;
-    }
-    const variations = this.tree ? ' ArrowUp ArrowDown' : '';
-    return html`<div
-        part="board"
-        class="board ${this.sceneOptions.variations?.length ? 'choosing' : ''}"
-        role="img"
-        tabindex="0"
-        aria-busy=${busy}
-        aria-label=${this.describe()}
-        aria-describedby="description"
-        aria-keyshortcuts=${`ArrowLeft ArrowRight Home End${variations}`}
-        @keydown=${events.keydown}
-        @pointerdown=${events.pointerdown}
-        @pointerup=${events.pointerup}
-        @pointercancel=${events.pointercancel}
-      >
-        ${drawing}
-      </div>
-      ${description}`;
-  }
-
-  private renderStatus(mode: Mode): TemplateResult {
-    return statusTemplate({
-      view: this.view,
-      ghostMode: this.ghostMode && (mode === 'play' || mode === 'puzzle'),
-      // A slotted <vgb-status> shows turn, prisoners and notes itself; the board keeps the rest.
-      companion: this.statusCompanion,
-      returns: this.record.turns.return,
-      loading: this.sources.loading,
-      rejection: this.rejection,
-    });
-  }
-
-  private renderControls(mode: 'replay' | 'play' | 'puzzle'): TemplateResult {
-    const record = this.record;
-    return controlsTemplate(
-      {
-        mode,
-        shown: record.shown,
-        last: record.length,
-        moveNumber: record.moveNumberAt(record.shown),
-        totalMoves: this.totalMoves,
-        turns: record.turns,
-        playing: this.playing,
-        ghostMode: this.ghostMode,
-        canUndo: record.canUndo,
-        puzzle: this.puzzle ? { over: this.puzzle.outcome !== null } : null,
-      },
-      {
-        run: (event, action) => void this.onControl(event, action),
-        step: (n) => this.step(n),
-        play: (move) => void this.playMove(move),
-        toggleGhost: () => (this.ghostMode = !this.ghostMode),
-        undo: () => this.undo(),
-        toggleAutoplay: () => this.toggleAutoplay(),
-        retry: () => this.retry(),
-        hint: () => this.hint(),
-      },
-    );
-  }
-
-  /** The board's accessible name: what it is, where in the record, the last move, a tree's variations, and in play and puzzle mode whose turn. */
-  private describe(): string {
-    const { width, height, moveNumber, lastMove, result, toPlay } = this.view;
-    const name = this.record.variantName;
-    const total = this.currentMode === 'puzzle' ? moveNumber : this.totalMoves;
-    const last = lastMove ? `, last move ${player(lastMove.color)} ${lastMove.move}` : '';
-    let text = `${name} board, ${width} by ${height}, move ${moveNumber} of ${total}${last}`;
-    const tree = this.tree;
-    if (tree && this.currentMode !== 'puzzle') {
-      const siblings = tree.siblings();
-      const current = siblings.find((branch) => branch.current);
-      if (siblings.length > 1 && current) text += `, variation ${current.label} of ${siblings.length}`;
-      const branches = tree.node.children.length;
-      if (branches > 1) text += `, ${branches} variations follow`;
-    }
-    const mode = this.currentMode;
-    if (mode === 'play' || mode === 'puzzle') text += result ? `, game over` : `, ${player(toPlay)} to play`;
-    return text;
-  }
 }
-
-

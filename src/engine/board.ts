@@ -2,6 +2,7 @@
  * The board: per-point state in typed arrays, a position hash kept up to date on every write,
  * and a journal so a tentative placement can be taken back without copying the board.
  */
+import type { PositionView } from './types.js';
 
 /** Point colours as stored. `WHITE === 3 - BLACK`, so `3 - c` is the other colour. */
 export const EMPTY = 0;
@@ -219,4 +220,18 @@ export class Board {
     this.hashLo ^= this.geometry.keys[k]!;
     this.hashHi ^= this.geometry.keys[k + 1]!;
   }
+}
+
+/**
+ * A board holding what a shown position holds, for questions asked of a view (where a stone
+ * would be an incursion, which regions are marked): its stones (ghosts as ghosts), tiles and marks.
+ */
+export function boardFromView(view: PositionView): Board {
+  const board = new Board(view.width, view.height);
+  view.points.forEach((point, p) => {
+    if (point.color !== null) board.setColor(p, point.color === 'black' ? BLACK : WHITE, point.ghost ? 1 : 0);
+    if (point.marked) board.mark(p);
+    board.tiles[p] = point.tiles;
+  });
+  return board;
 }

@@ -41,6 +41,14 @@ export function formatPoint(x: number, y: number, width: number, height = width)
   return `${COLUMN_LETTERS[x]}${height - y}`;
 }
 
+/**
+ * Writes the point at board index `p` (row-major from the top left: `y * width + x`, as boards
+ * and views store points) as `D4`.
+ */
+export function formatIndex(p: number, width: number, height = width): string {
+  return formatPoint(p % width, Math.floor(p / width), width, height);
+}
+
 /** Reads one move token. Case and surrounding spaces do not matter. */
 export function parseMove(text: string, width: number, height = width): ParsedMove | NotationError {
   const token = text.trim();

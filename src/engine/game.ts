@@ -3,7 +3,7 @@
  * back and forth through the record. The only way to build one is {@link createGame}.
  */
 import { BLACK, EMPTY, WHITE, Board, opponent, type StoneColor } from './board.js';
-import { formatMove, formatPoint, parseMove, parsePoint, type ParsedMove } from './coords.js';
+import { formatIndex, formatMove, formatPoint, parseMove, parsePoint, type ParsedMove } from './coords.js';
 import { refuse, type Refusal } from './errors.js';
 import { checkOptions } from './options.js';
 import { Position, blankTurn, type Turn } from './position.js';
@@ -251,7 +251,12 @@ export class Game {
     return this.moveNumber;
   }
 
-  /** Takes back the last move shown and drops it from the record. Returns false at the start. */
+  /**
+   * Takes back the move shown (move {@link moveNumber}) and drops it from the record with every
+   * move and edit after it: when an earlier position is shown (after {@link goTo}), the later
+   * moves are lost too, not only the last one. Edits made between the previous move and it stay.
+   * Shows the position before it. Returns false at the start (move 0), changing nothing.
+   */
   undo(): boolean {
     const n = this.moveNumber;
     if (n === 0) return false;
@@ -421,7 +426,7 @@ export class Game {
   }
 
   private pointName(p: number): string {
-    return formatPoint(p % this.width, Math.floor(p / this.width), this.width, this.height);
+    return formatIndex(p, this.width, this.height);
   }
 
   private moveText(turn: Turn): string {

@@ -11,6 +11,35 @@ import { VARIANTS } from './variants/index.js';
 
 const KNOWN_OPTIONS = new Set(['variant', 'size', 'komi', 'setup', 'ko', 'maxTiles', 'scoring']);
 
+/** The words the word-valued rule options take, the default first (`ko`, `scoring`). */
+export const RULE_OPTION_VALUES = {
+  ko: ['basic', 'positional'],
+  scoring: ['prisoner-return', 'standard'],
+} as const satisfies { [K in 'ko' | 'scoring']: readonly NonNullable<GameOptions[K]>[] };
+
+/** The rule options that can be written as text, and the value each is read as. */
+export interface RuleOptionTexts {
+  komi: number;
+  ko: NonNullable<GameOptions['ko']>;
+  maxTiles: NonNullable<GameOptions['maxTiles']>;
+  scoring: NonNullable<GameOptions['scoring']>;
+}
+
+/**
+ * Reads a rule option written as text (a command-line value, an SGF `ZVR` or `KM` value), as
+ * `createGame` takes it, or `null` when the text is not such a value: `komi` a decimal number
+ * (`6.5`, `-3`, `.5`; spaces around it allowed), `ko` and `scoring` one of
+ * {@link RULE_OPTION_VALUES} exactly, `maxTiles` a whole number of at least 1 or `unlimited`.
+ * Whether a variant takes the option is for `createGame` to say.
+ */
+export function parseRuleOption<K extends keyof RuleOptionTexts>(key: K, text: string): RuleOptionTexts[K] | null {
+  let value: RuleOptionTexts[keyof RuleOptionTexts] | null;
+  if (key === 'komi') value = /^[+-]?(\d+\.?\d*|\.\d+)$/.test(text.trim()) ? Number(text) : null;
+  else if (key === 'maxTiles') value = text === 'unlimited' ? text : /^\d+$/.test(text) && Number(text) >= 1 ? Number(text) : null;
+  else value = (RULE_OPTION_VALUES[key as 'ko' | 'scoring'] as readonly string[]).includes(text) ? (text as RuleOptionTexts['ko' | 'scoring']) : null;
+  return value as RuleOptionTexts[K] | null;
+}
+
 /** Everything needed to start a game, checked. */
 export interface CheckedOptions {
   spec: VariantSpec;
@@ -53,8 +82,8 @@ export function checkOptions(options: GameOptions): CheckedOptions {
 
   const rules: RuleOptions = {
     komi: 0,
-    ko: choice(options.ko, spec.options.ko, ['basic', 'positional'], 'ko'),
-    scoring: choice(options.scoring, spec.options.scoring, ['prisoner-return', 'standard'], 'scoring'),
+    ko: choice(options.ko, spec.options.ko, RULE_OPTION_VALUES.ko, 'ko'),
+    scoring: choice(options.scoring, spec.options.scoring, RULE_OPTION_VALUES.scoring, 'scoring'),
     maxTiles: maxTiles(options.maxTiles, spec.options.maxTiles),
   };
   if (options.komi === undefined) {

@@ -9,7 +9,7 @@
  * After every turn {@link Rules.end} decides whether the game is over.
  */
 import { BLACK, EMPTY, WHITE, opponent, type Board, type StoneColor } from './board.js';
-import { formatPoint } from './coords.js';
+import { formatIndex } from './coords.js';
 import { refuse, type Refusal } from './errors.js';
 import { bordersOf, groupAt, groupHasLiberty, partition, forNeighbors } from './geometry.js';
 import { blankTurn, type Position, type Turn } from './position.js';
@@ -206,7 +206,7 @@ export abstract class Rules {
         continue;
       }
       const board = pos.board;
-      const at = formatPoint(point % board.width, Math.floor(point / board.width), board.width, board.height);
+      const at = formatIndex(point, board.width, board.height);
       if (turn.code === 'ERR_KO') return `Ko: you may not retake at ${at} at once; play elsewhere first`;
       if (turn.code === 'ERR_SUPERKO') return `Positional superko: you may not retake at ${at}, as that would repeat an earlier position`;
     }

@@ -118,27 +118,3 @@ export function withoutNotes(title: string): string {
 
 /** Anchors Sensei's Library accepts in a link line `[anchor|destination]`. */
 export const LINK_ANCHOR = /^[a-z0-9WB@#CSTQYZPM]$/;
-
-/**
- * Star points (hoshi) of a board, as the renderer places them (src/render/star-points.ts):
- * the third line from the edge (fourth from 13 up) and the middle, on sides of 7 or more;
- * side stars only on sides of 15 or more. Kept here because formats/ imports no render code.
- */
-export function isStarPoint(x: number, y: number, width: number, height: number): boolean {
-  const xs = axisStars(width);
-  const ys = axisStars(height);
-  if (!xs || !ys || !xs.lines.includes(x) || !ys.lines.includes(y)) return false;
-  const onMiddleColumn = x === xs.middle;
-  const onMiddleRow = y === ys.middle;
-  if (onMiddleColumn && onMiddleRow) return true;
-  if (onMiddleColumn) return width >= 15;
-  if (onMiddleRow) return height >= 15;
-  return true;
-}
-
-function axisStars(length: number): { lines: number[]; middle: number | null } | null {
-  if (length < 7) return null;
-  const edge = length >= 13 ? 3 : 2;
-  const middle = length % 2 === 1 ? (length - 1) / 2 : null;
-  return { lines: middle === null ? [edge, length - 1 - edge] : [edge, middle, length - 1 - edge], middle };
-}

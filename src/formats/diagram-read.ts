@@ -40,11 +40,14 @@ interface DiagramMove {
   kind: 'stone' | 'ghost' | 'pass' | 'return';
   /** Where the move is written (its digit, or its note in the title). */
   at: TextPosition;
+  /** Whether it is written in the title (a note) rather than on the board. */
+  inTitle: boolean;
   /**
    * A note `N at M`: the move number M whose point this move takes, resolved once every move is
-   * known; `orPoint` is the point B4 or W4 that `N at B4` names when the diagram has no move 4.
+   * known; `orPoint` is the point B4 or W4 that `N at B4` names when the diagram has no move 4
+   * (or a move 4 played after move N); `note` is the note as written, for messages.
    */
-  atMove?: { number: number; at: TextPosition; orPoint?: Coord };
+  atMove?: { number: number; at: TextPosition; orPoint?: Coord; note: string };
 }
 
 type Failure = { ok: false; error: DiagramIssue<DiagramErrorCode> };
@@ -64,6 +67,10 @@ const OPEN_TAG = /^(\s*(?:>\s*)*)(\[(?:go|diagram)\])/i;
 const CLOSE_TAG = /(\[\/(?:go|diagram)\])\s*$/i;
 const QUOTED_DOLLARS = /^\s*(?:>\s*)*\$\$/;
 const LOOKS_LIKE_ROW = /^[\s.,XO|+\-_]{3,}$/;
+/** The board size when neither the header nor the drawing gives one. */
+const DEFAULT_SIZE = 19;
+/** The shortest side of a board (the engine's and SGF reader's limit). */
+const MIN_SIDE = 2;
 /** The most moves one diagram holds, title notes included (Sensei's Library honours 15). */
 const MAX_MOVES = 100;
 
@@ -111,7 +118,7 @@ class DiagramReader {
       else rows.push(cells);
     }
 
-    const grid = this.readGrid(rows, header);
+    const grid = this.readGrid(rows, head.headerAt);
     const board = this.placeGrid(grid, head);
     const markup = new MarkupSet();
     const moves = new Map<number, DiagramMove>();
@@ -214,15 +221,18 @@ class DiagramReader {
     links.push({ anchor, destination: match[2]!.trim(), line: line.line });
   }
 
-  /** Checks the rows and edges; returns the points' characters and which edges are drawn. */
-  private readGrid(rows: Located[][], header: DiagramLine): Grid {
+  /**
+   * Checks the rows and edges; returns the points' characters and which edges are drawn.
+   * `headerAt` (the header's `$$`) places the error of a diagram without rows.
+   */
+  private readGrid(rows: Located[][], headerAt: TextPosition): Grid {
     const isEdgeRow = (row: Located[]): boolean => row.some((c) => c.ch === '-') && row.every((c) => EDGE_CHARACTERS.includes(c.ch));
     const top = rows.length > 0 && isEdgeRow(rows[0]!);
     const bottom = rows.length > 1 && isEdgeRow(rows[rows.length - 1]!);
     const inner = rows.slice(top ? 1 : 0, bottom ? -1 : undefined);
     const firstRow = inner[0];
     if (!firstRow) {
-      const where = rows[0]?.[0] ?? at(header.line, header.column, header.offset);
+      const where = rows[0]?.[0] ?? headerAt;
       this.fail('ERR_DIAGRAM_EMPTY', where, 'The diagram has no row of points: add rows such as "$$ . . X O" under the header.');
     }
     const isSide = (ch: string): boolean => ch === '|' || ch === '+';
@@ -282,9 +292,24 @@ class DiagramReader {
     if (grid.width > MAX_SIZE || grid.height > MAX_SIZE) {
       this.fail('ERR_DIAGRAM_SIZE', firstCell, `This diagram is ${grid.width} points wide and ${grid.height} high: boards up to ${MAX_SIZE}x${MAX_SIZE} are supported.`);
     }
+    for (const [extent, full, name] of [[grid.width, fullX, 'wide'], [grid.height, fullY, 'high']] as const) {
+      if (full && extent < MIN_SIDE) {
+        this.fail(
+          'ERR_DIAGRAM_SIZE',
+          firstCell,
+          `This diagram draws a board ${plural(extent, 'point')} ${name} from edge to edge: a board has ${MIN_SIDE} to ${MAX_SIZE} points on a side. To show part of a board, leave out the edges where it goes on.`,
+        );
+      }
+    }
     const explicit = head.size;
-    const fallback = explicit ?? (fullX ? grid.width : fullY ? grid.height : Math.max(19, grid.width, grid.height));
+    // Without a header size: a side drawn edge to edge makes the board square, when the other side
+    // is shorter than it (a side not drawn edge to edge goes on past what is drawn); else 19, or
+    // square round a diagram larger than that.
+    const square = fullX ? grid.width : fullY ? grid.height : undefined;
     const side = (extent: number, full: boolean, name: 'wide' | 'high'): number => {
+      const fallback =
+        explicit ??
+        (square === undefined ? Math.max(DEFAULT_SIZE, grid.width, grid.height) : extent < square ? square : Math.max(DEFAULT_SIZE, extent));
       if (full) {
         if (explicit !== undefined && explicit !== extent) {
           this.warn(
@@ -326,7 +351,7 @@ class DiagramReader {
           if (earlier) {
             this.fail('ERR_DIAGRAM_MOVE_TWICE', cell, `Move ${number} is on the board twice (also at line ${earlier.at.line}, column ${earlier.at.column}): each number stands once; a move on a point played before goes in the title, as "5 at 1".`);
           }
-          moves.set(number, { point, kind: 'stone', at: position(cell) });
+          moves.set(number, { point, kind: 'stone', at: position(cell), inTitle: false });
           return;
         }
         if (ch >= 'a' && ch <= 'z') {
@@ -439,7 +464,7 @@ class DiagramReader {
     const claim = (n: number, label: string, where: TextPosition, move: DiagramMove): void => {
       const earlier = moves.get(n);
       if (earlier) {
-        this.fail('ERR_DIAGRAM_MOVE_TWICE', where, `The title places move ${label}, but move ${label} is already given (line ${earlier.at.line}, column ${earlier.at.column}).`);
+        this.fail('ERR_DIAGRAM_MOVE_TWICE', where, `The title places move ${label}, but move ${label} is already ${earlier.inTitle ? 'in the title' : 'on the board'}.`);
       }
       moves.set(n, move);
     };
@@ -459,12 +484,12 @@ class DiagramReader {
       const where = noteAt(match.index);
       const n = number(match[1]!, where);
       const [, label, letter, digits] = match as unknown as [string, string, string | undefined, string];
-      const move: DiagramMove = { point: null, kind: 'stone', at: where };
+      const move: DiagramMove = { point: null, kind: 'stone', at: where, inTitle: true };
       // "5 at 1", and Sensei's Library's "5 at B1" / "5 at W1" (move 1, of that colour).
       if (letter === undefined || letter === 'B' || letter === 'W') {
         const target = Number(digits) - head.firstMove + 1;
         if (letter === undefined) number(digits, where);
-        move.atMove = { number: target, at: where };
+        move.atMove = { number: target, at: where, note: match[0].replace(/\s+/g, ' ') };
       }
       // "5 at D1": a board coordinate; "B1" and "W1" only when no move 1 is meant.
       if (letter !== undefined) {
@@ -489,27 +514,37 @@ class DiagramReader {
     }
     for (const { n, label, kind, at: where } of kinds) {
       if (kind !== 'ghost') {
-        claim(n, label, where, { point: null, kind, at: where });
+        claim(n, label, where, { point: null, kind, at: where, inTitle: true });
       }
     }
-    // Resolve "N at M", following chains ("7 at 5", "5 at 1").
+    // Resolve "N at M": move N takes the point of move M, which is played before it; chains
+    // ("7 at 5", "5 at 1") are followed down to a move with a point of its own.
+    const shown = (n: number): number => n + head.firstMove - 1;
     for (const [n, move] of moves) {
-      const seen = new Set<number>([n]);
       let step = move;
+      let current = n;
+      let point: Coord | null = null;
       while (step.atMove) {
-        const target = moves.get(step.atMove.number);
-        const usable = target && target.kind !== 'pass' && target.kind !== 'return' && !seen.has(step.atMove.number);
-        if (!usable && step.atMove.orPoint) {
-          step = { point: step.atMove.orPoint, kind: 'stone', at: step.at };
+        const link = step.atMove;
+        const target = moves.get(link.number);
+        const hasPoint = target !== undefined && target.kind !== 'pass' && target.kind !== 'return';
+        // "N at B4" is the point B4 when no move 4 can be meant.
+        if (link.orPoint && (!hasPoint || link.number >= current)) {
+          point = link.orPoint;
           break;
         }
-        if (!target || !usable) {
-          this.fail('ERR_DIAGRAM_NOTE', step.atMove.at, `The title says move ${n + head.firstMove - 1} is at move ${step.atMove.number + head.firstMove - 1}, but that move is not on the board.`);
+        if (!target) {
+          this.fail('ERR_DIAGRAM_NOTE', link.at, `The title says move ${shown(current)} is at move ${shown(link.number)}, but that move is not on the board.`);
         }
-        seen.add(step.atMove.number);
+        if (link.number >= current) this.failForward(moves, current, link, shown);
+        if (!hasPoint) {
+          const what = target.kind === 'pass' ? 'a pass' : 'a prisoner return';
+          this.fail('ERR_DIAGRAM_NOTE', link.at, `The title says move ${shown(current)} is at move ${shown(link.number)}, but move ${shown(link.number)} is ${what}: it has no point.`);
+        }
+        current = link.number;
         step = target;
       }
-      move.point = step.point;
+      move.point = step.atMove ? point : step.point;
     }
     for (const { n, label, kind, at: where } of kinds) {
       if (kind !== 'ghost') continue;
@@ -519,6 +554,42 @@ class DiagramReader {
       }
       move.kind = 'ghost';
     }
+  }
+
+  /**
+   * Fails for a note `N at M` (`link`, on move `current`) naming a move M that is not played
+   * before N: when following the notes from N comes back to a move already passed, they form a
+   * loop, and the message lists its notes; else M is simply a later move.
+   */
+  private failForward(moves: Map<number, DiagramMove>, current: number, link: NonNullable<DiagramMove['atMove']>, shown: (n: number) => number): never {
+    const seen = [current];
+    for (let next = link.number; moves.has(next); ) {
+      const at = seen.indexOf(next);
+      if (at >= 0) {
+        const loop = seen.slice(at);
+        const first = loop.indexOf(Math.min(...loop));
+        const ordered = [...loop.slice(first), ...loop.slice(0, first)];
+        const notes = ordered.map((n) => `"${moves.get(n)!.atMove!.note}"`);
+        const start = moves.get(ordered[0]!)!.atMove!.at;
+        const hint = 'a note puts a move on the point of a move played before it, as in "5 at 1".';
+        this.fail(
+          'ERR_DIAGRAM_NOTE',
+          start,
+          notes.length === 1
+            ? `The title's note ${notes[0]} points at itself: ${hint}`
+            : `The title's notes ${notes.slice(0, -1).join(', ')} and ${notes.at(-1)} form a loop, so none of these moves has a point: ${hint}`,
+        );
+      }
+      seen.push(next);
+      const onward = moves.get(next)!.atMove;
+      if (!onward) break;
+      next = onward.number;
+    }
+    this.fail(
+      'ERR_DIAGRAM_NOTE',
+      link.at,
+      `The title puts move ${shown(current)} at move ${shown(link.number)}, but move ${shown(link.number)} is played after move ${shown(current)}: a note puts a move on the point of a move played before it, as in "5 at 1".`,
+    );
   }
 
   /** The moves in order; a missing number between two moves is a pass, with a warning. */
@@ -533,7 +604,7 @@ class DiagramReader {
       }
       const shown = n + firstMove - 1;
       this.warn('WARN_DIAGRAM_MOVE_GAP', titleAt, `Move ${shown} is neither on the board nor in the title: it was read as a pass (played elsewhere). Write "${shown} pass" in the title to say so.`);
-      ordered.push({ point: null, kind: 'pass', at: titleAt });
+      ordered.push({ point: null, kind: 'pass', at: titleAt, inTitle: false });
     }
     return ordered;
   }
@@ -681,13 +752,16 @@ function splitLines(text: string): { text: string; line: number; offset: number 
   return lines;
 }
 
-/** The body's characters other than spaces, with their places. */
+/**
+ * The body's characters other than spaces, with their places: whole code points, so a character
+ * outside the BMP (an emoji) is one cell, placed at its first UTF-16 unit.
+ */
 function locate(line: DiagramLine): Located[] {
   const cells: Located[] = [];
-  for (let i = 0; i < line.body.length; i++) {
-    const ch = line.body[i]!;
-    if (/\s/.test(ch)) continue;
-    cells.push({ ch, line: line.line, column: line.column + i, offset: line.offset + i });
+  let i = 0;
+  for (const ch of line.body) {
+    if (!/\s/.test(ch)) cells.push({ ch, line: line.line, column: line.column + i, offset: line.offset + i });
+    i += ch.length;
   }
   return cells;
 }
@@ -696,8 +770,9 @@ function at(line: number, index: number, lineOffset: number): TextPosition {
   return { line, column: index + 1, offset: lineOffset + index };
 }
 
-function after(cell: TextPosition): TextPosition {
-  return { line: cell.line, column: cell.column + 1, offset: cell.offset + 1 };
+/** The place just after a cell's character (two UTF-16 units after an emoji). */
+function after(cell: Located): TextPosition {
+  return { line: cell.line, column: cell.column + cell.ch.length, offset: cell.offset + cell.ch.length };
 }
 
 function position(cell: Located): TextPosition {

@@ -3,6 +3,7 @@
  * knows, so that `parseDiagram(writeDiagram(view))` gives the position back.
  */
 import { formatPoint } from '../engine/coords.js';
+import { isStarPoint } from '../engine/star-points.js';
 import type { Coord, PointState, PositionView } from '../engine/types.js';
 import {
   EMPTY_MARK,
@@ -11,7 +12,6 @@ import {
   MARKED,
   MARKED_STONE,
   ON_TILE,
-  isStarPoint,
   withoutNotes,
   type PointMark,
 } from './diagram-chars.js';

@@ -51,6 +51,38 @@ export interface Markup {
   dimmed: Coord[] | null;
 }
 
+/**
+ * A rectangle of points to show instead of the whole board, both corners included: columns
+ * `x0` to `x1`, rows `y0` to `y1` (0-based, `y` from the top). SGF's `VW` ("view") as a
+ * viewer draws it; see `viewportOf` and `viewportAt` in sgf-record.ts.
+ */
+export interface Viewport {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/**
+ * The viewport a node's own `VW` asks for on a board `width` columns wide and `height` rows
+ * high: the smallest rectangle holding every listed point (`VW[aa:cd]`, or single points, which
+ * SGF allows in any shape; a viewer draws the rectangle round them). Points off the board are
+ * dropped. `null` without `VW`, for `VW[]` (which clears an inherited view), and when no listed
+ * point is on the board. `VW` is inherited along the path: use `viewportAt` for a node of a record.
+ */
+export function viewportOf(node: SgfNode, width: number, height: number = width): Viewport | null {
+  let box: Viewport | null = null;
+  for (const value of node.props.VW ?? []) {
+    for (const { x, y } of expandSgfPoints(value.trim()) ?? []) {
+      if (x >= width || y >= height) continue;
+      box = box
+        ? { x0: Math.min(box.x0, x), y0: Math.min(box.y0, y), x1: Math.max(box.x1, x), y1: Math.max(box.y1, y) }
+        : { x0: x, y0: y, x1: x, y1: y };
+    }
+  }
+  return box;
+}
+
 /** Markup with nothing in it. */
 export function emptyMarkup(): Markup {
   return { circles: [], triangles: [], squares: [], crosses: [], selected: [], labels: [], arrows: [], lines: [], dimmed: null };

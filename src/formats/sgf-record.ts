@@ -15,12 +15,14 @@
  * line and column of the node concerned when the tree was read from text.
  */
 import { GameOptionError, MAX_SIZE, VARIANTS, createGame, formatPoint, parseMove, parsePoint, type Game } from '../engine/index.js';
+import { formatIndex } from '../engine/coords.js';
+import { parseRuleOption } from '../engine/options.js';
 import type { Color, Coord, GameOptions, GameResult, MoveErrorCode, OptionErrorCode, PositionView, Setup, VariantId } from '../engine/types.js';
-import { commentOf, markupOf, nameOf, type Markup } from './markup.js';
+import { commentOf, markupOf, nameOf, viewportOf, type Markup, type Viewport } from './markup.js';
 import type { SgfIssue, SgfNode, SgfProperties, TextPosition } from './sgf.js';
 import { coordToSgfPoint, expandSgfPoints, isSgfPass, sgfPointToCoord } from './sgf-points.js';
 
-export { commentOf, markupOf, nameOf, type Markup };
+export { commentOf, markupOf, nameOf, viewportOf, type Markup, type Viewport };
 
 /** Rule options of {@link readRecord}; they win over what the record says. */
 export type SgfRecordOptions = { variant?: VariantId } & Partial<Pick<GameOptions, 'komi' | 'ko' | 'maxTiles' | 'scoring'>>;
@@ -61,6 +63,8 @@ export type SgfGameErrorCode =
  * - `WARN_SGF_MIXED_NODE`: one node holds setup and a move, or moves of both colours; the
  *   setup was applied first, then Black's move, then White's.
  * - `WARN_SGF_RULES_UNKNOWN`: `RU` names neither a variant nor a Go rule set; read as Go.
+ * - `WARN_SGF_RULES_GUESSED`: the `ZVR` or `RU` that decides the variant was read by a known
+ *   beginning of the name only (`RU[Tile Go, N=1]` as Tile Go); the message says how.
  * - `WARN_SGF_VARIANT_MISMATCH`: `ZVR` and `RU`, or the caller and `ZVR`, name different
  *   variants; the caller wins over `ZVR`, which wins over `RU`.
  * - `WARN_SGF_PASS_AS_RETURN`: `B[]` where the variant has no pass but a prisoner return was
@@ -75,12 +79,21 @@ export type SgfGameWarningCode =
   | 'WARN_SGF_SIZE_COMPOSED'
   | 'WARN_SGF_MIXED_NODE'
   | 'WARN_SGF_RULES_UNKNOWN'
+  | 'WARN_SGF_RULES_GUESSED'
   | 'WARN_SGF_VARIANT_MISMATCH'
   | 'WARN_SGF_PASS_AS_RETURN'
   | 'WARN_SGF_SNAPSHOT_MISMATCH';
 
-/** Why a record, or a node of it, could not become a game, at the node that caused it. */
+/**
+ * Why a record, or a node of it, could not become a game, at the node that caused it: its
+ * `line` and `column` are those of the node's `;` (messages do not repeat them).
+ */
 export interface SgfGameError extends SgfIssue<SgfGameErrorCode> {
+  /**
+   * The property at fault in that node, when one is: `B` or `W` of a refused or unreadable move
+   * (in a node holding both, the one refused), `AB`, `AW` or `AE` of a point off the board.
+   */
+  property?: string;
   /** The move concerned, counting every `B`/`W` property on the path from 1. */
   moveNumber?: number;
   /** The engine's own code, when the engine refused. */
@@ -209,24 +222,70 @@ for (const id of Object.keys(VARIANT_NAMES) as VariantId[]) {
 }
 const GO_NAMES = new Set(GO_RULE_SETS.map(normalizeName));
 
+/** A name as words: lower case, `&` as "and", every run of other characters one space. */
+function nameWords(text: string): string {
+  return text.toLowerCase().replace(/&|\+/g, ' and ').replace(/[^a-z0-9]+/g, ' ').trim();
+}
+
 /**
- * The variant a name stands for, read tolerantly: case, spaces and punctuation do not matter
- * (`"tile go"`, `"TILE-GO"`, `"Tile_Go"` are Tile Go), ids (`ko-2-2-2`) and names
- * (`Stoical Go, 2-2-2 rule`) both work, and a name followed by more words (`Tile Go, N=1`) is
- * read by its longest known beginning. Go's rule sets (`Japanese`, `Chinese`, `AGA`...) read
- * as `go`. Returns `null` for anything else.
+ * Stoical Go's refinements in the words of its rules page (Sensei's Library, "Stoical Go"): the
+ * "Variants with the ko rule" by their rule's name (the "2-2-2 rule", the "2-2 rule", the
+ * "4-point rule", the "OLE rule" or Open Line Estate rule), the "Variant without the ko rule" by
+ * the bits a player must remember: two (`stoical-disturbing`, also when no number is given) or
+ * one (`stoical-disturbing-strict`). `words` are {@link nameWords} of what follows "Stoical"; `null`
+ * when they name no refinement, or more than one.
  */
-export function variantFromName(name: string): VariantId | null {
+function stoicalRefinement(words: string): VariantId | null {
+  const found = new Set<VariantId>();
+  if (/\b2 2 2\b/.test(words)) found.add('ko-2-2-2');
+  if (/(?<!\b2 )\b2 2\b(?! 2\b)/.test(words)) found.add('ko-2-2');
+  if (/\b(4|four) point\b/.test(words)) found.add('ko-4-point');
+  if (/\bole\b|\bopen line estate\b/.test(words)) found.add('ko-ole');
+  if (/\bwithout (the )?ko\b|\bdisturbing\b/.test(words)) {
+    found.add(/\b(one|1) bit\b|\bstrict\b/.test(words) ? 'stoical-disturbing-strict' : 'stoical-disturbing');
+  }
+  return found.size === 1 ? [...found][0]! : null;
+}
+
+/**
+ * How a name was read: its variant, and whether only a known beginning of the name was
+ * recognised (`Tile Go, N=1` is Tile Go by its beginning "Tile Go"; the rest was not read).
+ */
+interface NameReading {
+  variant: VariantId;
+  byBeginning: boolean;
+}
+
+/** {@link variantFromName}, saying whether the name was read whole or by its beginning only. */
+function readVariantName(name: string): NameReading | null {
   const key = normalizeName(name);
   if (key === '') return null;
   const exact = NAME_TO_VARIANT.get(key) ?? (GO_NAMES.has(key) ? 'go' : undefined);
-  if (exact) return exact;
+  if (exact) return { variant: exact, byBeginning: false };
+  const words = nameWords(name);
+  if (/^stoical\b/.test(words)) {
+    const refinement = stoicalRefinement(words.replace(/^stoical( go)?\b/, ''));
+    if (refinement) return { variant: refinement, byBeginning: false };
+  }
   let best: [string, VariantId] | null = null;
   for (const [known, id] of NAME_TO_VARIANT) {
     // "go" alone is too short to be a safe beginning ("goe" is a rule set, "gomoku" is not Go).
     if (known.length >= 4 && key.startsWith(known) && (!best || known.length > best[0].length)) best = [known, id];
   }
-  return best ? best[1] : null;
+  return best ? { variant: best[1], byBeginning: true } : null;
+}
+
+/**
+ * The variant a name stands for, read tolerantly: case, spaces and punctuation do not matter
+ * (`"tile go"`, `"TILE-GO"`, `"Tile_Go"` are Tile Go), ids (`ko-2-2-2`) and names
+ * (`Stoical Go, 2-2-2 rule`) both work, and so do Stoical Go's refinements in the words of its
+ * rules page (`Stoical Go with the ko rule, 2-2-2 rule`, `Stoical Go without the ko rule, one
+ * bit`). Go's rule sets (`Japanese`, `Chinese`, `AGA`...) read as `go`. A name followed by more
+ * words (`Tile Go, N=1`) is read by its longest known beginning; {@link readRecord} warns
+ * (`WARN_SGF_RULES_GUESSED`) when it reads `RU` or `ZVR` that way. Returns `null` for anything else.
+ */
+export function variantFromName(name: string): VariantId | null {
+  return readVariantName(name)?.variant ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -235,10 +294,15 @@ export function variantFromName(name: string): VariantId | null {
 /** What a `ZVR` value says. */
 export interface ZvrValue {
   variant: VariantId;
+  /** Whether the variant was read by a known beginning of its name only (see {@link variantFromName}). */
+  byBeginning: boolean;
   options: Pick<GameOptions, 'ko' | 'maxTiles' | 'scoring'>;
   /** Parts that could not be read, in words. */
   ignored: string[];
 }
+
+/** Other spellings of option values that `ZVR` accepts, and the value each stands for. */
+const ZVR_VALUE_SPELLINGS: Readonly<Record<string, string>> = { prisonerreturn: 'prisoner-return', infinite: 'unlimited', none: 'unlimited' };
 
 /**
  * Reads a `ZVR` value such as `tile;maxTiles=2;scoring=standard`. The variant is read like
@@ -255,24 +319,26 @@ export function readZvr(value: string): ZvrValue | null {
     parts.splice(1, 0, head.slice(colon + 1));
     head = head.slice(0, colon);
   }
-  const variant = variantFromName(head);
-  if (!variant) return null;
+  const name = readVariantName(head);
+  if (!name) return null;
   const options: ZvrValue['options'] = {};
   const ignored: string[] = [];
   for (const part of parts.slice(1)) {
     if (part.trim() === '') continue;
     const eq = part.indexOf('=');
     const key = normalizeName(eq < 0 ? part : part.slice(0, eq));
-    const raw = eq < 0 ? '' : part.slice(eq + 1).trim();
-    const word = raw.toLowerCase().replace(/[\s_]+/g, '-');
-    if (key === 'ko' && (word === 'basic' || word === 'positional')) options.ko = word;
-    else if ((key === 'maxtiles' || key === 'maxstack') && /^\d+$/.test(raw) && Number(raw) >= 1) options.maxTiles = Number(raw);
-    else if ((key === 'maxtiles' || key === 'maxstack') && (word === 'unlimited' || word === 'infinite' || word === 'none')) options.maxTiles = 'unlimited';
-    else if (key === 'scoring' && (word === 'prisoner-return' || word === 'prisonerreturn' || word === 'standard')) {
-      options.scoring = word === 'standard' ? 'standard' : 'prisoner-return';
-    } else ignored.push(part.trim());
+    // Values in any case, with spaces or underscores for hyphens, and a few other spellings.
+    const word = (eq < 0 ? '' : part.slice(eq + 1)).trim().toLowerCase().replace(/[\s_]+/g, '-');
+    const value = ZVR_VALUE_SPELLINGS[word] ?? word;
+    const ko = key === 'ko' ? parseRuleOption('ko', value) : null;
+    const maxTiles = key === 'maxtiles' || key === 'maxstack' ? parseRuleOption('maxTiles', value) : null;
+    const scoring = key === 'scoring' ? parseRuleOption('scoring', value) : null;
+    if (ko) options.ko = ko;
+    else if (maxTiles) options.maxTiles = maxTiles;
+    else if (scoring) options.scoring = scoring;
+    else ignored.push(part.trim());
   }
-  return { variant, options, ignored };
+  return { variant: name.variant, byBeginning: name.byBeginning, options, ignored };
 }
 
 /** Writes a `ZVR` value: the variant id, then its options in the order ko, maxTiles, scoring. */
@@ -318,7 +384,8 @@ export function parseSgfKomi(value: string): { komi: number; scaled: boolean } |
     const whole = Number(text);
     return Math.abs(whole) >= 50 ? { komi: whole / 100, scaled: true } : { komi: whole, scaled: false };
   }
-  return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(text) ? { komi: Number(text), scaled: false } : null;
+  const komi = parseRuleOption('komi', text);
+  return komi === null ? null : { komi, scaled: false };
 }
 
 /** Writes a komi so that {@link parseSgfKomi} reads it back: `7.5`, `0`, and `50.0` for a whole 50 or more. */
@@ -444,9 +511,20 @@ function readRules(
     return errorAt('ERR_SGF_VARIANT', root, `ZVR[${zvrText}] names no variant this board knows; the variants are ${known}.`);
   }
   const ruText = root.props.RU?.join(' ').trim();
-  const ru = ruText ? variantFromName(ruText) : null;
+  const ruName = ruText ? readVariantName(ruText) : null;
+  const ru = ruName?.variant ?? null;
   if (ruText && !ru && !zvr && options.variant === undefined) {
     warn('WARN_SGF_RULES_UNKNOWN', root, `RU[${ruText}] names no variant or Go rule set known here; the game is read as Go.`);
+  }
+  // The ZVR or RU that decides the variant (the caller's choice needs neither), if it was read by its beginning only.
+  const decider = options.variant !== undefined ? null : zvr ? { id: 'ZVR', text: zvrText!, read: zvr } : ruName ? { id: 'RU', text: ruText!, read: ruName } : null;
+  if (decider?.read.byBeginning) {
+    const { variant } = decider.read;
+    warn(
+      'WARN_SGF_RULES_GUESSED',
+      root,
+      `${decider.id}[${decider.text}] is not a name known here as a whole; it was read as ${VARIANT_NAMES[variant]} (${variant}) by its beginning, and the rest was not read. Write ZVR[${variant}] to name the rules exactly.`,
+    );
   }
 
   let variant: VariantId;
@@ -520,7 +598,7 @@ function readSetup(node: SgfNode, { width, height }: BoardSize, warn: Warn): Ste
       }
       const points = expandSgfPoints(value);
       if (!points || points.some((p) => p.x >= width || p.y >= height)) {
-        return errorAt('ERR_SGF_POINT', node, `${id}[${value}] is not a point or a rectangle of points on a ${width}x${height} board.`);
+        return errorAt('ERR_SGF_POINT', node, `${id}[${value}] is not a point or a rectangle of points on a ${width}x${height} board.`, { property: id });
       }
       for (const p of points) list.push(formatPoint(p.x, p.y, width, height));
     }
@@ -782,7 +860,7 @@ function playMove(game: Game, node: SgfNode, id: 'B' | 'W', values: string[], mo
   if (!pass) {
     const point = sgfPointToCoord(value);
     if (!point || point.x >= width || point.y >= height) {
-      return errorAt('ERR_SGF_POINT', node, `Move ${moveNumber}, ${id}[${value}], is not a point on a ${width}x${height} board.`, { moveNumber });
+      return errorAt('ERR_SGF_POINT', node, `Move ${moveNumber}, ${id}[${value}], is not a point on a ${width}x${height} board.`, { property: id, moveNumber });
     }
     move = formatPoint(point.x, point.y, width, height);
   }
@@ -801,18 +879,17 @@ function playMove(game: Game, node: SgfNode, id: 'B' | 'W', values: string[], mo
   }
   const played = game.play(move, { color });
   if (played.ok) return { ok: true, value: null };
-  const where = node.position ? ` (line ${node.position.line}, column ${node.position.column})` : '';
   return errorAt(
     'ERR_SGF_MOVE',
     node,
-    `Move ${moveNumber}, ${color === 'black' ? 'Black' : 'White'} ${move} (${id}[${value}])${where}, is illegal: ${played.message}.`,
-    { moveNumber, engineCode: played.code },
+    `Move ${moveNumber}, ${color === 'black' ? 'Black' : 'White'} ${move} (${id}[${value}]), is illegal: ${played.message}.`,
+    { property: id, moveNumber, engineCode: played.code },
   );
 }
 
 /** Compares a node's `ZVG`/`ZVM`/`ZVT` with the engine's position; differences are warnings. */
 function checkSnapshot(view: PositionView, node: SgfNode, state: NodeState, warn: Warn): void {
-  const name = (i: number) => formatPoint(i % view.width, Math.floor(i / view.width), view.width, view.height);
+  const name = (i: number) => formatIndex(i, view.width, view.height);
   const differ = (id: string, said: Set<string>, actual: Set<string>) => {
     const extra = [...said].filter((p) => !actual.has(p));
     const missing = [...actual].filter((p) => !said.has(p));
@@ -835,22 +912,40 @@ function checkSnapshot(view: PositionView, node: SgfNode, state: NodeState, warn
 // Markup along a path, variations
 
 /**
+ * The node whose property `id` is in force at the node `path` leads to, for properties that are
+ * inherited along the path (`DD`, `VW`): the last node from the root to there that has `id`.
+ * `null` when none has it, when that last one clears it with an empty value (`DD[]`, `VW[]`), and
+ * for a path to nowhere.
+ */
+export function lastOnPath(record: SgfRecord, path: readonly number[], id: string): SgfNode | null {
+  let node: SgfNode | undefined = record.root;
+  let found = node.props[id] ? node : null;
+  for (const i of path) {
+    node = node.children[i];
+    if (!node) return null;
+    if (node.props[id]) found = node;
+  }
+  return found && found.props[id]!.some((value) => value.trim() !== '') ? found : null;
+}
+
+/**
  * The points drawn dimmed at the node `path` leads to: `DD` is inherited, so the last `DD` on
  * the way from the root counts, and `DD[]` clears. `[]` when none, or for a path to nowhere.
  */
 export function dimmedAt(record: SgfRecord, path: readonly number[]): Coord[] {
-  let dimmed: Coord[] = [];
-  let node: SgfNode | undefined = record.root;
-  const read = (n: SgfNode) => {
-    if (n.props.DD) dimmed = markupOf({ props: { DD: n.props.DD }, children: [] }, record.width, record.height).dimmed ?? [];
-  };
-  read(node);
-  for (const i of path) {
-    node = node.children[i];
-    if (!node) return [];
-    read(node);
-  }
-  return dimmed;
+  const node = lastOnPath(record, path, 'DD');
+  return node ? (markupOf({ props: { DD: node.props.DD! }, children: [] }, record.width, record.height).dimmed ?? []) : [];
+}
+
+/**
+ * The part of the board shown at the node `path` leads to (SGF `VW`), for the renderer's
+ * `viewport` option: `VW` is inherited, so the last `VW` on the way from the root counts, and
+ * `VW[]` clears it. `null` for the whole board: no `VW`, a cleared one, one with no point on the
+ * board, or a path to nowhere. A diagram of a corner gets `VW` from `parseDiagram`.
+ */
+export function viewportAt(record: SgfRecord, path: readonly number[]): Viewport | null {
+  const node = lastOnPath(record, path, 'VW');
+  return node && viewportOf(node, record.width, record.height);
 }
 
 /** A variation mark: where a child's move lands, and its letter. */

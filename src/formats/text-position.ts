@@ -11,30 +11,27 @@ export interface TextPosition {
 }
 
 /**
- * Maps offsets of one text to positions. A parser asks for offsets in increasing order, so
- * the locator walks forward from the last answer and the whole parse stays linear; an offset
- * behind the last one restarts the walk from the top (correct, just slower).
- * `\n`, `\r\n` and a lone `\r` each end one line.
+ * Maps offsets of one text to positions. The text is scanned once for the offsets where its
+ * lines start; each offset is then found by a binary search among them, so offsets may be asked
+ * for in any order. `\n`, `\r\n` and a lone `\r` each end one line. An offset past the end of
+ * the text lies on its last line.
  */
 export function createLocator(text: string): (offset: number) => TextPosition {
-  let scanned = 0;
-  let line = 1;
-  let lineStart = 0;
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    // A \r that a \n follows is counted by the \n, so \r\n is one line break.
+    if (code === 10 || (code === 13 && text.charCodeAt(i + 1) !== 10)) starts.push(i + 1);
+  }
   return (offset) => {
-    if (offset < scanned) {
-      scanned = 0;
-      line = 1;
-      lineStart = 0;
+    // The last line start at or before the offset.
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >>> 1;
+      if (starts[middle]! <= offset) low = middle;
+      else high = middle - 1;
     }
-    for (let i = scanned; i < offset && i < text.length; i++) {
-      const code = text.charCodeAt(i);
-      // A \r that a \n follows is counted by the \n, so \r\n is one line break.
-      if (code === 10 || (code === 13 && text.charCodeAt(i + 1) !== 10)) {
-        line++;
-        lineStart = i + 1;
-      }
-    }
-    scanned = Math.max(scanned, offset);
-    return { line, column: offset - lineStart + 1, offset };
+    return { line: low + 1, column: offset - starts[low]! + 1, offset };
   };
 }

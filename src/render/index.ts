@@ -36,7 +36,7 @@ export {
   type MarkupShapes,
   type VariationShape,
 } from './scene.js';
-export type { Markup, MarkupLabel, MarkupLink } from '../formats/markup.js';
+export type { Markup, MarkupLabel, MarkupLink, Viewport } from '../formats/markup.js';
 export { paintScene, type Paint } from './paint.js';
 export { sceneToSvgString, type SvgStringOptions } from './svg-string.js';
 export { TOKENS, STYLE_RULES, tokenValues, type Token, type TokenName, type Scheme } from './palette.js';

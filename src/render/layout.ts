@@ -2,6 +2,7 @@
  * Board geometry: where every point, line and label of a board sits in SVG user units.
  * This is the only module that knows the board's measurements; everything else asks it.
  */
+import type { Viewport } from '../formats/markup.js';
 
 /** An axis-aligned rectangle in SVG user units. */
 export interface Box {
@@ -106,6 +107,12 @@ const PAD_LABELLED = 1.2;
 /** Distance from the outermost line to the centre of a coordinate label. */
 const LABEL_OFFSET = 0.8;
 
+/**
+ * How far grid lines run on past the outermost lines of a viewport where the board goes on:
+ * to the drawing's edge without coordinates, and short of the labels with them.
+ */
+const OPEN_END_LABELLED = 0.4;
+
 /** Where the grid sits in user units. */
 export interface Grid {
   /** Centre of point (0, 0). */
@@ -119,7 +126,18 @@ export interface Grid {
 export interface Layout {
   columns: number;
   rows: number;
-  /** The whole drawing, which is also the board's wooden surface. */
+  /** The points drawn: the whole board, or the viewport asked for. */
+  window: Viewport;
+  /**
+   * How far the grid lines run on past the window's outermost lines on each side: `0` on the
+   * board's edge, more where the board goes on beyond the window (open ends).
+   */
+  overrun: { left: number; right: number; top: number; bottom: number };
+  /**
+   * The whole drawing, which is also the board's wooden surface: the window's points, the rim
+   * and the coordinates. Point positions do not depend on the window, so a viewport's drawing
+   * starts where the window's first point is (its `x` and `y` are not 0).
+   */
   viewBox: Box;
   /** Centre of the top-left point and the distance between lines: enough to map back from user units to points. */
   grid: Grid;
@@ -137,20 +155,54 @@ export function round(value: number): number {
   return Math.round(value * 1000) / 1000;
 }
 
-/** Computes the layout of a `columns` by `rows` board. */
-export function createLayout(columns: number, rows: number, coordinates: boolean): Layout {
+/**
+ * Computes the layout of a `columns` by `rows` board, or of the part of it in `window` (a
+ * rectangle of points on the board, as {@link clampWindow} gives; the whole board without one).
+ */
+export function createLayout(columns: number, rows: number, coordinates: boolean, window: Viewport | null = null): Layout {
   const pad = coordinates ? PAD_LABELLED : PAD_PLAIN;
-  const right = pad + (columns - 1) * CELL;
-  const bottom = pad + (rows - 1) * CELL;
+  const shown = window ?? { x0: 0, y0: 0, x1: columns - 1, y1: rows - 1 };
+  const left = pad + shown.x0 * CELL;
+  const top = pad + shown.y0 * CELL;
+  const right = pad + shown.x1 * CELL;
+  const bottom = pad + shown.y1 * CELL;
+  const open = coordinates ? OPEN_END_LABELLED : pad;
   return {
     columns,
     rows,
-    viewBox: { x: 0, y: 0, width: round(right + pad), height: round(bottom + pad) },
+    window: shown,
+    overrun: {
+      left: shown.x0 > 0 ? open : 0,
+      right: shown.x1 < columns - 1 ? open : 0,
+      top: shown.y0 > 0 ? open : 0,
+      bottom: shown.y1 < rows - 1 ? open : 0,
+    },
+    viewBox: { x: round(left - pad), y: round(top - pad), width: round(right + pad - (left - pad)), height: round(bottom + pad - (top - pad)) },
     grid: { x0: pad, y0: pad, step: CELL },
     point: (x, y) => ({ cx: round(pad + x * CELL), cy: round(pad + y * CELL) }),
     labelPositions: {
-      columnY: coordinates ? [round(pad - LABEL_OFFSET), round(bottom + LABEL_OFFSET)] : [],
-      rowX: coordinates ? [round(pad - LABEL_OFFSET), round(right + LABEL_OFFSET)] : [],
+      columnY: coordinates ? [round(top - LABEL_OFFSET), round(bottom + LABEL_OFFSET)] : [],
+      rowX: coordinates ? [round(left - LABEL_OFFSET), round(right + LABEL_OFFSET)] : [],
     },
   };
+}
+
+/**
+ * The part of a `columns` by `rows` board a viewport asks for, as a window {@link createLayout}
+ * takes: corners in either order, rounded to whole points and cut to the board. `null` (the
+ * whole board) for no viewport, one with a value that is not a finite number, one that misses
+ * the board, and one that covers all of it.
+ */
+export function clampWindow(viewport: Viewport | null | undefined, columns: number, rows: number): Viewport | null {
+  if (!viewport) return null;
+  const values = [viewport.x0, viewport.y0, viewport.x1, viewport.y1];
+  if (!values.every((v) => typeof v === 'number' && Number.isFinite(v))) return null;
+  const [ax, ay, bx, by] = values.map(Math.round) as [number, number, number, number];
+  const x0 = Math.max(0, Math.min(ax, bx));
+  const x1 = Math.min(columns - 1, Math.max(ax, bx));
+  const y0 = Math.max(0, Math.min(ay, by));
+  const y1 = Math.min(rows - 1, Math.max(ay, by));
+  if (x0 > x1 || y0 > y1) return null;
+  if (x0 === 0 && y0 === 0 && x1 === columns - 1 && y1 === rows - 1) return null;
+  return { x0, y0, x1, y1 };
 }

@@ -13,7 +13,7 @@
  */
 import type { Color, Coord, PositionView } from '../engine/types.js';
 import { COLUMN_LETTERS, markedRegionsOf } from '../engine/index.js';
-import type { Markup } from '../formats/markup.js';
+import type { Markup, Viewport } from '../formats/markup.js';
 import {
   ARROW_HEAD,
   MARKUP_CIRCLE_RADIUS,
@@ -39,6 +39,7 @@ import {
   TILE_BADGE_RADIUS,
   TILE_COUNT_SIZE,
   TILE_SIZE,
+  clampWindow,
   createLayout,
   round,
   type Box,
@@ -46,7 +47,7 @@ import {
   type Layout,
 } from './layout.js';
 import { regionOutline } from './path.js';
-import { starPoints } from './star-points.js';
+import { starPoints } from '../engine/star-points.js';
 
 /** A straight grid line. */
 export interface Segment {
@@ -95,6 +96,7 @@ export interface TileShape extends Box {
 
 /** A marked region of Paper and Pencil Go and its owner. */
 export interface RegionShape {
+  /** Its points (with a viewport, those in the window: a region running out of it is cut at the window's side). */
   points: Coord[];
   /** The player it belongs to (ruling P2), or `null` when neutral. */
   owner: Color | null;
@@ -221,10 +223,15 @@ export interface VariationShape extends Dot {
 
 /** Everything needed to draw one position, in drawing order. */
 export interface Scene {
-  /** Board size in points. */
+  /** Board size in points (the whole board, also when a viewport shows part of it). */
   columns: number;
   rows: number;
-  /** The drawing's extent; also the board's wooden surface. */
+  /**
+   * The part of the board drawn ({@link SceneOptions.viewport}, cut to the board), or `null` for
+   * the whole board. Only its points have shapes, and {@link hitTest} finds only them.
+   */
+  viewport: Viewport | null;
+  /** The drawing's extent; also the board's wooden surface. With a viewport, it starts at the window's first point, not at 0. */
   viewBox: Box;
   /** Where the grid lies, for {@link hitTest}. */
   grid: Grid;
@@ -274,14 +281,29 @@ export interface SceneOptions {
   markup?: Markup | null;
   /** Variation marks: a letter on each point where a variation's move lands (`variationsAt`); the first per point is drawn. */
   variations?: readonly { point: Coord; label: string }[] | null;
+  /**
+   * Draw only this part of the board: columns `x0` to `x1` and rows `y0` to `y1`, both corners
+   * included (0-based, `y` from the top), as SGF's `VW` asks (`viewportAt` in
+   * src/formats/sgf-record.ts gives it for a record's node; a corner diagram has one). The
+   * drawing (`viewBox`) covers the window, its rim and, with `coordinates`, the labels of its
+   * columns and rows; grid lines run on past the window's sides where the board goes on, so the
+   * reader sees it continue; stones, tiles, marks, markup (an arrow or line with both ends in the
+   * window), owners, the cursor, the preview and variation marks are drawn only inside it, and
+   * {@link hitTest} finds only its points. Corners in either order; rounded to whole points and
+   * cut to the board. `null` or omitted, one that misses the board, or one covering all of it:
+   * the whole board, drawn exactly as without the option.
+   */
+  viewport?: Viewport | null;
 }
 
 /** Computes the display list of a position. Pure: the same view and options always give the same scene. */
 export function buildScene(view: PositionView, options: SceneOptions = {}): Scene {
   const { width: columns, height: rows } = view;
-  const layout = createLayout(columns, rows, options.coordinates ?? false);
-  const inside = (c: Coord | null | undefined): c is Coord =>
-    !!c && Number.isInteger(c.x) && Number.isInteger(c.y) && c.x >= 0 && c.y >= 0 && c.x < columns && c.y < rows;
+  const viewport = clampWindow(options.viewport, columns, rows);
+  const layout = createLayout(columns, rows, options.coordinates ?? false, viewport);
+  const { x0, y0, x1, y1 } = layout.window;
+  const shown = (c: Coord): boolean => c.x >= x0 && c.y >= y0 && c.x <= x1 && c.y <= y1;
+  const inside = (c: Coord | null | undefined): c is Coord => !!c && Number.isInteger(c.x) && Number.isInteger(c.y) && shown(c);
   const at = (c: Coord) => view.points[c.y * columns + c.x];
 
   const tiles: TileShape[] = [];
@@ -295,6 +317,7 @@ export function buildScene(view: PositionView, options: SceneOptions = {}): Scen
   const owners = options.owners === false ? null : view.owners;
   view.points.forEach((state, index) => {
     const point = { x: index % columns, y: Math.floor(index / columns) };
+    if (!shown(point)) return;
     const centre = layout.point(point.x, point.y);
     if (state.tiles > 0) tiles.push(tileShape(point, centre, state.tiles));
     if (state.color) {
@@ -350,11 +373,14 @@ export function buildScene(view: PositionView, options: SceneOptions = {}): Scen
   return {
     columns,
     rows,
+    viewport,
     viewBox: layout.viewBox,
     grid: layout.grid,
     lines: gridLines(layout),
-    starPoints: starPoints(columns, rows).map(({ x, y }) => ({ ...layout.point(x, y), r: STAR_RADIUS })),
-    regions: view.points.some((p) => p.marked) ? regionShapes(view, layout) : [],
+    starPoints: starPoints(columns, rows)
+      .filter(shown)
+      .map(({ x, y }) => ({ ...layout.point(x, y), r: STAR_RADIUS })),
+    regions: view.points.some((p) => p.marked) ? regionShapes(view, layout, shown) : [],
     tiles,
     overlays: [],
     stones,
@@ -370,6 +396,7 @@ export function buildScene(view: PositionView, options: SceneOptions = {}): Scen
 /**
  * The point under (`x`, `y`) in the scene's user units: the nearest point when (`x`, `y`) lies
  * within half a line spacing of it, else `null` (the rim, the coordinates, outside the board).
+ * With a viewport, only its points are found: the open ends past its sides answer `null`.
  */
 export function hitTest(scene: Scene, x: number, y: number): Coord | null {
   if (!Number.isFinite(x) || !Number.isFinite(y)) return null;
@@ -378,6 +405,8 @@ export function hitTest(scene: Scene, x: number, y: number): Coord | null {
   const column = Math.round((x - x0) / step) + 0;
   const row = Math.round((y - y0) / step) + 0;
   if (column < 0 || row < 0 || column >= scene.columns || row >= scene.rows) return null;
+  const part = scene.viewport;
+  if (part && (column < part.x0 || row < part.y0 || column > part.x1 || row > part.y1)) return null;
   return { x: column, y: row };
 }
 
@@ -447,17 +476,21 @@ function variationShapes(
   return shapes;
 }
 
+/** The window's lines, each running on past the window's side (an open end) where the board goes on. */
 function gridLines(layout: Layout): Segment[] {
-  const first = layout.point(0, 0);
-  const last = layout.point(layout.columns - 1, layout.rows - 1);
+  const { window: w, overrun } = layout;
+  const first = layout.point(w.x0, w.y0);
+  const last = layout.point(w.x1, w.y1);
+  const [top, bottom] = [round(first.cy - overrun.top), round(last.cy + overrun.bottom)];
+  const [left, right] = [round(first.cx - overrun.left), round(last.cx + overrun.right)];
   const lines: Segment[] = [];
-  for (let x = 0; x < layout.columns; x++) {
-    const { cx } = layout.point(x, 0);
-    lines.push({ x1: cx, y1: first.cy, x2: cx, y2: last.cy });
+  for (let x = w.x0; x <= w.x1; x++) {
+    const { cx } = layout.point(x, w.y0);
+    lines.push({ x1: cx, y1: top, x2: cx, y2: bottom });
   }
-  for (let y = 0; y < layout.rows; y++) {
-    const { cy } = layout.point(0, y);
-    lines.push({ x1: first.cx, y1: cy, x2: last.cx, y2: cy });
+  for (let y = w.y0; y <= w.y1; y++) {
+    const { cy } = layout.point(w.x0, y);
+    lines.push({ x1: left, y1: cy, x2: right, y2: cy });
   }
   return lines;
 }
@@ -479,17 +512,21 @@ function tileShape(point: Coord, centre: { cx: number; cy: number }, count: numb
   return { point, x: round(centre.cx - half), y: round(centre.cy - half), width: TILE_SIZE, height: TILE_SIZE, count, badge };
 }
 
-function regionShapes(view: PositionView, layout: Layout): RegionShape[] {
-  return markedRegionsOf(view).map(({ points, owner }) => {
-    const sorted = [...points].sort((a, b) => a.y - b.y || a.x - b.x);
-    const first = sorted[0]!;
+/** The marked regions with points in the window, each cut to the window. */
+function regionShapes(view: PositionView, layout: Layout, shown: (c: Coord) => boolean): RegionShape[] {
+  return markedRegionsOf(view).flatMap(({ points, owner }) => {
+    const sorted = points.filter(shown).sort((a, b) => a.y - b.y || a.x - b.x);
+    const first = sorted[0];
+    if (!first) return [];
     const corner = layout.point(first.x, first.y);
-    return {
-      points: sorted,
-      owner,
-      outline: regionOutline(sorted, layout.grid),
-      badge: owner ? regionBadge(corner, layout) : null,
-    };
+    return [
+      {
+        points: sorted,
+        owner,
+        outline: regionOutline(sorted, layout.grid),
+        badge: owner ? regionBadge(corner, layout) : null,
+      },
+    ];
   });
 }
 
@@ -498,19 +535,22 @@ function regionBadge(centre: { cx: number; cy: number }, layout: Layout): Dot {
   const r = REGION_BADGE_RADIUS;
   // White's badge is a diamond, whose corners reach r * sqrt 2 from its centre.
   const margin = Math.ceil(r * Math.SQRT2 * 100) / 100;
-  const clamp = (value: number, max: number) => round(Math.min(Math.max(value, margin), max - margin));
-  return { cx: clamp(centre.cx - 0.5, layout.viewBox.width), cy: clamp(centre.cy - 0.5, layout.viewBox.height), r };
+  const clamp = (value: number, min: number, size: number) => round(Math.min(Math.max(value, min + margin), min + size - margin));
+  const box = layout.viewBox;
+  return { cx: clamp(centre.cx - 0.5, box.x, box.width), cy: clamp(centre.cy - 0.5, box.y, box.height), r };
 }
 
+/** The labels of the window's columns and rows, named as on the whole board. */
 function coordinateLabels(layout: Layout): LabelShape[] {
   const labels: LabelShape[] = [];
+  const w = layout.window;
   for (const y of layout.labelPositions.columnY) {
-    for (let x = 0; x < layout.columns; x++) {
+    for (let x = w.x0; x <= w.x1; x++) {
       labels.push({ x: layout.point(x, 0).cx, y, text: COLUMN_LETTERS[x] ?? '', size: LABEL_SIZE });
     }
   }
   for (const x of layout.labelPositions.rowX) {
-    for (let y = 0; y < layout.rows; y++) {
+    for (let y = w.y0; y <= w.y1; y++) {
       labels.push({ x, y: layout.point(0, y).cy, text: String(layout.rows - y), size: LABEL_SIZE });
     }
   }

@@ -160,12 +160,29 @@ describe('check: $$ diagrams in text', () => {
     assert.equal(r.code, 1);
   });
 
-  test('valid diagrams: exit 0; a text without diagrams is fine too', () => {
+  test('valid diagrams: exit 0', () => {
     const valid = PAGE.split('\n').slice(0, 11).join('\n');
-    const dir = fixture({ 'ok.md': valid, 'none.md': 'No diagram here.\n' });
-    const r = run(['check', 'ok.md', 'none.md'], { cwd: dir });
-    assert.equal(r.stdout, summary(2, 0, 1, 0, 0));
+    const dir = fixture({ 'ok.md': valid });
+    const r = run(['check', 'ok.md'], { cwd: dir });
+    assert.equal(r.stdout, summary(1, 0, 1, 0, 0));
     assert.equal(r.code, 0);
+  });
+
+  test('ERR_NOTHING_FOUND: a file with no SGF record and no diagram is an error at its line 1, exit 1', () => {
+    const dir = fixture({ 'none.md': 'No diagram here.\n', 'empty.txt': '', 'late.txt': 'The game:\n(;SZ[9];B[ee];W[ee])\n' });
+    const r = run(['check', 'none.md', 'empty.txt', 'late.txt'], { cwd: dir });
+    const lines = r.stdout.trimEnd().split('\n');
+    assert.deepEqual(lines.slice(0, 3).map((l) => l.split(': ').slice(0, 2).join(': ')), [
+      'none.md:1:1: ERR_NOTHING_FOUND',
+      'empty.txt:1:1: ERR_NOTHING_FOUND',
+      'late.txt:1:1: ERR_NOTHING_FOUND',
+    ]);
+    assert.match(lines[0]!, /no SGF record .*and no \$\$ diagram/);
+    assert.match(lines[2]!, /--sgf/, 'the message says how to read such a file as SGF');
+    assert.equal(`${lines[3]}\n`, summary(3, 0, 0, 3, 0));
+    assert.equal(r.code, 1);
+    const json = JSON.parse(run(['check', '--json', 'none.md'], { cwd: dir }).stdout);
+    assert.deepEqual([json.errors, json.problems[0].code, json.problems[0].line, json.problems[0].column], [1, 'ERR_NOTHING_FOUND', 1, 1]);
   });
 
   test('diagrams are checked under the variant given: a tile in a Tile Go diagram', () => {
@@ -201,6 +218,18 @@ describe('check: inputs and output', () => {
     assert.equal(r.code, 1);
   });
 
+  test('any file starting with "(;" (after spaces or a BOM) is read as SGF, whatever its name', () => {
+    const text = '(;GM[1]SZ[9];B[ee];W[ee])\n';
+    const dir = fixture({ 'bad.txt': text, 'bom.md': `\uFEFF \n${text}`, 'game': text });
+    const r = run(['check', 'bad.txt', 'bom.md', 'game'], { cwd: dir });
+    assert.deepEqual(
+      r.stdout.trimEnd().split('\n').map((l) => l.split(': ').slice(0, 2).join(': ')),
+      [`bad.txt:${placeOf(text, 'W[ee]')}: ERR_OCCUPIED`, `bom.md:2:${placeOf(text, 'W[ee]').split(':')[1]}: ERR_OCCUPIED`, `game:${placeOf(text, 'W[ee]')}: ERR_OCCUPIED`, 'checked 3 files (3 SGF records, 0 diagrams): 3 errors, 0 warnings'],
+    );
+    assert.equal(r.code, 1);
+    assert.equal(run(['check', '--diagram', 'bad.txt'], { cwd: dir }).stdout.split(': ')[1], 'ERR_NOTHING_FOUND', '--diagram still reads it as a page');
+  });
+
   test('- reads standard input: SGF when it starts with "(;", diagrams otherwise', () => {
     const sgf = run(['check', '-q', '-'], { input: '(;SZ[9];B[ee];W[ee])' });
     assert.match(sgf.stdout, /^<stdin>:1:15: ERR_OCCUPIED: /);
@@ -233,6 +262,34 @@ describe('check: inputs and output', () => {
       ],
     });
     assert.equal(r.code, 1);
+  });
+
+  test('--json: a refused move\'s message does not repeat its line and column, which are fields', () => {
+    const text = '(;SZ[9]\n;B[ee]\n;W[ee])';
+    const dir = fixture({ 'g.sgf': text });
+    const problems = JSON.parse(run(['check', '--json', 'g.sgf'], { cwd: dir }).stdout).problems;
+    assert.deepEqual(problems.map((p: Record<string, unknown>) => [p.code, p.line, p.column]), [['ERR_OCCUPIED', 3, 2]]);
+    assert.equal(problems[0].message, 'Move 2, White E5 (W[ee]), is illegal: Go: that point is already occupied.');
+  });
+
+  test('a refused move in a node holding B and W is reported at the property refused', () => {
+    const text = '(;SZ[9];B[ee]W[ee])';
+    const dir = fixture({ 'both.sgf': text, 'off.sgf': '(;SZ[9];B[ee]W[zz])' });
+    const r = run(['check', '-q', 'both.sgf', 'off.sgf'], { cwd: dir });
+    assert.deepEqual(
+      r.stdout.trimEnd().split('\n').map((l) => l.split(': ').slice(0, 2).join(': ')),
+      [`both.sgf:${placeOf(text, 'W[ee]')}: ERR_OCCUPIED`, `off.sgf:${placeOf(text, 'W[ee]')}: ERR_SGF_POINT`],
+    );
+  });
+
+  test('many records with warnings in one file: every record checked, each warning at its own line', () => {
+    const record = '(;GM[1]KM[650]SZ[19:19];B[aa])\n';
+    const dir = fixture({ 'many.sgf': record.repeat(2_000), 'three.sgf': record.repeat(3) });
+    const r = run(['check', '--json', '-q', 'many.sgf'], { cwd: dir });
+    assert.deepEqual(JSON.parse(r.stdout), { files: 1, records: 2_000, diagrams: 0, errors: 0, warnings: 4_000, problems: [] });
+    // Each record's warnings at its own line, though KM comes before SZ in the text.
+    const places = run(['check', 'three.sgf'], { cwd: dir }).stdout.trimEnd().split('\n').slice(0, -1).map((l) => l.split(': ').slice(0, 2).join(': '));
+    assert.deepEqual(places, [1, 2, 3].flatMap((line) => [`three.sgf:${line}:8: WARN_SGF_KOMI_SCALED`, `three.sgf:${line}:15: WARN_SGF_SIZE_COMPOSED`]));
   });
 
   test('--quiet prints errors only, without the summary', () => {

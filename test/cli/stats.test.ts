@@ -140,6 +140,13 @@ describe('stats', () => {
     assert.equal(r.code, 0);
   });
 
+  test('--list: a forbidden move in a node holding B and W is placed at the property forbidden', () => {
+    const text = '(;GM[1]SZ[5]AB[ba][ee]AW[aa][de];B[ab]W[ed])';
+    const dir = fixture({ 'games/both.sgf': text });
+    const r = run(['stats', '--variant', 'stoical', '--list', 'games'], { cwd: dir });
+    assert.match(r.stdout, new RegExp(`^games/both\\.sgf:${placeOf(text, 'W[ed]')}: ERR_STOICAL_CAPTURE: move 2, White E2: `, 'm'));
+  });
+
   test('many files on several threads give the same report as one thread', () => {
     const files: Record<string, string> = {};
     for (let i = 0; i < 150; i++) {

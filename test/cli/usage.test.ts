@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
+import { DEFAULT_MAX_WORKERS, FILES_PER_WORKER } from '../../src/cli/parallel.js';
 import { assertNoStack, fixture, run } from './helpers.js';
 
 const VERSION = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version as string;
@@ -36,6 +37,14 @@ describe('usage', () => {
       const help = run([command, '--help']).stdout;
       for (const name of names) assert.ok(help.includes(name), `${command} --help mentions ${name}`);
     }
+  });
+
+  test('stats --help: --jobs says what parallel.ts does (default, one thread per FILES_PER_WORKER files, none from source)', () => {
+    const help = run(['stats', '--help']).stdout;
+    const jobs = help.slice(help.indexOf('--jobs'), help.indexOf('-h, --help')).replace(/\s+/g, ' ');
+    assert.match(jobs, new RegExp(`one per core, up to ${DEFAULT_MAX_WORKERS}\\b`));
+    assert.match(jobs, new RegExp(`at most one thread per ${FILES_PER_WORKER} files`));
+    assert.match(jobs, /TypeScript source/);
   });
 
   /** Usage errors: exit 2, the message on stderr naming what is wrong, nothing on stdout. */

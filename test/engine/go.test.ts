@@ -189,6 +189,15 @@ describe('go', () => {
       assert.equal(diagramOf(game), normalise(KO));
     });
 
+    it('undo from an earlier position takes back the move shown and drops every move after it', () => {
+      const game = createGame({ variant: 'go', size: 5 });
+      playAll(game, 'C3 D3 C4 D4');
+      game.goTo(2);
+      assert.equal(game.undo(), true);
+      assert.deepEqual([game.moveNumber, game.length, game.moves], [1, 1, ['C3']]);
+      assert.equal(game.toPlay, 'white');
+    });
+
     it('playing from an earlier position replaces the later moves', () => {
       const game = createGame({ variant: 'go', size: 5 });
       playAll(game, 'C3 D3 C4');

@@ -283,6 +283,14 @@ describe('diagram: board characters', () => {
     assert.deepEqual(props.AB, ['jj']);
   });
 
+  test('ERR_DIAGRAM_EMPTY for a header without rows is placed at the header\'s $$', () => {
+    for (const [text, line, column] of [['$$B', 1, 1], ['$$Wc9 Title only', 1, 1], ['\n> $$B Title', 2, 3], ['  $$B\n$$ [a|Page]', 1, 3]] as const) {
+      const error = failure(text);
+      assert.equal(error.code, 'ERR_DIAGRAM_EMPTY', text);
+      assert.deepEqual([error.line, error.column, error.offset], [line, column, text.indexOf('$$')], text);
+    }
+  });
+
   test('spaces and tabs between characters do not count', () => {
     assert.deepEqual(root('$$B\n$$ .X\tO\n$$ . . .'), root('$$B\n$$ . X O\n$$ . . .'));
   });
@@ -295,6 +303,16 @@ describe('diagram: board characters', () => {
       assert.match(error.message, /not a diagram character/);
     }
     assert.match(failure('$$B\n$$ . R .').message, /labels are lower case/);
+  });
+
+  test('ERR_DIAGRAM_CHARACTER: a character outside the BMP (an emoji) is named whole, at its column', () => {
+    const error = failure('$$B\n$$ . \u{1F600} .\n$$ . . .');
+    assert.equal(error.code, 'ERR_DIAGRAM_CHARACTER');
+    assert.deepEqual([error.line, error.column], [2, 6]);
+    assert.match(error.message, /^"\u{1F600}" is not a diagram character/u);
+    const after = failure('$$B\n$$ \u{1F600} . !\n$$ . . .');
+    assert.match(after.message, /^"\u{1F600}"/u);
+    assert.deepEqual(root('$$B Go \u{1F600}\n$$ . X\n$$ O .').GN, ['Go \u{1F600}'], 'a title may hold any character');
   });
 
   test('WARN_DIAGRAM_PATTERN: wildcards A, V and * are empty points, once per character', () => {
@@ -374,6 +392,51 @@ describe('diagram: edges and placement', () => {
     const props = root('$$B\n$$ |X . . . .|\n$$ |. . . . .|\n$$ +---------+');
     assert.equal(props.SZ![0], '5');
     assert.deepEqual(props.AB, ['ad']);
+  });
+
+  test('a side without its far edge goes on: top, bottom and left edges, no right edge, is no 10x9 board', () => {
+    // 9 rows edge to edge, 10 columns against the left edge: a square 9x9 cannot hold them, so the
+    // width is the default 19, and the diagram is the left part of a 19x9 board.
+    const rows = Array.from({ length: 9 }, (_, y) => `$$ | ${y === 0 ? 'X' : '.'} . . . . . . . . ${y === 8 ? 'O' : '.'}`);
+    const text = ['$$B', '$$ +--------------------', ...rows, '$$ +--------------------'].join('\n');
+    const props = root(text);
+    assert.equal(props.SZ![0], '19:9');
+    assert.deepEqual([props.AB, props.AW, props.VW], [['aa'], ['ji'], ['aa:ji']]);
+    // The header size, when given, is the width.
+    assert.equal(root(text.replace('$$B', () => '$$B13')).SZ![0], '13:9');
+    const record = readRecord(read(text).tree);
+    assert.ok(record.ok, record.ok ? '' : record.error.message);
+  });
+
+  test('a side without its far edge goes on: as long as the other side only when that is longer than drawn', () => {
+    const rows = (width: number, right: boolean) => Array.from({ length: 9 }, () => `$$ | ${'. '.repeat(width)}${right ? '|' : ''}`);
+    const edge = '$$ +------------------+';
+    // 5 columns of 9 rows: the square 9x9 holds them and goes on past the fifth.
+    assert.equal(root(['$$B', edge, ...rows(5, false), edge].join('\n')).SZ![0], '9');
+    // 9 columns of 9 rows with no right edge: a 9x9 board would end where no edge is drawn.
+    const nine = root(['$$B', edge, ...rows(9, false), edge].join('\n'));
+    assert.deepEqual([nine.SZ![0], nine.VW], ['19:9', ['aa:ii']]);
+    // With the right edge drawn it is the whole 9x9 board.
+    assert.deepEqual(root(['$$B', edge, ...rows(9, true), edge].join('\n')).SZ, ['9']);
+    // No edge on either side, 9 columns centred between 9 rows drawn edge to edge: 19 wide.
+    const centred = root(['$$B', '$$ ---------', ...Array.from({ length: 9 }, () => `$$ ${'. '.repeat(9)}`), '$$ ---------'].join('\n'));
+    assert.deepEqual([centred.SZ![0], centred.VW], ['19:9', ['fa:ni']]);
+  });
+
+  test('ERR_DIAGRAM_SIZE: a side drawn edge to edge shorter than 2 points, at its first point', () => {
+    const one = failure('$$B\n$$ +-+\n$$ |.|\n$$ +-+');
+    assert.equal(one.code, 'ERR_DIAGRAM_SIZE');
+    assert.deepEqual([one.line, one.column], [3, 5]);
+    assert.match(one.message, /1 point wide from edge to edge/);
+    const column = failure('$$B\n$$ +-+\n$$ |X|\n$$ |.|\n$$ |O|\n$$ +-+');
+    assert.equal(column.code, 'ERR_DIAGRAM_SIZE');
+    assert.match(column.message, /1 point wide/);
+    const row = failure('$$B\n$$ +-----+\n$$ |. X .|\n$$ +-----+');
+    assert.equal(row.code, 'ERR_DIAGRAM_SIZE');
+    assert.match(row.message, /1 point high/);
+    // One column without side edges is part of a board: fine.
+    assert.equal(root('$$B\n$$ .\n$$ X').SZ![0], '19');
+    assert.equal(root('$$B\n$$ | .\n$$ | X').SZ![0], '19');
   });
 
   test('ERR_DIAGRAM_SIZE: a diagram larger than the header size, or than 25', () => {
@@ -537,6 +600,44 @@ describe('diagram: numbered moves and title notes', () => {
     assert.equal(failure('$$B 3 at 4, 4 at 3\n$$ 1 2').code, 'ERR_DIAGRAM_NOTE');
   });
 
+  test('ERR_DIAGRAM_NOTE: notes that point at each other form a loop, and the message says so', () => {
+    for (const [text, notes] of [
+      ['$$B 3 at 4, 4 at 3\n$$ 1 2', /"3 at 4" and "4 at 3"/],
+      ['$$B 5 at 3, 3 at 4, 4 at 5\n$$ 1 2', /"3 at 4", "4 at 5" and "5 at 3"/],
+      ['$$B 3 at 3\n$$ 1 2', /"3 at 3"/],
+    ] as const) {
+      const error = failure(text);
+      assert.equal(error.code, 'ERR_DIAGRAM_NOTE', text);
+      assert.match(error.message, /form a loop|points at itself/, text);
+      assert.match(error.message, notes, text);
+      assert.doesNotMatch(error.message, /not on the board/, text);
+    }
+  });
+
+  test('ERR_DIAGRAM_NOTE: "N at M" names an earlier move; a later one is an error at the note', () => {
+    const error = failure('$$B 3 at 4\n$$ 1 2 4');
+    assert.equal(error.code, 'ERR_DIAGRAM_NOTE');
+    assert.deepEqual([error.line, error.column], [1, 5]);
+    assert.match(error.message, /move 4 is played after move 3/);
+    assert.match(failure('$$Bm11 13 at 14\n$$ 1 2 4').message, /move 14 is played after move 13/);
+  });
+
+  test('"N at B4" where move 4 comes later: the point B4, as no note can name a later move', () => {
+    const board = '\n$$ +-------+\n$$ | . . 2 . |\n$$ | . 1 . 4 |\n$$ | . . . . |\n$$ | . . . . |\n$$ +-------+';
+    assert.deepEqual(moves(`$$B 3 at B4${board}`), ['B[bb]', 'W[ca]', 'B[ba]', 'W[db]']);
+  });
+
+  test('ERR_DIAGRAM_NOTE: "N at M" where move M is a pass or a return names it so', () => {
+    assert.match(failure('$$B 3 at 2, 2 pass\n$$ 1 .').message, /move 2 is a pass/);
+    assert.match(failure('$$W 3 at 2, 2 return\n$$ 1 .').message, /move 2 is a prisoner return/);
+  });
+
+  test('ERR_DIAGRAM_MOVE_TWICE in the title: the message says where the move already is, in words', () => {
+    assert.match(failure('$$B Dia. 2: 2 at 1\n$$ 1 2').message, /move 2 is already on the board\.$/);
+    assert.match(failure('$$B 3 at 1, 3 at 2\n$$ 1 2').message, /move 3 is already in the title\.$/);
+    assert.doesNotMatch(failure('$$B 2 pass\n$$ 1 2').message, /line|column/);
+  });
+
   test('ERR_DIAGRAM_NOTE: a note before the first move (m), or a ghost that is no move', () => {
     const early = failure('$$Bm20 5 at 1\n$$ 1 2');
     assert.equal(early.code, 'ERR_DIAGRAM_NOTE');
@@ -676,7 +777,7 @@ describe('diagram: any text', () => {
       return [`${start}${title}`, ...(top ? [edge] : []), ...rows, ...(bottom ? [edge] : []), ...extras].join('\n');
     });
 
-  test('parseDiagram never throws; what it reads writes as SGF and reads back the same', () => {
+  test('parseDiagram never throws; what it reads writes as SGF and reads back the same, with a size the record reader takes', () => {
     fc.assert(
       fc.property(diagram, (text) => {
         const result = parseDiagram(text);
@@ -685,6 +786,8 @@ describe('diagram: any text', () => {
           assert.ok(result.error.line <= text.split('\n').length);
           return;
         }
+        const record = readRecord(result.tree);
+        assert.ok(record.ok || record.error.code !== 'ERR_SGF_SIZE', `SZ[${result.tree.props.SZ}]`);
         const again = parseSgf(writeSgf([result.tree]));
         assert.ok(again.ok);
         assert.deepEqual(withoutPositions(again.trees[0]!), withoutPositions(result.tree));

@@ -7,11 +7,14 @@ import {
   SGF_APPLICATION,
   VARIANT_NAMES,
   dimmedAt,
+  lastOnPath,
   gameToSgf,
   readRecord,
   readZvr,
   variantFromName,
   variationsAt,
+  viewportAt,
+  viewportOf,
   writeSgfKomi,
   writeZvr,
   type SgfRecord,
@@ -19,6 +22,7 @@ import {
 } from '../../src/formats/sgf-record.js';
 import { parseSgf, writeSgf, type SgfNode } from '../../src/formats/sgf.js';
 import { parseSgfKomi } from '../../src/formats/sgf-game.js';
+import { parseDiagram } from '../../src/formats/diagram.js';
 
 function root(text: string): SgfNode {
   const parsed = parseSgf(text);
@@ -342,6 +346,51 @@ describe('dimmedAt and variationsAt', () => {
   });
 });
 
+describe('viewportOf and viewportAt (VW)', () => {
+  const node = (text: string) => root(text);
+
+  test("a node's VW as a viewport: the rectangle, both corners included, in either order", () => {
+    assert.deepEqual(viewportOf(node('(;SZ[19]VW[aa:ge])'), 19), { x0: 0, y0: 0, x1: 6, y1: 4 });
+    assert.deepEqual(viewportOf(node('(;SZ[19]VW[ge:aa])'), 19), { x0: 0, y0: 0, x1: 6, y1: 4 });
+    assert.deepEqual(viewportOf(node('(;SZ[13:7]VW[jc:mg])'), 13, 7), { x0: 9, y0: 2, x1: 12, y1: 6 });
+  });
+
+  test('single points or several rectangles: the smallest rectangle holding them all', () => {
+    assert.deepEqual(viewportOf(node('(;VW[cc][ee][bd])'), 19), { x0: 1, y0: 2, x1: 4, y1: 4 });
+    assert.deepEqual(viewportOf(node('(;VW[aa:bb][pp:ss])'), 19), { x0: 0, y0: 0, x1: 18, y1: 18 });
+  });
+
+  test('points off the board and unreadable values are dropped; null without VW, for VW[] and when nothing is left', () => {
+    assert.deepEqual(viewportOf(node('(;VW[aa:cc][zz][x])'), 9), { x0: 0, y0: 0, x1: 2, y1: 2 });
+    assert.deepEqual(viewportOf(node('(;VW[ga:kc])'), 9), { x0: 6, y0: 0, x1: 8, y1: 2 }, 'a rectangle running off the board is cut to it');
+    assert.equal(viewportOf(node('(;SZ[9])'), 9), null);
+    assert.equal(viewportOf(node('(;VW[])'), 9), null);
+    assert.equal(viewportOf(node('(;VW[zz][x])'), 9), null);
+  });
+
+  test('VW is inherited along the path; VW[] clears it; a variation does not see its siblings', () => {
+    const r = record('(;SZ[19]VW[aa:ee];B[cc](;W[dd];VW[pp:ss];B[qq];VW[])(;W[ee]))');
+    const corner = { x0: 0, y0: 0, x1: 4, y1: 4 };
+    assert.deepEqual(viewportAt(r, []), corner);
+    assert.deepEqual(viewportAt(r, [0, 0]), corner);
+    assert.deepEqual(viewportAt(r, [0, 0, 0]), { x0: 15, y0: 15, x1: 18, y1: 18 });
+    assert.deepEqual(viewportAt(r, [0, 0, 0, 0]), { x0: 15, y0: 15, x1: 18, y1: 18 });
+    assert.equal(viewportAt(r, [0, 0, 0, 0, 0]), null, 'VW[] shows the whole board again');
+    assert.deepEqual(viewportAt(r, [0, 1]), corner);
+    assert.equal(viewportAt(r, [0, 5]), null, 'a path to nowhere');
+    assert.equal(viewportAt(record('(;SZ[9];B[ee])'), [0]), null, 'no VW: the whole board');
+  });
+
+  test('a corner diagram: the viewport is the part drawn, on every move node', () => {
+    const diagram = parseDiagram('$$B\n$$ +-----------\n$$ | . . . . .\n$$ | . 1 2 . .\n$$ | . . . . .');
+    assert.ok(diagram.ok);
+    const read = readRecord(diagram.tree);
+    assert.ok(read.ok);
+    const corner = { x0: 0, y0: 0, x1: 4, y1: 2 };
+    assert.deepEqual([viewportAt(read.record, []), viewportAt(read.record, [0]), viewportAt(read.record, [0, 0])], [corner, corner, corner]);
+  });
+});
+
 describe('gameToSgf', () => {
   test('the root: GM FF CA AP SZ, game information, KM, RU, ZVR, then the start position with its variant state', () => {
     const game = createGame({ variant: 'tile', size: 5, maxTiles: 2, setup: { black: ['C3'], white: ['D4'], tiles: { C3: 1, A1: 2 } } });
@@ -420,5 +469,81 @@ describe('gameToSgf', () => {
       const read = readZvr(writeZvr(id, options));
       assert.deepEqual([read?.variant, read?.options, read?.ignored], [id, options, []]);
     }
+  });
+});
+
+describe('readRecord: RU in the Stoical Go page\'s own words, and names read by their beginning', () => {
+  test('the refinements as the rules page names them read as their variants, without a warning', () => {
+    for (const [ru, id] of [
+      ['Stoical Go with the ko rule, 2-2-2 rule', 'ko-2-2-2'],
+      ['Stoical Go with the ko rule, 2-2 rule', 'ko-2-2'],
+      ['Stoical Go with the ko rule, 4-point rule', 'ko-4-point'],
+      ['Stoical Go, variant with the ko rule: the "OLE rule" (Open Line Estate rule)', 'ko-ole'],
+      ['Stoical Go, Open Line Estate rule', 'ko-ole'],
+      ['Stoical Go without the ko rule', 'stoical-disturbing'],
+      ['Stoical Go, variant without the ko rule, two bits', 'stoical-disturbing'],
+      ['Stoical Go without the ko rule (one bit)', 'stoical-disturbing-strict'],
+      ['stoical go without ko rule, 1 bit', 'stoical-disturbing-strict'],
+    ] as const) {
+      const { record: r, warnings } = read(`(;SZ[9]RU[${ru}])`);
+      assert.deepEqual([r.variant, warnings], [id, []], ru);
+    }
+  });
+
+  test('WARN_SGF_RULES_GUESSED: a name read only by its known beginning says how it was read', () => {
+    for (const [ru, id, name] of [
+      ['Tile Go, N=1', 'tile', 'Tile Go'],
+      ['Stoical Go with the ko rule', 'stoical', 'Stoical Go'],
+      ['Stoical Go without the ko rule, 2-2 rule', 'stoical', 'Stoical Go'],
+      ['Loose Go, house rules', 'loose', 'Loose'],
+    ] as const) {
+      const result = readRecord(root(`(;SZ[9]RU[${ru}])`));
+      assert.ok(result.ok);
+      assert.equal(result.record.variant, id, ru);
+      assert.deepEqual(result.warnings.map((w) => w.code), ['WARN_SGF_RULES_GUESSED'], ru);
+      assert.match(result.warnings[0]!.message, new RegExp(`RU\\[${ru.replace(/[()[\]]/g, '\\$&')}\\] .*read as ${name} \\(${id}\\)`), ru);
+    }
+  });
+
+  test('WARN_SGF_RULES_GUESSED for a ZVR variant read by its beginning too', () => {
+    const result = readRecord(root('(;SZ[9]ZVR[tile-go-deluxe;maxTiles=2])'));
+    assert.ok(result.ok);
+    assert.deepEqual([result.record.variant, result.record.ruleOptions.maxTiles, result.warnings.map((w) => w.code)], ['tile', 2, ['WARN_SGF_RULES_GUESSED']]);
+    assert.match(result.warnings[0]!.message, /ZVR\[tile-go-deluxe;maxTiles=2\] .*read as Tile Go \(tile\)/);
+    assert.deepEqual(read('(;SZ[9]ZVR[tile;maxTiles=2]RU[Tile Go])').warnings, []);
+  });
+});
+
+describe('SgfRecord.gameAt: errors name their move and property, not their place', () => {
+  test('ERR_SGF_MOVE: the message has no "(line, column)": the place is in the line and column fields', () => {
+    const at = record('(;SZ[9];B[ee];W[dd]\n;B[dd];W[cc])').gameAt([0, 0, 0, 0]);
+    assert.equal(at.error?.code, 'ERR_SGF_MOVE');
+    assert.deepEqual([at.error.line, at.error.column], [2, 1]);
+    assert.equal(at.error.message, 'Move 3, Black D6 (B[dd]), is illegal: Go: that point is already occupied.');
+  });
+
+  test('property: the W of a node holding B and W, the move of an unreadable point, the setup list of a bad point', () => {
+    const both = record('(;SZ[9];B[ee]W[ee])').gameAt([0]);
+    assert.deepEqual([both.error?.code, both.error?.engineCode, both.error?.property], ['ERR_SGF_MOVE', 'ERR_OCCUPIED', 'W']);
+    assert.deepEqual([record('(;SZ[9];B[ee]W[zz])').gameAt([0]).error?.property], ['W']);
+    const setup = record('(;SZ[9]AB[aa]AW[zz])').gameAt([]);
+    assert.deepEqual([setup.error?.code, setup.error?.property], ['ERR_SGF_POINT', 'AW']);
+    const later = record('(;SZ[9];B[ee];AE[aa]AB[cc][tt])').gameAt([0, 0]);
+    assert.deepEqual([later.error?.code, later.error?.property], ['ERR_SGF_POINT', 'AB']);
+  });
+});
+
+describe('lastOnPath: the inherited properties DD and VW', () => {
+  test('the last node on the path that has the property, null when an empty value clears it or nothing has it', () => {
+    const r = record('(;SZ[9]DD[aa]VW[aa:cc];B[ee](;W[dd]DD[];B[cc]VW[bb:dd])(;W[ff]))');
+    assert.equal(lastOnPath(r, [], 'DD'), r.root);
+    assert.equal(lastOnPath(r, [0, 0], 'DD'), null, 'DD[] clears');
+    assert.equal(lastOnPath(r, [0, 1], 'DD'), r.root, 'a variation does not see its siblings');
+    assert.equal(lastOnPath(r, [0, 0, 0], 'VW'), r.nodeAt([0, 0, 0]));
+    assert.equal(lastOnPath(r, [0, 0], 'VW'), r.root);
+    assert.equal(lastOnPath(r, [0, 0], 'PM'), null);
+    assert.equal(lastOnPath(r, [0, 5], 'DD'), null, 'a path to nowhere');
+    assert.deepEqual(dimmedAt(r, [0, 0, 0]), []);
+    assert.deepEqual(viewportAt(r, [0, 0, 0]), { x0: 1, y0: 1, x1: 3, y1: 3 });
   });
 });

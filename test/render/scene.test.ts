@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { createGame } from '../../src/engine/index.js';
 import type { PositionView } from '../../src/engine/types.js';
 import { buildScene } from '../../src/render/scene.js';
-import { starPoints } from '../../src/render/star-points.js';
+import { starPoints } from '../../src/engine/star-points.js';
 import { viewOf as emptyView } from './helpers.js';
 
 /** The view after playing `moves` on an empty Go board of `size`. */

@@ -7,7 +7,7 @@
  * there is no ko rule, and a game has at most one placement per point.
  */
 import { BLACK, EMPTY, WHITE, opponent, type Board, type StoneColor } from '../board.js';
-import { formatPoint } from '../coords.js';
+import { formatIndex } from '../coords.js';
 import { refuse, type Refusal } from '../errors.js';
 import { forNeighbors, partition, setTouches } from '../geometry.js';
 import type { Position, Turn } from '../position.js';
@@ -68,7 +68,7 @@ export class Loose extends Rules {
       for (const group of groupsOf(board, color)) {
         if (hasTrueLiberty(board, group[0]!)) continue;
         const flipped = group.find((q) => turn.flipped.includes(q));
-        const at = (p: number): string => formatPoint(p % board.width, Math.floor(p / board.width), board.width, board.height);
+        const at = (p: number): string => formatIndex(p, board.width, board.height);
         const whose =
           flipped !== undefined
             ? `the stones flipped at ${at(flipped)}`

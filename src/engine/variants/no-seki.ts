@@ -4,7 +4,7 @@
  * by side keep each other alive until a stone is played onto the ghost.
  */
 import { EMPTY, opponent, type Board, type StoneColor } from '../board.js';
-import { formatPoint } from '../coords.js';
+import { formatIndex } from '../coords.js';
 import { refuse, type Refusal } from '../errors.js';
 import { boundary, partition } from '../geometry.js';
 import type { Position, Turn } from '../position.js';
@@ -87,7 +87,7 @@ export class NoSekiGo extends Rules {
       if (board.color[p] !== pos.toPlay || !board.ghost[p]) continue;
       const turn = this.tryPlace(pos, p, pos.toPlay, false);
       if ('kind' in turn) board.rollback();
-      else if (turn.code === 'ERR_KO') banned.push(formatPoint(p % board.width, Math.floor(p / board.width), board.width, board.height));
+      else if (turn.code === 'ERR_KO') banned.push(formatIndex(p, board.width, board.height));
     }
     if (banned.length === 0) return notes;
     const move = last.kind === 'pass' ? 'passed' : 'put a stone on their own ghost';

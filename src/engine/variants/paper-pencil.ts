@@ -8,7 +8,7 @@
  * empty point for good: no position can recur, there is no ko rule, and a game has at most
  * one placement per point.
  */
-import { BLACK, Board, EMPTY, WHITE } from '../board.js';
+import { BLACK, Board, EMPTY, WHITE, boardFromView } from '../board.js';
 import { refuse, type Refusal } from '../errors.js';
 import { boundary, markedRegions, partition, setTouches } from '../geometry.js';
 import type { Position, Turn } from '../position.js';
@@ -104,11 +104,7 @@ export class PaperPencil extends Rules {
  * region's points, and the player it belongs to or `null` when neutral.
  */
 export function markedRegionsOf(view: PositionView): { points: Coord[]; owner: Color | null }[] {
-  const board = new Board(view.width, view.height);
-  view.points.forEach((point, p) => {
-    if (point.color !== null) board.setColor(p, point.color === 'black' ? BLACK : WHITE);
-    if (point.marked) board.mark(p);
-  });
+  const board = boardFromView(view);
   return markedRegions(board).map(({ points, owner }) => ({
     points: points.map((p) => ({ x: p % view.width, y: Math.floor(p / view.width) })),
     owner: owner === null ? null : colorName(owner),

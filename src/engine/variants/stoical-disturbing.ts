@@ -131,5 +131,9 @@ export class StoicalDisturbingStrict extends StoicalDisturbing {
   }
 }
 
-export const stoicalDisturbing = stoicalSpec((options) => new StoicalDisturbing(options));
-export const stoicalDisturbingStrict = stoicalSpec((options) => new StoicalDisturbingStrict(options));
+export const stoicalDisturbing = stoicalSpec('stoical-disturbing', 'Stoical Go with disturbing captures', (options) => new StoicalDisturbing(options));
+export const stoicalDisturbingStrict = stoicalSpec(
+  'stoical-disturbing-strict',
+  'Stoical Go with disturbing captures, one-bit',
+  (options) => new StoicalDisturbingStrict(options),
+);

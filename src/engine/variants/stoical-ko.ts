@@ -97,7 +97,7 @@ export class KoOle extends StoicalKo {
   }
 }
 
-export const ko222 = stoicalSpec((options) => new Ko222(options));
-export const ko22 = stoicalSpec((options) => new Ko22(options));
-export const ko4Point = stoicalSpec((options) => new Ko4Point(options));
-export const koOle = stoicalSpec((options) => new KoOle(options));
+export const ko222 = stoicalSpec('ko-2-2-2', 'Stoical Go, 2-2-2 rule', (options) => new Ko222(options));
+export const ko22 = stoicalSpec('ko-2-2', 'Stoical Go, 2-2 rule', (options) => new Ko22(options));
+export const ko4Point = stoicalSpec('ko-4-point', 'Stoical Go, 4-point rule', (options) => new Ko4Point(options));
+export const koOle = stoicalSpec('ko-ole', 'Stoical Go, OLE rule', (options) => new KoOle(options));

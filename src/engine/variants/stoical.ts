@@ -76,12 +76,11 @@ export class Stoical extends StoicalFamily {
 }
 
 /**
- * The registry entry of a Stoical rule set: no rule options but komi, 7.5 by default (S2).
- * Its id and name are read from the rules, so each is stated once.
+ * The registry entry of a Stoical rule set, `id` and `name` as its rules give them: no rule
+ * options but komi, 7.5 by default (S2).
  */
-export function stoicalSpec(make: (options: RuleOptions) => Rules): VariantSpec {
-  const { id, name } = make({ komi: 7.5, ko: 'basic', maxTiles: 1, scoring: 'standard' });
+export function stoicalSpec(id: VariantId, name: string, make: (options: RuleOptions) => Rules): VariantSpec {
   return { id, name, options: {}, defaultKomi: () => 7.5, create: make };
 }
 
-export const stoical = stoicalSpec((options) => new Stoical(options));
+export const stoical = stoicalSpec('stoical', 'Stoical Go', (options) => new Stoical(options));

@@ -3,7 +3,7 @@
  * and the prisoner-return ending. The two differ only in when a placement needs a tile, which
  * each states in {@link TileFamily.needsTile}.
  */
-import { BLACK, Board, EMPTY, WHITE, opponent, type StoneColor } from '../board.js';
+import { BLACK, Board, EMPTY, WHITE, boardFromView, opponent, type StoneColor } from '../board.js';
 import { refuse, type Refusal } from '../errors.js';
 import { bordersOf, emptyAreaAt } from '../geometry.js';
 import type { Position, Turn } from '../position.js';
@@ -25,10 +25,7 @@ export function isIncursion(board: Board, p: number, color: StoneColor): boolean
  * opponent's territory, for a renderer to shade.
  */
 export function incursionPointsOf(view: PositionView, color: Color): Coord[] {
-  const board = new Board(view.width, view.height);
-  view.points.forEach((point, p) => {
-    if (point.color !== null) board.setColor(p, point.color === 'black' ? BLACK : WHITE);
-  });
+  const board = boardFromView(view);
   const mover = color === 'black' ? BLACK : WHITE;
   const out: Coord[] = [];
   for (let p = 0; p < board.area; p++) {

@@ -1,0 +1,94 @@
+/**
+ * What the board says in words beyond its points: the polite live region, the sentences it
+ * announces when the reader moves through the record or plays, and the board's accessible name.
+ */
+import type { ReactiveControllerHost } from 'lit';
+import type { Color, MoveDone, PositionView } from '../engine/types.js';
+import { playable, type Mode } from './board-options.js';
+import { totalMoves, type BoardRecord } from './board-record.js';
+import { moveSentence, player, resultSentence, type MoveFacts } from './describe.js';
+import { commentSentence } from './panels.js';
+import { asTree } from './tree-record.js';
+
+/** The live region's text. Asks the element to update when it changes. */
+export class LiveRegion {
+  /** What the live region says. */
+  text = '';
+
+  constructor(private readonly host: ReactiveControllerHost) {}
+
+  /** Puts `text` in the live region; the same text twice is still announced twice. */
+  say(text: string): void {
+    const next = text === this.text.trimEnd() ? `${text}\u00a0` : text;
+    if (next === this.text) return;
+    this.text = next;
+    this.host.requestUpdate();
+  }
+}
+
+/** A tried move in words: "D4", "Ghost at D4", "Pass", "Return a prisoner". */
+export function attempt(move: string): string {
+  const lower = move.trim().toLowerCase();
+  if (lower === 'pass') return 'Pass';
+  if (lower === 'return') return 'Return a prisoner';
+  if (lower.startsWith('ghost:')) return `Ghost at ${move.trim().slice(6).toUpperCase()}`;
+  return move.trim().toUpperCase();
+}
+
+/** A move the rules refuse: "D4: not allowed. Go: that point is already occupied". */
+export function refusalSentence(move: string, message: string): string {
+  return `${attempt(move)}: not allowed. ${message}`;
+}
+
+/** What showing the current step announces: "Move 3 of 10: Black D4, captures 2 stones", then a tree node's variations and comment. */
+export function positionSentence(record: BoardRecord): string {
+  const total = totalMoves(record);
+  const n = record.moveNumberAt(record.shown);
+  const facts = record.shownFacts();
+  let text: string;
+  if (record.shown === 0) text = `Start of the game, move 0 of ${total}`;
+  else if (facts) text = `Move ${n} of ${total}: ${moveSentence(facts)}${record.game.result ? `. ${resultSentence(record.game.result)}` : ''}`;
+  else text = `Move ${n} of ${total}`;
+  const tree = asTree(record);
+  if (!tree) return text;
+  const branches = tree.node.children.length;
+  const parts = [text];
+  if (branches > 1) parts.push(`${branches} variations`);
+  const comment = commentSentence(tree.node);
+  if (comment) parts.push(comment);
+  return parts.join('. ');
+}
+
+/** A move the reader played: the move, the result it reached, the rule notes for the next player, the new node's comment. */
+export function playedSentence(done: MoveDone, record: BoardRecord): string {
+  const notes = record.game.view().notes ?? [];
+  const tree = asTree(record);
+  const comment = tree ? commentSentence(tree.node) : '';
+  return [moveSentence(done), done.result ? resultSentence(done.result) : '', ...notes.map((note) => note.text), comment]
+    .filter(Boolean)
+    .join('. ');
+}
+
+/** A move the reader took back, and who plays now. */
+export function tookBackSentence(taken: MoveFacts | null, toPlay: Color): string {
+  const back = taken ? `Took back ${moveSentence(taken)}` : 'Took back the last move';
+  return `${back}. ${player(toPlay)} to play`;
+}
+
+/** The board's accessible name: what it is, where in the record, the last move, a tree's variations, and in play and puzzle mode whose turn. */
+export function boardLabel(view: PositionView, record: BoardRecord, mode: Mode): string {
+  const { width, height, moveNumber, lastMove, result, toPlay } = view;
+  const total = mode === 'puzzle' ? moveNumber : totalMoves(record);
+  const last = lastMove ? `, last move ${player(lastMove.color)} ${lastMove.move}` : '';
+  let text = `${record.variantName} board, ${width} by ${height}, move ${moveNumber} of ${total}${last}`;
+  const tree = asTree(record);
+  if (tree && mode !== 'puzzle') {
+    const siblings = tree.siblings();
+    const current = siblings.find((branch) => branch.current);
+    if (siblings.length > 1 && current) text += `, variation ${current.label} of ${siblings.length}`;
+    const branches = tree.node.children.length;
+    if (branches > 1) text += `, ${branches} variations follow`;
+  }
+  if (playable(mode)) text += result ? `, game over` : `, ${player(toPlay)} to play`;
+  return text;
+}

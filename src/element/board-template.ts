@@ -1,0 +1,139 @@
+/**
+ * The `board` part, as a template: the drawing, with what assistive technology and the keys need.
+ * In play and puzzle mode it is a grid of the points with the cursor as its active cell; in
+ * replay and view mode an image described point by point.
+ */
+import { html, type TemplateResult } from 'lit';
+import type { Coord, PositionView } from '../engine/types.js';
+import { createLayout } from '../render/layout.js';
+import type { Mode } from './board-options.js';
+import { pointName, positionDescription, type PointContext } from './describe.js';
+import type { Drawing } from './drawing.js';
+import { sceneTemplate } from './scene-template.js';
+
+/** What the `board` part shows. */
+export interface BoardPartState {
+  mode: Mode;
+  drawing: Drawing;
+  coordinates: boolean;
+  /** The board's accessible name. */
+  label: string;
+  /** The record is still loading. */
+  loading: boolean;
+  /** The keyboard cursor, and whether it is drawn (play and puzzle mode). */
+  cursor: Coord;
+  cursorShown: boolean;
+  /** The rule set has ghosts, toggled with G. */
+  ghosts: boolean;
+  /** The record is a tree, whose variations ArrowUp and ArrowDown switch (replay mode). */
+  tree: boolean;
+}
+
+/** The board's listeners: the keys, the pointer and focus. */
+export interface BoardListeners {
+  keydown(event: KeyboardEvent): void;
+  pointerdown(event: PointerEvent): void;
+  pointermove(event: PointerEvent): void;
+  pointerup(event: PointerEvent): void;
+  /** Leaving the board, or a cancelled press. */
+  pointerend(event: PointerEvent): void;
+  focus(event: FocusEvent): void;
+  blur(event: FocusEvent): void;
+}
+
+/** The `board` part of `mode`; view mode takes no input. */
+export function boardTemplate(state: BoardPartState, on: BoardListeners): TemplateResult {
+  const { mode } = state;
+  const { view, points, scene } = state.drawing;
+  const picture = sceneTemplate(scene);
+  const busy = state.loading ? 'true' : 'false';
+  if (mode === 'play' || mode === 'puzzle') {
+    const ghosts = state.ghosts ? ' G' : '';
+    const steps = mode === 'play' ? ' PageUp PageDown' : '';
+    // A grid with aria-activedescendant rather than a roving tabindex: DOM focus never leaves the
+    // board, so re-renders cannot drop it and the cells need no focusable boxes of their own; the
+    // cursor drawn in the SVG is the visible focus, and assistive technology reads the active
+    // cell's name (it sits over its point, so screen magnifiers follow it too).
+    return html`<div
+        part="board"
+        class="board play ${state.cursorShown ? 'keyboard' : ''}"
+        role="grid"
+        tabindex="0"
+        aria-busy=${busy}
+        aria-label=${state.label}
+        aria-activedescendant=${cellId(state.cursor)}
+        aria-keyshortcuts=${`ArrowUp ArrowDown ArrowLeft ArrowRight Home End Enter Space${steps}${ghosts}`}
+        @keydown=${on.keydown}
+        @pointerdown=${on.pointerdown}
+        @pointermove=${on.pointermove}
+        @pointerup=${on.pointerup}
+        @pointerleave=${on.pointerend}
+        @pointercancel=${on.pointerend}
+        @focus=${on.focus}
+        @blur=${on.blur}
+      >
+        ${picture}${cellsTemplate(view, points, state.coordinates)}
+      </div>`;
+  }
+  const description = html`<div id="description" hidden>${positionDescription(points)}</div>`;
+  if (mode === 'view') {
+    return html`<div part="board" class="board" role="img" aria-busy=${busy} aria-label=${state.label} aria-describedby="description">
+          ${picture}
+        </div>
+        ${description}`;
+  }
+  const switching = state.tree ? ' ArrowUp ArrowDown' : '';
+  return html`<div
+        part="board"
+        class="board ${state.drawing.variations?.length ? 'choosing' : ''}"
+        role="img"
+        tabindex="0"
+        aria-busy=${busy}
+        aria-label=${state.label}
+        aria-describedby="description"
+        aria-keyshortcuts=${`ArrowLeft ArrowRight Home End${switching}`}
+        @keydown=${on.keydown}
+        @pointerdown=${on.pointerdown}
+        @pointerup=${on.pointerup}
+        @pointercancel=${on.pointerend}
+      >
+        ${picture}
+      </div>
+      ${description}`;
+}
+
+/** The id of a point's grid cell. */
+function cellId({ x, y }: Coord): string {
+  return `point-${x}-${y}`;
+}
+
+/** The grid's rows and cells (play and puzzle mode), laid over the points so assistive technology can show where the cursor is. */
+function cellsTemplate(view: PositionView, points: PointContext, coordinates: boolean): TemplateResult {
+  const { width, height } = view;
+  const layout = createLayout(width, height, coordinates);
+  const box = layout.viewBox;
+  const percent = (value: number, of: number) => `${(value / of) * 100}%`;
+  const rows: TemplateResult[] = [];
+  for (let y = 0; y < height; y++) {
+    const cells: TemplateResult[] = [];
+    for (let x = 0; x < width; x++) {
+      const { cx } = layout.point(x, y);
+      cells.push(
+        html`<div
+          class="cell"
+          role="gridcell"
+          id=${cellId({ x, y })}
+          style="left: ${percent(cx - 0.5 - box.x, box.width)}; width: ${percent(1, box.width)}"
+          aria-label=${pointName(points, x, y)}
+        ></div>`,
+      );
+    }
+    const { cy } = layout.point(0, y);
+    rows.push(
+      html`<div class="row" role="row" style="top: ${percent(cy - 0.5 - box.y, box.height)}; height: ${percent(1, box.height)}">
+        ${cells}
+      </div>`,
+    );
+  }
+  return html`<div class="cells">${rows}</div>`;
+}

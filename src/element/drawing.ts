@@ -1,0 +1,49 @@
+/**
+ * The drawing of the position shown: the scene the `board` part draws, the exports copy and the
+ * pointer's hits are found on, with the record's markup, the variation marks, the cursor and the
+ * preview. Made once per update. DOM-free.
+ */
+import type { Coord, PositionView } from '../engine/types.js';
+import type { VariationMark } from '../formats/sgf-record.js';
+import { buildScene, type Scene, type SceneOptions, type ScenePreview } from '../render/scene.js';
+import { pointContext, type PointContext } from './describe.js';
+import { recordMarkup, variationMarks } from './record-markup.js';
+import type { TreeRecord } from './tree-record.js';
+
+export interface Drawing {
+  view: PositionView;
+  /** What the points' accessible names add to their contents. */
+  points: PointContext;
+  options: SceneOptions;
+  /** The variation marks drawn, with the child each stands for, or `null`. */
+  variations: VariationMark[] | null;
+  scene: Scene;
+}
+
+/** What the drawing shows besides the position. */
+export interface DrawingInput {
+  /** The record's tree, for its markup and variation marks; `null` for `moves`. */
+  tree: TreeRecord | null;
+  coordinates: boolean;
+  /** Draw the variation marks (replay and play mode). */
+  variations: boolean;
+  /** Number the moves on the stones, as a `$$` diagram does. */
+  numbers: boolean;
+  /** A puzzle's hint. */
+  hint: Coord | null;
+  cursor: Coord | null;
+  preview: ScenePreview | null;
+}
+
+export function drawPosition(view: PositionView, input: DrawingInput): Drawing {
+  const { tree } = input;
+  const variations = tree && input.variations ? variationMarks(tree) : null;
+  const options: SceneOptions = {
+    coordinates: input.coordinates,
+    cursor: input.cursor,
+    preview: input.preview,
+    markup: recordMarkup(tree, view, { numbers: input.numbers, hint: input.hint }),
+    variations,
+  };
+  return { view, points: pointContext(view), options, variations, scene: buildScene(view, options) };
+}

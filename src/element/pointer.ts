@@ -1,0 +1,106 @@
+/**
+ * The pointer on the board. A mouse previews the move under it; a touch or a pen previews while
+ * pressed. A press acts when it is lifted over the point it went down on: in play and puzzle
+ * mode it plays there, in replay mode it follows the variation marked there. Any press pauses
+ * autoplay.
+ */
+import type { ReactiveControllerHost } from 'lit';
+import type { Coord } from '../engine/types.js';
+import { hitTest } from '../render/scene.js';
+import type { AutoplayController } from './autoplay.js';
+import { playable, type Mode } from './board-options.js';
+import type { BoardListeners } from './board-template.js';
+import type { Drawing } from './drawing.js';
+import type { KeyboardInput } from './keyboard.js';
+import type { ReaderActions } from './reader-actions.js';
+
+/** What the pointer reads of the element: its mode, and the drawing of the last update (its points and variation marks). */
+export interface PointerBoard {
+  mode(): Mode;
+  drawing(): Drawing;
+}
+
+function samePoint(a: Coord | null, b: Coord | null): boolean {
+  return a === b || (!!a && !!b && a.x === b.x && a.y === b.y);
+}
+
+/** The preview point and the board's pointer listeners. A new preview point asks the element to update, as a `@state()` field would. */
+export class PointerInput {
+  private hoverValue: Coord | null = null;
+  /** A pointer pressed on a point, waiting to be lifted over the same point. */
+  private press: { id: number; point: Coord | null } | null = null;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly board: PointerBoard,
+    private readonly keyboard: KeyboardInput,
+    private readonly actions: ReaderActions,
+    private readonly autoplay: AutoplayController,
+  ) {}
+
+  /** The point under the mouse or a pressed finger (play and puzzle mode), where the preview is drawn. */
+  get hover(): Coord | null {
+    return this.hoverValue;
+  }
+
+  set hover(value: Coord | null) {
+    if (value === this.hoverValue) return;
+    this.hoverValue = value;
+    this.host.requestUpdate();
+  }
+
+  /** Whether a press on the board does something: play (play and puzzle mode) or follow a variation mark (replay mode). */
+  get clickable(): boolean {
+    const mode = this.board.mode();
+    return playable(mode) || (mode === 'replay' && !!this.board.drawing().variations?.length);
+  }
+
+  /** The board's pointer listeners. */
+  readonly listeners: Pick<BoardListeners, 'pointerdown' | 'pointermove' | 'pointerup' | 'pointerend'> = {
+    pointerdown: (event) => {
+      this.autoplay.playing = false;
+      if (!this.clickable || !event.isPrimary || event.button !== 0) return;
+      this.keyboard.focused = false;
+      const point = this.pointUnder(event);
+      this.press = { id: event.pointerId, point };
+      if (this.board.mode() !== 'replay') this.setHover(point);
+    },
+    pointermove: (event) => {
+      if (!playable(this.board.mode())) return;
+      if (this.press ? this.press.id === event.pointerId : event.pointerType === 'mouse') this.setHover(this.pointUnder(event));
+    },
+    pointerup: (event) => {
+      const press = this.press;
+      if (!press || press.id !== event.pointerId) return;
+      this.press = null;
+      const point = this.pointUnder(event);
+      if (event.pointerType !== 'mouse') this.setHover(null);
+      if (!point || !samePoint(point, press.point)) return;
+      if (this.board.mode() === 'replay') {
+        const mark = this.board.drawing().variations?.find((v) => samePoint(v.point, point));
+        if (mark) this.actions.choose(mark.childIndex);
+        return;
+      }
+      this.keyboard.cursor = point;
+      this.actions.play(this.actions.moveAt(point));
+    },
+    // Leaving the board or a cancelled press: the preview goes, unless a press is still under way.
+    pointerend: (event) => {
+      if (event.type === 'pointercancel' && this.press?.id === event.pointerId) this.press = null;
+      if (!this.press) this.setHover(null);
+    },
+  };
+
+  private setHover(point: Coord | null): void {
+    if (!samePoint(point, this.hover)) this.hover = point;
+  }
+
+  /** The board point under a pointer event on the board, or `null` off the grid. */
+  private pointUnder(event: PointerEvent): Coord | null {
+    const drawing = (event.currentTarget as Element | null)?.querySelector('svg');
+    const matrix = drawing?.getScreenCTM();
+    if (!matrix) return null;
+    const at = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+    return hitTest(this.board.drawing().scene, at.x, at.y);
+  }
+}

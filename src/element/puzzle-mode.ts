@@ -1,0 +1,138 @@
+/**
+ * Puzzle mode on the board: the {@link PuzzleSession} over the record's tree, what the `puzzle`
+ * part says, the point the hint marks, and the verdict's event. The reader's moves reach it
+ * through the element's write path (reader-actions.ts), which fires the move's own events.
+ */
+import type { ReactiveControllerHost } from 'lit';
+import type { Color, Coord, MoveDone } from '../engine/types.js';
+import type { LiveRegion } from './announcements.js';
+import { moveSentence, player } from './describe.js';
+import { VgbPuzzleFailedEvent, VgbPuzzleSolvedEvent, type VgbPuzzleDetail } from './events/vgb-puzzle.js';
+import { commentSentence, type PuzzleReport } from './panels.js';
+import { PuzzleSession, hintSentence, verdictWords, type Outcome, type PuzzleAnswer } from './puzzle.js';
+import type { TreeRecord } from './tree-record.js';
+
+/** The `puzzle` part before a verdict: whose move it is. */
+function taskReport(side: Color): PuzzleReport {
+  return { side, verdict: null, text: `${player(side)} to play: find the right move.`, hint: '' };
+}
+
+/** The puzzle under way. A new report or hint asks the element to update, as a `@state()` field would. */
+export class PuzzleMode {
+  private sessionValue: PuzzleSession | null = null;
+  private tree: TreeRecord | null = null;
+  private reportValue: PuzzleReport | null = null;
+  private hintValue: Coord | null = null;
+
+  constructor(
+    private readonly host: ReactiveControllerHost & EventTarget,
+    private readonly live: LiveRegion,
+  ) {}
+
+  /** The puzzle under way, or `null` outside puzzle mode or when the record is no tree. */
+  get session(): PuzzleSession | null {
+    return this.sessionValue;
+  }
+
+  /** What the `puzzle` part says. */
+  get report(): PuzzleReport | null {
+    return this.reportValue;
+  }
+
+  private set report(value: PuzzleReport | null) {
+    if (value === this.reportValue) return;
+    this.reportValue = value;
+    this.host.requestUpdate();
+  }
+
+  /** The point the hint marks. */
+  get hintPoint(): Coord | null {
+    return this.hintValue;
+  }
+
+  private set hintPoint(value: Coord | null) {
+    if (value === this.hintValue) return;
+    this.hintValue = value;
+    this.host.requestUpdate();
+  }
+
+  /** Starts the puzzle on `tree` (none without a tree): the reader plays `side`, else the side to move at the root. */
+  start(tree: TreeRecord | null, side: unknown): void {
+    this.hintPoint = null;
+    this.tree = tree;
+    if (!tree) {
+      this.sessionValue = null;
+      this.report = null;
+      return;
+    }
+    this.sessionValue = new PuzzleSession(tree, side === 'black' || side === 'white' ? side : null);
+    this.report = taskReport(this.sessionValue.side);
+  }
+
+  /** Leaves puzzle mode; returns whether a puzzle was under way. */
+  stop(): boolean {
+    const left = this.sessionValue !== null;
+    this.sessionValue = null;
+    this.report = null;
+    this.hintPoint = null;
+    return left;
+  }
+
+  /** Plays the reader's answer on the session under way; a move the rules accept clears the hint. */
+  answer(session: PuzzleSession, move: string): PuzzleAnswer {
+    const answer = session.answer(move);
+    if (answer.result.ok) this.hintPoint = null;
+    return answer;
+  }
+
+  /** After the reader's move `done` and the tree's replies: the verdict (its event and the part) or the next task. Returns what to announce. */
+  settle(session: PuzzleSession, answer: PuzzleAnswer, done: MoveDone): string {
+    const said = [moveSentence(done), ...answer.replies.map((reply) => `${moveSentence(reply)} in answer`)];
+    if (answer.outcome) {
+      said.push(this.finish(session, answer.outcome, done.move));
+    } else {
+      this.report = { ...taskReport(session.side), text: `${player(session.side)} to play.` };
+      said.push(`${player(session.side)} to play`);
+    }
+    const comment = this.tree && answer.inTree ? commentSentence(this.tree.node) : '';
+    return [...said, comment].filter(Boolean).join('. ');
+  }
+
+  /** Back to the puzzle's start; returns what to announce, or `null` when there is no puzzle. */
+  retry(): string | null {
+    const session = this.session;
+    if (!session) return null;
+    session.retry();
+    this.hintPoint = null;
+    this.report = taskReport(session.side);
+    return `Back to the start. ${player(session.side)} to play`;
+  }
+
+  /** Marks the first right move and says where it is. */
+  hint(): void {
+    const session = this.session;
+    if (!session || !this.report) return;
+    const found = session.hint();
+    const text = hintSentence(found, session.outcome !== null);
+    this.hintPoint = found?.point ?? null;
+    this.report = { ...this.report, hint: text };
+    this.live.say(text);
+  }
+
+  /** Fires the verdict's event and shows it; returns its sentence. */
+  private finish(session: PuzzleSession, outcome: Outcome, move: string): string {
+    const tree = this.tree!;
+    const detail: VgbPuzzleDetail = {
+      side: session.side,
+      moves: tree.game.moves,
+      path: tree.path,
+      comment: outcome.solved || outcome.reason !== 'not-in-tree' ? (tree.node.props.C?.join('\n') ?? '') : '',
+      tries: session.tries,
+    };
+    const words = verdictWords(outcome, session.side);
+    if (outcome.solved) this.host.dispatchEvent(new VgbPuzzleSolvedEvent(detail));
+    else this.host.dispatchEvent(new VgbPuzzleFailedEvent({ ...detail, reason: outcome.reason, move }));
+    this.report = { side: session.side, verdict: outcome.solved ? 'right' : 'wrong', text: words.shown, hint: '' };
+    return words.said;
+  }
+}

@@ -1,0 +1,43 @@
+/** The `status` part under the board, as a template; the element passes what it shows. */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { PositionView } from '../engine/types.js';
+import { attempt } from './announcements.js';
+import { player, resultSentence } from './describe.js';
+import type { VgbMoveRejectedDetail } from './events/vgb-move-rejected.js';
+
+/** What the `status` part shows. */
+export interface StatusState {
+  view: PositionView;
+  /** The next piece is a ghost (No Seki Go, play and puzzle mode). */
+  ghostMode: boolean;
+  /** A `<vgb-status>` companion shows turn, prisoners and notes; the part keeps the result and the rest. */
+  companion: boolean;
+  /** The rule set has prisoner returns, so prisoners are shown even at 0. */
+  returns: boolean;
+  /** The record is still loading. */
+  loading: boolean;
+  rejection: VgbMoveRejectedDetail | null;
+}
+
+/** The `status` part: whose turn or the result, prisoners, loading, rule notes and a refused move's reason. */
+export function statusTemplate(state: StatusState): TemplateResult {
+  const { result, toPlay, prisoners, notes } = state.view;
+  const turn = result
+    ? html`<span class="result">${resultSentence(result)}</span>`
+    : html`<span class="turn"
+        ><span class="turn-stone ${toPlay}" aria-hidden="true"></span>${player(toPlay)} to play${state.ghostMode
+          ? html` <span class="ghost-mode">(a ghost)</span>`
+          : nothing}</span
+      >`;
+  const own = !state.companion;
+  const showPrisoners = own && (prisoners.black > 0 || prisoners.white > 0 || state.returns);
+  return html`<div part="status" class="status">
+    ${own || result ? turn : nothing}
+    ${showPrisoners ? html`<span class="prisoners">Prisoners: Black ${prisoners.black}, White ${prisoners.white}</span>` : nothing}
+    ${state.loading ? html`<span class="loading">Loading the record…</span>` : nothing}
+    ${own ? notes.map((note) => html`<span class="note">${note.text}</span>`) : nothing}
+    ${state.rejection
+      ? html`<span part="rejection" class="rejection">${attempt(state.rejection.move)}: not allowed. ${state.rejection.message}</span>`
+      : nothing}
+  </div>`;
+}
