@@ -3,7 +3,9 @@
  * announces when the reader moves through the record or plays, and the board's accessible name.
  */
 import type { ReactiveControllerHost } from 'lit';
+import { formatPoint } from '../engine/index.js';
 import type { Color, MoveDone, PositionView } from '../engine/types.js';
+import type { Viewport } from '../formats/markup.js';
 import { playable, type Mode } from './board-options.js';
 import { totalMoves, type BoardRecord } from './board-record.js';
 import { moveSentence, player, resultSentence, type MoveFacts } from './describe.js';
@@ -17,9 +19,13 @@ export class LiveRegion {
 
   constructor(private readonly host: ReactiveControllerHost) {}
 
-  /** Puts `text` in the live region; the same text twice is still announced twice. */
+  /**
+   * Puts `text` in the live region; the same text again is still announced, however many times:
+   * a repeat alternates between the text and the text with a non-breaking space after it, so
+   * the region's content changes every time.
+   */
   say(text: string): void {
-    const next = text === this.text.trimEnd() ? `${text}\u00a0` : text;
+    const next = text === this.text ? `${text}\u00a0` : text;
     if (next === this.text) return;
     this.text = next;
     this.host.requestUpdate();
@@ -75,12 +81,19 @@ export function tookBackSentence(taken: MoveFacts | null, toPlay: Color): string
   return `${back}. ${player(toPlay)} to play`;
 }
 
-/** The board's accessible name: what it is, where in the record, the last move, a tree's variations, and in play and puzzle mode whose turn. */
-export function boardLabel(view: PositionView, record: BoardRecord, mode: Mode): string {
+/** The part of a `width` by `height` board drawn, from its lower left to its upper right point: "showing A14 to F19". */
+export function visibleArea(viewport: Viewport, width: number, height: number): string {
+  const from = formatPoint(viewport.x0, viewport.y1, width, height);
+  const to = formatPoint(viewport.x1, viewport.y0, width, height);
+  return `showing ${from} to ${to}`;
+}
+
+/** The board's accessible name: what it is, the part of it drawn (a record's viewport), where in the record, the last move, a tree's variations, and in play and puzzle mode whose turn. */
+export function boardLabel(view: PositionView, record: BoardRecord, mode: Mode, viewport: Viewport | null = null): string {
   const { width, height, moveNumber, lastMove, result, toPlay } = view;
   const total = mode === 'puzzle' ? moveNumber : totalMoves(record);
   const last = lastMove ? `, last move ${player(lastMove.color)} ${lastMove.move}` : '';
-  let text = `${record.variantName} board, ${width} by ${height}, move ${moveNumber} of ${total}${last}`;
+  let text = `${record.variantName} board, ${width} by ${height}${viewport ? `, ${visibleArea(viewport, width, height)}` : ''}, move ${moveNumber} of ${total}${last}`;
   const tree = asTree(record);
   if (tree && mode !== 'puzzle') {
     const siblings = tree.siblings();

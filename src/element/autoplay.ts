@@ -56,8 +56,9 @@ export class AutoplayController implements ReactiveController {
 
   /**
    * Sets the timer for the next step, if autoplay runs; clears any other. Runs after an update
-   * in which `playing` changed, and the element calls it after one that changed `speed`, `mode`
-   * or `move`: a step sets `move`, and so the timer for the step after it.
+   * in which `playing` changed, and the element calls it after one that changed `speed` or
+   * `mode`. Each step sets the timer for the step after it, also a step to a node without a move
+   * (which leaves `move` as it was).
    */
   schedule(): void {
     this.clear();
@@ -65,6 +66,7 @@ export class AutoplayController implements ReactiveController {
     this.timer = setTimeout(() => {
       this.timer = null;
       if (!this.board.advance()) this.playing = false;
+      else this.schedule();
     }, this.board.interval());
   }
 

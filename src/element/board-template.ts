@@ -5,6 +5,7 @@
  */
 import { html, type TemplateResult } from 'lit';
 import type { Coord, PositionView } from '../engine/types.js';
+import type { Viewport } from '../formats/markup.js';
 import { createLayout } from '../render/layout.js';
 import type { Mode } from './board-options.js';
 import { pointName, positionDescription, type PointContext } from './describe.js';
@@ -72,7 +73,7 @@ export function boardTemplate(state: BoardPartState, on: BoardListeners): Templa
         @focus=${on.focus}
         @blur=${on.blur}
       >
-        ${picture}${cellsTemplate(view, points, state.coordinates)}
+        ${picture}${cellsTemplate(view, points, state.coordinates, scene.viewport)}
       </div>`;
   }
   const description = html`<div id="description" hidden>${positionDescription(points)}</div>`;
@@ -107,16 +108,20 @@ function cellId({ x, y }: Coord): string {
   return `point-${x}-${y}`;
 }
 
-/** The grid's rows and cells (play and puzzle mode), laid over the points so assistive technology can show where the cursor is. */
-function cellsTemplate(view: PositionView, points: PointContext, coordinates: boolean): TemplateResult {
+/**
+ * The grid's rows and cells (play and puzzle mode), laid over the points so assistive technology
+ * can show where the cursor is: the points drawn, those of `viewport` when it shows part of the board.
+ */
+function cellsTemplate(view: PositionView, points: PointContext, coordinates: boolean, viewport: Viewport | null): TemplateResult {
   const { width, height } = view;
-  const layout = createLayout(width, height, coordinates);
+  const layout = createLayout(width, height, coordinates, viewport);
   const box = layout.viewBox;
+  const { x0, y0, x1, y1 } = layout.window;
   const percent = (value: number, of: number) => `${(value / of) * 100}%`;
   const rows: TemplateResult[] = [];
-  for (let y = 0; y < height; y++) {
+  for (let y = y0; y <= y1; y++) {
     const cells: TemplateResult[] = [];
-    for (let x = 0; x < width; x++) {
+    for (let x = x0; x <= x1; x++) {
       const { cx } = layout.point(x, y);
       cells.push(
         html`<div

@@ -4,7 +4,8 @@
  * preview. Made once per update. DOM-free.
  */
 import type { Coord, PositionView } from '../engine/types.js';
-import type { VariationMark } from '../formats/sgf-record.js';
+import { viewportAt, type VariationMark, type Viewport } from '../formats/sgf-record.js';
+import { clampWindow } from '../render/layout.js';
 import { buildScene, type Scene, type SceneOptions, type ScenePreview } from '../render/scene.js';
 import { pointContext, type PointContext } from './describe.js';
 import { recordMarkup, variationMarks } from './record-markup.js';
@@ -35,6 +36,14 @@ export interface DrawingInput {
   preview: ScenePreview | null;
 }
 
+/**
+ * The part of the board the record shows at the node shown (SGF `VW`, inherited; a diagram of a
+ * corner has one), as the scene draws it: cut to the board, `null` for the whole board.
+ */
+export function drawingWindow(view: PositionView, tree: TreeRecord | null): Viewport | null {
+  return clampWindow(tree ? viewportAt(tree.sgf, tree.path) : null, view.width, view.height);
+}
+
 export function drawPosition(view: PositionView, input: DrawingInput): Drawing {
   const { tree } = input;
   const variations = tree && input.variations ? variationMarks(tree) : null;
@@ -44,6 +53,7 @@ export function drawPosition(view: PositionView, input: DrawingInput): Drawing {
     preview: input.preview,
     markup: recordMarkup(tree, view, { numbers: input.numbers, hint: input.hint }),
     variations,
+    viewport: tree ? viewportAt(tree.sgf, tree.path) : null,
   };
   return { view, points: pointContext(view), options, variations, scene: buildScene(view, options) };
 }

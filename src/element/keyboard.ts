@@ -7,22 +7,28 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { Coord, PositionView } from '../engine/types.js';
+import type { Viewport } from '../formats/markup.js';
 import { playable, type Mode } from './board-options.js';
 import type { BoardListeners } from './board-template.js';
 import type { ReaderActions } from './reader-actions.js';
 import type { RecordLoader } from './record-loader.js';
 
-/** Where a key moves the cursor at `from` on a `width` by `height` grid, or `undefined` for other keys. */
-function cursorTarget(key: string, { x, y }: Coord, width: number, height: number): Coord | undefined {
+/** Where a key moves the cursor at `from` within `area` (the points drawn), or `undefined` for other keys. */
+function cursorTarget(key: string, { x, y }: Coord, area: Viewport): Coord | undefined {
   const targets: Record<string, Coord> = {
-    ArrowLeft: { x: Math.max(x - 1, 0), y },
-    ArrowRight: { x: Math.min(x + 1, width - 1), y },
-    ArrowUp: { x, y: Math.max(y - 1, 0) },
-    ArrowDown: { x, y: Math.min(y + 1, height - 1) },
-    Home: { x: 0, y },
-    End: { x: width - 1, y },
+    ArrowLeft: { x: Math.max(x - 1, area.x0), y },
+    ArrowRight: { x: Math.min(x + 1, area.x1), y },
+    ArrowUp: { x, y: Math.max(y - 1, area.y0) },
+    ArrowDown: { x, y: Math.min(y + 1, area.y1) },
+    Home: { x: area.x0, y },
+    End: { x: area.x1, y },
   };
   return targets[key];
+}
+
+/** Whether `point` lies within `area`. */
+function inside({ x, y }: Coord, area: Viewport): boolean {
+  return x >= area.x0 && x <= area.x1 && y >= area.y0 && y <= area.y1;
 }
 
 /** The step a key shows in replay mode from step `shown` of a line ending at `last`, or `undefined` for other keys. */
@@ -35,6 +41,8 @@ function stepTarget(key: string, shown: number, last: number): number | undefine
 export class KeyboardInput {
   private cursorValue: Coord = { x: 0, y: 0 };
   private focusValue = false;
+  /** The points drawn (the record's viewport, else the whole board), which the cursor stays within. */
+  private area: Viewport = { x0: 0, y0: 0, x1: 0, y1: 0 };
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -70,10 +78,17 @@ export class KeyboardInput {
     return playable(this.board.mode()) && this.focused;
   }
 
-  /** Puts the cursor back on the last move (else the centre) when it is off `view`'s board or the mode changed. */
-  keepOnBoard(view: PositionView, modeChanged: boolean): void {
-    if (this.cursor.x >= view.width || this.cursor.y >= view.height || modeChanged) {
-      this.cursor = view.lastMove?.point ?? { x: view.width >> 1, y: view.height >> 1 };
+  /**
+   * Keeps the cursor within the points drawn: `window` (the record's viewport), else `view`'s
+   * whole board. Puts it back on the last move, if drawn, else the centre of the points drawn,
+   * when it is outside them or the mode changed.
+   */
+  keepOnBoard(view: PositionView, window: Viewport | null, modeChanged: boolean): void {
+    const area = window ?? { x0: 0, y0: 0, x1: view.width - 1, y1: view.height - 1 };
+    this.area = area;
+    if (!inside(this.cursor, area) || modeChanged) {
+      const last = view.lastMove?.point;
+      this.cursor = last && inside(last, area) ? last : { x: (area.x0 + area.x1 + 1) >> 1, y: (area.y0 + area.y1 + 1) >> 1 };
     }
   }
 
@@ -106,7 +121,7 @@ export class KeyboardInput {
   /** Play and puzzle mode; returns whether the key did something. */
   private playKey(key: string): boolean {
     const record = this.loader.record;
-    const to = cursorTarget(key, this.cursor, record.game.width, record.game.height);
+    const to = cursorTarget(key, this.cursor, this.area);
     this.focused = true;
     if (to) {
       this.cursor = to;

@@ -7,7 +7,7 @@ import { maxTilesConverter, modeOf, modeProblem, playable, speedProblem, type Mo
 import { boardTemplate, type BoardListeners } from './board-template.js';
 import { boardContext } from './context.js';
 import { controlsTemplate } from './controls.js';
-import { drawPosition, type Drawing } from './drawing.js';
+import { drawPosition, drawingWindow, type Drawing } from './drawing.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import { download, exportFile, positionDiagram, positionSvg, recordFileBase, recordSgf, svgToPng } from './exports.js';
 import { KeyboardInput } from './keyboard.js';
@@ -53,7 +53,10 @@ const DEFAULT_SPEED = 1000;
  * marked on the board with its letter where its move lands (clicking one follows it), and listed
  * in the `variations` part; ArrowUp and ArrowDown switch to the previous or next variation of the
  * node shown. The node's comment (`C`) and name (`N`, as a heading) are shown as plain text, its
- * markup (`CR TR SQ MA SL LB AR LN DD`) is drawn, and the game information (players, ranks,
+ * markup (`CR TR SQ MA SL LB AR LN DD`) is drawn, its view (`VW`, inherited; a diagram of a
+ * corner has one) draws only that part of the board (the keyboard cursor and the grid's cells
+ * keep to it, the board's name says which part it shows, and the SVG and PNG exports show it
+ * too), and the game information (players, ranks,
  * result, event) heads the board. In play mode a move the reader plays follows the variation that
  * holds it, or adds a new one, so nothing entered is lost; Undo removes a move the reader added.
  * Companions see the current line: `moves` are the line's moves, `moveNumber` the moves up to
@@ -343,15 +346,16 @@ export class VariantGoBoard extends LitElement {
     if (rebuilt && !this.loader.record.turns.ghost) this.actions.ghostMode = false;
     if (changed.has('mode')) this.modeProblem = modeProblem(this.mode);
     if (changed.has('speed')) this.speedProblem = speedProblem(this.speed, this.getAttribute('speed'));
-    if (changed.has('autoplay') || changed.has('mode')) this.actions.followAutoplay(this.autoplay, changed.has('autoplay'), mode);
     if (mode === 'puzzle') {
       if (rebuilt || !this.puzzle.session || changed.has('mode') || changed.has('puzzleSide')) this.actions.startPuzzle(this.puzzleSide);
     } else if (this.puzzle.stop() || rebuilt || changed.has('move')) {
       this.loader.showMove(this.move);
     }
+    // After `move` is applied, so that autoplay started at the end (a record just built) rewinds to the start.
+    if (changed.has('autoplay') || changed.has('mode')) this.actions.followAutoplay(this.autoplay, changed.has('autoplay'), mode);
 
     const view = this.loader.record.game.view();
-    this.keyboard.keepOnBoard(view, changed.has('mode'));
+    this.keyboard.keepOnBoard(view, drawingWindow(view, this.loader.tree), changed.has('mode'));
     const cursor = this.keyboard.cursorShown ? this.keyboard.cursor : null;
     this.drawing = drawPosition(view, {
       tree: this.loader.tree,
@@ -368,8 +372,8 @@ export class VariantGoBoard extends LitElement {
   }
 
   protected override updated(changed: PropertyValues): void {
-    // Each of autoplay's steps sets `move`, which sets the timer for the next; speed and mode change the wait or end it.
-    if (changed.has('speed') || changed.has('mode') || changed.has('move')) this.autoplayTimer.schedule();
+    // Autoplay's timer sets itself again after each step; speed and mode change the wait or end it.
+    if (changed.has('speed') || changed.has('mode')) this.autoplayTimer.schedule();
   }
 
   // ---- state read by render ----
@@ -390,7 +394,7 @@ export class VariantGoBoard extends LitElement {
 
   /** The board's accessible name, also the SVG export's title. */
   private get label(): string {
-    return boardLabel(this.drawing.view, this.loader.record, this.currentMode);
+    return boardLabel(this.drawing.view, this.loader.record, this.currentMode, this.drawing.scene.viewport);
   }
 
   // ---- the slot and the download buttons ----
