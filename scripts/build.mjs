@@ -11,23 +11,28 @@ import { buildCli } from './build-cli.mjs';
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'dist');
 const entry = join(root, 'src/variant-go-board.ts');
+/** The script-tag build's entry: the package entry without the companion classes, which load on first use. */
+const bundleEntry = join(root, 'src/variant-go-board.bundle.ts');
 
 rmSync(dist, { recursive: true, force: true });
 
 /** Settings both builds share: no config file, no public folder, quiet unless something is wrong. */
 const base = { root, configFile: false, publicDir: false, logLevel: 'warn' };
 
-// (a) One file with lit inside. Vite's library mode leaves whitespace in `es` output even
-// with build.minify, so rolldown's own output minifier is switched on too.
-await build({
+// (a) For a plain <script type="module">: the entry file with lit inside, and the parts loaded on
+// first use (the SGF and diagram readers, the export writers) as chunks in dist/chunks/, which
+// the entry imports relative to its own address. Vite's library mode leaves whitespace in `es`
+// output even with build.minify, so rolldown's own output minifier is switched on too.
+const [bundle] = await build({
   ...base,
   build: {
     outDir: dist,
     emptyOutDir: false,
     target: 'es2022',
     minify: true,
-    lib: { entry, formats: ['es'], fileName: () => 'variant-go-board.bundle.js' },
-    rolldownOptions: { output: { minify: true } },
+    lib: { entry: bundleEntry, formats: ['es'], fileName: () => 'variant-go-board.bundle.js' },
+    // The entry may export more than its own names, so that the code chunks share with it stays in it.
+    rolldownOptions: { preserveEntrySignatures: 'allow-extension', output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js' } },
   },
 });
 
@@ -79,13 +84,28 @@ if (missing.length > 0) {
 }
 
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const report = (label, bytes, gzipped) => console.log(`${label.padEnd(56)} ${kB(bytes).padStart(9)}  gzip ${kB(gzipped).padStart(8)}`);
 const size = (label, files) => {
   const code = Buffer.concat(files.map((file) => readFileSync(file)));
-  console.log(`${label.padEnd(48)} ${kB(code.length).padStart(9)}  gzip ${kB(gzipSync(code, { level: 9 }).length).padStart(8)}`);
+  report(label, code.length, gzipSync(code, { level: 9 }).length);
 };
+// Each file of the script-tag build travels gzipped on its own: the first render needs the entry
+// and the chunks it imports statically; the others load on first use.
+const chunks = new Map(bundle.output.filter((file) => file.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
+const gzipped = (chunk) => gzipSync(chunk.code, { level: 9 }).length;
+const firstRender = new Set();
+const walk = (name) => {
+  if (firstRender.has(name)) return;
+  firstRender.add(name);
+  chunks.get(name).imports.forEach(walk);
+};
+walk('variant-go-board.bundle.js');
+const sum = (names, measure) => [...names].reduce((total, name) => total + measure(chunks.get(name)), 0);
+for (const chunk of chunks.values()) report(`dist/${chunk.fileName}${firstRender.has(chunk.fileName) ? '' : ' (on first use)'}`, chunk.code.length, gzipped(chunk));
+report('script-tag build, first render (lit included)', sum(firstRender, (chunk) => chunk.code.length), sum(firstRender, gzipped));
+report('script-tag build, all files', sum(chunks.keys(), (chunk) => chunk.code.length), sum(chunks.keys(), gzipped));
 const esmFiles = readdirSync(join(dist, 'esm'), { recursive: true })
   .filter((file) => file.endsWith('.js'))
   .map((file) => join(dist, 'esm', file));
-size('dist/variant-go-board.bundle.js (with lit)', [join(dist, 'variant-go-board.bundle.js')]);
 size(`dist/esm, ${esmFiles.length} modules, unminified (lit external)`, esmFiles);
 size('dist/cli/variant-go.js (Node, unminified)', [cli]);

@@ -7,10 +7,9 @@ import { formatPoint } from '../engine/index.js';
 import type { Color, MoveDone, PositionView } from '../engine/types.js';
 import type { Viewport } from '../formats/markup.js';
 import { playable, type Mode } from './board-options.js';
-import { totalMoves, type BoardRecord } from './board-record.js';
+import { asTree, totalMoves, type BoardRecord } from './board-record.js';
 import { moveSentence, player, resultSentence, type MoveFacts } from './describe.js';
 import { commentSentence } from './panels.js';
-import { asTree } from './tree-record.js';
 
 /** The live region's text. Asks the element to update when it changes. */
 export class LiveRegion {

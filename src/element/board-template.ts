@@ -10,12 +10,15 @@ import { createLayout } from '../render/layout.js';
 import type { Mode } from './board-options.js';
 import { pointName, positionDescription, type PointContext } from './describe.js';
 import type { Drawing } from './drawing.js';
-import { sceneTemplate } from './scene-template.js';
+import { keyedElements, type ElementSpec } from './keyed-elements.js';
+import { sceneTemplate, woodTemplate } from './scene-template.js';
 
 /** What the `board` part shows. */
 export interface BoardPartState {
   mode: Mode;
   drawing: Drawing;
+  /** Draw the position; else only the wood, of the same size (a board far from the viewport). */
+  drawn: boolean;
   coordinates: boolean;
   /** The board's accessible name. */
   label: string;
@@ -46,7 +49,7 @@ export interface BoardListeners {
 export function boardTemplate(state: BoardPartState, on: BoardListeners): TemplateResult {
   const { mode } = state;
   const { view, points, scene } = state.drawing;
-  const picture = sceneTemplate(scene);
+  const picture = state.drawn ? sceneTemplate(scene) : woodTemplate(scene);
   const busy = state.loading ? 'true' : 'false';
   if (mode === 'play' || mode === 'puzzle') {
     const ghosts = state.ghosts ? ' G' : '';
@@ -110,7 +113,9 @@ function cellId({ x, y }: Coord): string {
 
 /**
  * The grid's rows and cells (play and puzzle mode), laid over the points so assistive technology
- * can show where the cursor is: the points drawn, those of `viewport` when it shows part of the board.
+ * can show where the cursor is: the points drawn, those of `viewport` when it shows part of the
+ * board. Kept by {@link keyedElements}, a row per key, so that a move rebuilds only the rows
+ * whose names changed.
  */
 function cellsTemplate(view: PositionView, points: PointContext, coordinates: boolean, viewport: Viewport | null): TemplateResult {
   const { width, height } = view;
@@ -118,27 +123,20 @@ function cellsTemplate(view: PositionView, points: PointContext, coordinates: bo
   const box = layout.viewBox;
   const { x0, y0, x1, y1 } = layout.window;
   const percent = (value: number, of: number) => `${(value / of) * 100}%`;
-  const rows: TemplateResult[] = [];
+  const rows: ElementSpec[] = [];
   for (let y = y0; y <= y1; y++) {
-    const cells: TemplateResult[] = [];
+    const cells: ElementSpec[] = [];
     for (let x = x0; x <= x1; x++) {
       const { cx } = layout.point(x, y);
-      cells.push(
-        html`<div
-          class="cell"
-          role="gridcell"
-          id=${cellId({ x, y })}
-          style="left: ${percent(cx - 0.5 - box.x, box.width)}; width: ${percent(1, box.width)}"
-          aria-label=${pointName(points, x, y)}
-        ></div>`,
-      );
+      const id = cellId({ x, y });
+      const label = pointName(points, x, y);
+      const style = { left: percent(cx - 0.5 - box.x, box.width), width: percent(1, box.width) };
+      cells.push({ key: `${id} ${style.left} ${style.width} ${label}`, tag: 'div', attributes: { class: 'cell', role: 'gridcell', id, 'aria-label': label }, style });
     }
     const { cy } = layout.point(0, y);
-    rows.push(
-      html`<div class="row" role="row" style="top: ${percent(cy - 0.5 - box.y, box.height)}; height: ${percent(1, box.height)}">
-        ${cells}
-      </div>`,
-    );
+    const style = { top: percent(cy - 0.5 - box.y, box.height), height: percent(1, box.height) };
+    const key = `${style.top} ${style.height}\n${cells.map((cell) => cell.key).join('\n')}`;
+    rows.push({ key, tag: 'div', attributes: { class: 'row', role: 'row' }, style, children: cells });
   }
-  return html`<div class="cells">${rows}</div>`;
+  return html`<div class="cells" ${keyedElements(rows)}></div>`;
 }

@@ -4,11 +4,11 @@
  * preview. Made once per update. DOM-free.
  */
 import type { Coord, PositionView } from '../engine/types.js';
-import { viewportAt, type VariationMark, type Viewport } from '../formats/sgf-record.js';
+import type { Viewport } from '../formats/markup.js';
+import type { VariationMark } from '../formats/sgf-record.js';
 import { clampWindow } from '../render/layout.js';
 import { buildScene, type Scene, type SceneOptions, type ScenePreview } from '../render/scene.js';
 import { pointContext, type PointContext } from './describe.js';
-import { recordMarkup, variationMarks } from './record-markup.js';
 import type { TreeRecord } from './tree-record.js';
 
 export interface Drawing {
@@ -41,19 +41,19 @@ export interface DrawingInput {
  * corner has one), as the scene draws it: cut to the board, `null` for the whole board.
  */
 export function drawingWindow(view: PositionView, tree: TreeRecord | null): Viewport | null {
-  return clampWindow(tree ? viewportAt(tree.sgf, tree.path) : null, view.width, view.height);
+  return clampWindow(tree?.viewport ?? null, view.width, view.height);
 }
 
 export function drawPosition(view: PositionView, input: DrawingInput): Drawing {
   const { tree } = input;
-  const variations = tree && input.variations ? variationMarks(tree) : null;
+  const variations = tree && input.variations ? tree.variationMarks() : null;
   const options: SceneOptions = {
     coordinates: input.coordinates,
     cursor: input.cursor,
     preview: input.preview,
-    markup: recordMarkup(tree, view, { numbers: input.numbers, hint: input.hint }),
+    markup: tree?.markup(view, { numbers: input.numbers, hint: input.hint }) ?? null,
     variations,
-    viewport: tree ? viewportAt(tree.sgf, tree.path) : null,
+    viewport: tree?.viewport ?? null,
   };
   return { view, points: pointContext(view), options, variations, scene: buildScene(view, options) };
 }

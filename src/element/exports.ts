@@ -7,10 +7,9 @@ import { writeDiagram } from '../formats/diagram.js';
 import { writeSgf, type SgfNode } from '../formats/sgf.js';
 import { gameToSgf } from '../formats/sgf-record.js';
 import { renderSvg } from '../render/index.js';
-import type { BoardRecord } from './board-record.js';
+import { asTree, type BoardRecord } from './board-record.js';
 import type { Drawing } from './drawing.js';
 import { gameInfo, type ExportFormat } from './panels.js';
-import { asTree } from './tree-record.js';
 
 /** The record as SGF: a tree as it stands (with `others`, the rest of its collection), `moves` as the game with its setup and rule set. */
 export function recordSgf(record: BoardRecord, others: readonly SgfNode[]): string {

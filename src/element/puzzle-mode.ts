@@ -8,13 +8,38 @@ import type { Color, Coord, MoveDone } from '../engine/types.js';
 import type { LiveRegion } from './announcements.js';
 import { moveSentence, player } from './describe.js';
 import { VgbPuzzleFailedEvent, VgbPuzzleSolvedEvent, type VgbPuzzleDetail } from './events/vgb-puzzle.js';
+import type { NodeMove } from './node-move.js';
 import { commentSentence, type PuzzleReport } from './panels.js';
-import { PuzzleSession, hintSentence, verdictWords, type Outcome, type PuzzleAnswer } from './puzzle.js';
+import type { Outcome, PuzzleAnswer, PuzzleSession } from './puzzle.js';
 import type { TreeRecord } from './tree-record.js';
 
 /** The `puzzle` part before a verdict: whose move it is. */
 function taskReport(side: Color): PuzzleReport {
   return { side, verdict: null, text: `${player(side)} to play: find the right move.`, hint: '' };
+}
+
+/** A verdict in words: `shown` in the `puzzle` part ("✓ Right." or "✗ Wrong." goes before it), `said` in the live region. */
+export function verdictWords(outcome: Outcome, side: Color): { shown: string; said: string } {
+  if (outcome.solved) return { shown: 'Solved.', said: 'Right: solved' };
+  const other = side === 'black' ? 'White' : 'Black';
+  const why =
+    outcome.reason === 'not-in-tree'
+      ? 'That move is not in the solution.'
+      : outcome.reason === 'refuted'
+        ? `${other}'s answer refutes it.`
+        : 'This line fails.';
+  const shown = `${why} Retry to try again.`;
+  return { shown, said: `Wrong: ${shown.charAt(0).toLowerCase()}${shown.slice(1, -1)}` };
+}
+
+/** What Hint says: the move (`D4`, `a ghost at D4`, `pass`, `return a prisoner`), or why there is none. */
+export function hintSentence(found: NodeMove | null, over: boolean): string {
+  if (over) return 'Retry first: the hint shows the way from the position to solve.';
+  if (!found) return 'No hint here: the solution has no right move from this position.';
+  const move = found.move;
+  const words =
+    move === 'pass' ? 'pass' : move === 'return' ? 'return a prisoner' : move.startsWith('ghost:') ? `a ghost at ${move.slice('ghost:'.length)}` : move;
+  return `Hint: ${words}.`;
 }
 
 /** The puzzle under way. A new report or hint asks the element to update, as a `@state()` field would. */
@@ -65,7 +90,7 @@ export class PuzzleMode {
       this.report = null;
       return;
     }
-    this.sessionValue = new PuzzleSession(tree, side === 'black' || side === 'white' ? side : null);
+    this.sessionValue = tree.puzzle(side === 'black' || side === 'white' ? side : null);
     this.report = taskReport(this.sessionValue.side);
   }
 

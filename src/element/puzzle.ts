@@ -21,7 +21,8 @@ import type { Color, MoveResult } from '../engine/types.js';
 import type { SgfNode } from '../formats/sgf.js';
 import type { MoveFacts } from './describe.js';
 import type { VgbPuzzleFailure } from './events/vgb-puzzle.js';
-import { nodeMove, type NodeMove, type TreeRecord } from './tree-record.js';
+import { nodeMove, type NodeMove } from './node-move.js';
+import type { TreeRecord } from './tree-record.js';
 
 /** A judgement that ends an attempt. */
 export type Outcome = { solved: true } | { solved: false; reason: VgbPuzzleFailure };
@@ -211,28 +212,4 @@ function startingSide(record: TreeRecord): Color {
   if (color) return color;
   record.show(0);
   return record.game.toPlay;
-}
-
-/** A verdict in words: `shown` in the `puzzle` part ("✓ Right." or "✗ Wrong." goes before it), `said` in the live region. */
-export function verdictWords(outcome: Outcome, side: Color): { shown: string; said: string } {
-  if (outcome.solved) return { shown: 'Solved.', said: 'Right: solved' };
-  const other = side === 'black' ? 'White' : 'Black';
-  const why =
-    outcome.reason === 'not-in-tree'
-      ? 'That move is not in the solution.'
-      : outcome.reason === 'refuted'
-        ? `${other}'s answer refutes it.`
-        : 'This line fails.';
-  const shown = `${why} Retry to try again.`;
-  return { shown, said: `Wrong: ${shown.charAt(0).toLowerCase()}${shown.slice(1, -1)}` };
-}
-
-/** What Hint says: the move (`D4`, `a ghost at D4`, `pass`, `return a prisoner`), or why there is none. */
-export function hintSentence(found: NodeMove | null, over: boolean): string {
-  if (over) return 'Retry first: the hint shows the way from the position to solve.';
-  if (!found) return 'No hint here: the solution has no right move from this position.';
-  const move = found.move;
-  const words =
-    move === 'pass' ? 'pass' : move === 'return' ? 'return a prisoner' : move.startsWith('ghost:') ? `a ghost at ${move.slice('ghost:'.length)}` : move;
-  return `Hint: ${words}.`;
 }

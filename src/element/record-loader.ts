@@ -1,15 +1,23 @@
 /**
  * The element's record across updates: built from the source that wins and the attributes (see
  * the element's documentation), and built again only when one of them changes. Bad input leaves
- * an empty board of the last configuration that worked. DOM-free.
+ * an empty board of the last configuration that worked. The SGF and diagram readers load on
+ * first use (load-record.ts, its own chunk); until they are in, the board shows an empty board
+ * of the attributes' variant and size. DOM-free.
  */
+import type { ReactiveControllerHost } from 'lit';
 import type { VariantId } from '../engine/types.js';
 import type { SgfNode } from '../formats/sgf.js';
 import type { ReadRecordOptions } from '../formats/sgf-record.js';
-import type { BoardRecord } from './board-record.js';
-import { loadRecord, type RecordText } from './load-record.js';
-import type { BoardConfig, ReplayInput } from './replay.js';
-import { asTree, type TreeRecord } from './tree-record.js';
+import { LinearRecord, asTree, type BoardRecord } from './board-record.js';
+import type { VgbErrorDetail } from './events/vgb-error.js';
+import { LazyModule } from './lazy-module.js';
+import { replay, type BoardConfig, type ReplayInput } from './replay.js';
+import { sourceName, type RecordText } from './sources.js';
+import type { TreeRecord } from './tree-record.js';
+
+/** The SGF and diagram readers, the element's largest optional part. */
+const treeReader = new LazyModule(() => import('./load-record.js'));
 
 /** Shown when the first variant or size given cannot build a game. */
 const DEFAULT_CONFIG: BoardConfig = { variant: 'go', size: 19 };
@@ -58,6 +66,23 @@ function replayInput(attributes: GameAttributes): ReplayInput {
   };
 }
 
+/** An empty board of `config` (else of `fallback`, when `config` cannot build a game), reporting `problem`. */
+function emptyBoard(config: BoardConfig, fallback: BoardConfig, problem: VgbErrorDetail | null): BoardRecord {
+  const empty = replay({ variant: config.variant as VariantId, size: config.size, komi: undefined, moves: '' }, fallback);
+  return new LinearRecord({ ...empty, problem });
+}
+
+/** An empty board of `fallback` and why `text` could not be read, placed by line and column. */
+function unread(error: { code: string; message: string; line?: number; column?: number }, text: RecordText, fallback: BoardConfig): BoardRecord {
+  const placed = error.line !== undefined && error.line > 0;
+  return emptyBoard(fallback, fallback, {
+    code: error.code as VgbErrorDetail['code'],
+    message: `${sourceName(text)} cannot be read${placed ? `, line ${error.line}, column ${error.column ?? 1}` : ''}: ${error.message}`,
+    source: text.kind,
+    ...(placed ? { line: error.line, column: error.column ?? 1 } : {}),
+  });
+}
+
 /** Holds the record and rebuilds it when what it was built from changes. */
 export class RecordLoader {
   /** The record; set by the first {@link load}. */
@@ -71,6 +96,21 @@ export class RecordLoader {
   /** What the record was built from; a new key rebuilds it. */
   private key = '';
   private lastGoodConfig: BoardConfig = DEFAULT_CONFIG;
+  /** The tree reader's import while the record waits for it. */
+  private waiting: Promise<unknown> | null = null;
+
+  /** @param host asked to update when the tree reader has loaded. */
+  constructor(private readonly host: ReactiveControllerHost) {}
+
+  /** The record waits for the tree reader: the board shows an empty board meanwhile. */
+  get loading(): boolean {
+    return this.waiting !== null;
+  }
+
+  /** Settles when the tree reader the record waits for has loaded (or failed to), or `null` when it waits for nothing. */
+  get pending(): Promise<unknown> | null {
+    return this.waiting;
+  }
 
   /** The record as a tree, or `null` for `moves`. */
   get tree(): TreeRecord | null {
@@ -98,14 +138,65 @@ export class RecordLoader {
     const key = text ? `${text.kind}\u0000${text.url ?? ''}\u0000${text.text}\u0000${JSON.stringify(options)}` : `moves\u0000${asTree}`;
     const movesChanged = !text && GAME_INPUTS.some((name) => changed.has(name));
     if (this.record && key === this.key && !movesChanged) return false;
-    const loaded = loadRecord(text, options, replayInput(attributes), this.lastGoodConfig, asTree);
-    this.record = loaded.record;
-    this.title = loaded.title;
-    this.coordinates = loaded.coordinates;
-    this.others = loaded.others;
-    this.key = key;
+    const input = replayInput(attributes);
+    if ((text || asTree) && !treeReader.value) {
+      // Until the reader is in, the attributes' empty board, built again (a new key) once it is.
+      this.show(emptyBoard({ variant: input.variant as VariantId, size: input.size }, this.lastGoodConfig, null), '');
+      this.wait(key, text ? `${sourceName(text)} cannot be read` : 'The puzzle cannot be set', text?.kind);
+      return true;
+    }
+    this.waiting = null;
+    this.show(this.build(text, options, input, asTree), key);
     this.lastGoodConfig = this.record.config;
     return true;
+  }
+
+  /** The record of `text`, or of the attributes' moves (a one-line tree with `asTree`); the tree reader is loaded when either needs it. */
+  private build(text: RecordText | null, options: ReadRecordOptions, input: ReplayInput, asTree: boolean): BoardRecord {
+    this.title = '';
+    this.coordinates = false;
+    this.others = [];
+    const reader = treeReader.value!;
+    if (!text) {
+      const replayed = replay(input, this.lastGoodConfig);
+      return (asTree && reader.movesTree(replayed.game, replayed.problem)) || new LinearRecord(replayed);
+    }
+    const read = reader.readTree(text, options);
+    if (!read.ok) return unread(read.error, text, this.lastGoodConfig);
+    this.title = read.title;
+    this.coordinates = read.coordinates;
+    this.others = read.others;
+    return read.record;
+  }
+
+  /**
+   * Loads the tree reader and asks for an update when it is in. If it cannot be loaded, the
+   * record of `key` is an empty board saying so, as `failure` ("The SGF in the sgf attribute cannot be
+   * read") with the browser's reason.
+   */
+  private wait(key: string, failure: string, source: RecordText['kind'] | undefined): void {
+    if (this.waiting) return;
+    const waiting = treeReader.load().then(
+      () => undefined,
+      (error: unknown) => {
+        if (this.waiting !== waiting) return;
+        const reason = error instanceof Error && error.message ? ` (${error.message})` : '';
+        const problem: VgbErrorDetail = { code: 'ERR_FETCH', message: `${failure}: its reader could not be loaded${reason}.` };
+        if (source) problem.source = source;
+        // Under the source's key, so that the next update keeps it rather than trying again at once.
+        this.show(emptyBoard(this.lastGoodConfig, this.lastGoodConfig, problem), key);
+      },
+    );
+    this.waiting = waiting;
+    void waiting.finally(() => {
+      if (this.waiting === waiting) this.waiting = null;
+      this.host.requestUpdate();
+    });
+  }
+
+  private show(record: BoardRecord, key: string): void {
+    this.record = record;
+    this.key = key;
   }
 
   /** Shows the step the `move` attribute asks for: the node of move `move` on the line (staying on the node shown if it has that number), or the end. */

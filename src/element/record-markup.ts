@@ -4,9 +4,10 @@
  * DOM-free.
  */
 import type { Coord, PositionView } from '../engine/types.js';
-import { emptyMarkup, type Markup } from '../formats/markup.js';
+import type { Markup } from '../formats/markup.js';
 import { dimmedAt, markupOf, variationsAt, type VariationMark } from '../formats/sgf-record.js';
-import { nodeMove, type TreeRecord } from './tree-record.js';
+import { nodeMove } from './node-move.js';
+import type { TreeRecord } from './tree-record.js';
 
 /** What to add to the node's own markup. */
 export interface MarkupExtras {
@@ -17,13 +18,11 @@ export interface MarkupExtras {
 }
 
 /** The markup drawn at the node shown, or `null` when there is none. */
-export function recordMarkup(tree: TreeRecord | null, view: PositionView, extras: MarkupExtras): Markup | null {
-  const markup = tree ? markupOf(tree.node, view.width, view.height) : emptyMarkup();
-  if (tree) {
-    const dimmed = dimmedAt(tree.sgf, tree.path);
-    markup.dimmed = dimmed.length > 0 ? dimmed : null;
-    if (extras.numbers) markup.labels.push(...moveNumberLabels(tree, view, markup));
-  }
+export function recordMarkup(tree: TreeRecord, view: PositionView, extras: MarkupExtras): Markup | null {
+  const markup = markupOf(tree.node, view.width, view.height);
+  const dimmed = dimmedAt(tree.sgf, tree.path);
+  markup.dimmed = dimmed.length > 0 ? dimmed : null;
+  if (extras.numbers) markup.labels.push(...moveNumberLabels(tree, view, markup));
   if (extras.hint) markup.selected.push(extras.hint);
   const empty = Object.values(markup).every((value) => value === null || (Array.isArray(value) && value.length === 0));
   return empty ? null : markup;

@@ -2,8 +2,9 @@
  * Maps a {@link Scene} to Lit templates, and the CSS that colours them.
  *
  * The template writes the elements of {@link paintScene}, exactly those the static SVG writer
- * (`sceneToSvgString`) writes, with class names only; colours and widths come from
- * {@link sceneStyles}, which the element's `static styles` must include. Both are generated
+ * (`sceneToSvgString`) writes, with class names only, in one group kept by
+ * {@link keyedElements} (see there for why); colours and widths come from {@link sceneStyles}, which the
+ * element's `static styles` must include. Both are generated
  * from one table (`STYLE_RULES` over `TOKENS` in src/render/palette.ts), so the element and the
  * static SVG draw the same board.
  *
@@ -43,31 +44,40 @@
  * properties: see `TOKENS` (each public `--vgb-*` property, its private `--_*` name and its
  * light and dark defaults).
  */
-import { css, html, nothing, svg, unsafeCSS, type CSSResult, type TemplateResult } from 'lit';
-import { paintScene, type Paint } from '../render/paint.js';
+import { css, html, svg, unsafeCSS, type CSSResult, type TemplateResult } from 'lit';
+import { paintGeometry, paintMarkup, paintScene } from '../render/paint.js';
 import { STONE_SHADES, STYLE_RULES, TOKENS, cssValue, type StoneShade, type TokenName } from '../render/palette.js';
 import type { Scene } from '../render/scene.js';
+import { keyedElements, type ElementSpec } from './keyed-elements.js';
 
 /** The board drawing for `scene`, as an `<svg class="scene">` that fills its container's width. */
 export function sceneTemplate(scene: Scene): TemplateResult {
   const { x, y, width, height } = scene.viewBox;
   return html`<svg class="scene" viewBox="${x} ${y} ${width} ${height}" aria-hidden="true" focusable="false">
     <defs>${SHADE_GRADIENTS}</defs>
-    ${paintScene(scene).map(paintTemplate)}
+    <g ${keyedElements(sceneElements(scene))}></g>
   </svg>`;
 }
 
-function paintTemplate(paint: Paint): TemplateResult {
-  switch (paint.tag) {
-    case 'rect':
-      return svg`<rect class=${paint.class} x=${paint.x} y=${paint.y} width=${paint.width} height=${paint.height} rx=${paint.rx ?? nothing}></rect>`;
-    case 'circle':
-      return svg`<circle class=${paint.class} cx=${paint.cx} cy=${paint.cy} r=${paint.r}></circle>`;
-    case 'path':
-      return svg`<path class=${paint.class} d=${paint.d}></path>`;
-    case 'text':
-      return svg`<text class=${paint.class} x=${paint.x} y=${paint.y} font-size=${paint.size}>${paint.text}</text>`;
-  }
+/** The drawing's placeholder: the wood alone, the size the drawing will have. */
+export function woodTemplate(scene: Scene): TemplateResult {
+  const { x, y, width, height } = scene.viewBox;
+  return html`<svg class="scene" viewBox="${x} ${y} ${width} ${height}" aria-hidden="true" focusable="false">
+    <rect class="wood" x=${x} y=${y} width=${width} height=${height}></rect>
+  </svg>`;
+}
+
+/**
+ * The elements of `scene`, those the static SVG writes, with class names only. Each one's key
+ * is its markup as the static SVG writes it (without colours), which says all there is to it.
+ */
+export function sceneElements(scene: Scene): ElementSpec[] {
+  return paintScene(scene).map((paint) => ({
+    key: paintMarkup(paint),
+    tag: paint.tag,
+    attributes: { class: paint.class, ...paintGeometry(paint) },
+    text: paint.tag === 'text' ? paint.text : undefined,
+  }));
 }
 
 function gradient(shade: StoneShade): TemplateResult {

@@ -3,7 +3,36 @@
  * as text) and a URL. The light DOM is read as text only, never as markup.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { RecordText } from './load-record.js';
+import type { VgbErrorDetail } from './events/vgb-error.js';
+import { LazyModule } from './lazy-module.js';
+
+/** The companions' registration: a chunk of the script-tag build, loaded when a board first holds one (the package entry has registered them already). */
+const companions = new LazyModule(() => import('./companions/vgb-companions.js'));
+
+/** Where a record's text came from. */
+export type SourceKind = 'src' | 'sgf' | 'script' | 'diagram';
+
+/** A record's text and where it came from. */
+export interface RecordText {
+  kind: SourceKind;
+  text: string;
+  /** For `src`: the address as written. */
+  url?: string;
+}
+
+/** Where the text came from, in the words of a message: "The SGF in the sgf attribute". */
+export function sourceName(text: Pick<RecordText, 'kind' | 'url'>): string {
+  switch (text.kind) {
+    case 'src':
+      return `The SGF file '${text.url ?? ''}'`;
+    case 'sgf':
+      return 'The SGF in the sgf attribute';
+    case 'script':
+      return 'The SGF in the <script type="application/x-go-sgf">';
+    case 'diagram':
+      return 'The diagram';
+  }
+}
 
 /** The `type` of a `<script>` child holding an SGF record. */
 export const SGF_SCRIPT_TYPE = 'application/x-go-sgf';
@@ -100,6 +129,8 @@ export class RecordSources implements ReactiveController {
   fetched: Fetched | null = null;
   /** Why the last fetch failed, the same object until the next fetch (so it is reported once). */
   problem: { code: 'ERR_FETCH'; message: string; source: 'src' } | null = null;
+  /** Why the companions held could not be loaded, until they load. */
+  companionsProblem: VgbErrorDetail | null = null;
   private address = '';
   private controller: AbortController | null = null;
   private readonly observer = new MutationObserver(() => this.read());
@@ -131,6 +162,24 @@ export class RecordSources implements ReactiveController {
       this.host.requestUpdate();
     }
     this.assignSlot();
+    this.loadCompanions();
+  }
+
+  /** Loads the companions when the element holds one that is not registered yet. */
+  private loadCompanions(): void {
+    if (customElements.get('vgb-move-list') || !this.host.querySelector('vgb-move-list, vgb-status')) return;
+    companions.load().then(
+      () => {
+        if (!this.companionsProblem) return;
+        this.companionsProblem = null;
+        this.host.requestUpdate();
+      },
+      (error: unknown) => {
+        const reason = error instanceof Error && error.message ? ` (${error.message})` : '';
+        this.companionsProblem = { code: 'ERR_FETCH', message: `The companions <vgb-move-list> and <vgb-status> could not be loaded${reason}.` };
+        this.host.requestUpdate();
+      },
+    );
   }
 
   /** Fetches `src` unless it is the address already fetched or being fetched; `''` stops any fetch. */

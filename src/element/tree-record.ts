@@ -5,53 +5,18 @@
  * switches the line; the reader's moves follow a variation that holds the same move or add a new
  * one, so nothing entered is lost. DOM-free.
  */
-import { formatPoint, parsePoint, type Game } from '../engine/index.js';
-import type { Color, Coord, MoveDone, MoveResult, VariantId } from '../engine/types.js';
+import type { Game } from '../engine/index.js';
+import type { Color, Coord, MoveDone, MoveResult, PositionView, VariantId } from '../engine/types.js';
+import type { Markup, Viewport } from '../formats/markup.js';
 import type { SgfNode } from '../formats/sgf.js';
-import { coordToSgfPoint, isSgfPass, sgfPointToCoord } from '../formats/sgf-points.js';
-import { readRecord, variationLabel, type ReadRecordOptions, type SgfRecord } from '../formats/sgf-record.js';
+import { readRecord, variationLabel, viewportAt, type ReadRecordOptions, type SgfRecord, type VariationMark } from '../formats/sgf-record.js';
 import { clamp, factsOfView, type BoardRecord } from './board-record.js';
 import type { MoveFacts } from './describe.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
+import { moveNodeOf, nodeMove, type NodeMove } from './node-move.js';
+import { PuzzleSession } from './puzzle.js';
+import { recordMarkup, variationMarks, type MarkupExtras } from './record-markup.js';
 import { turnKinds, type BoardConfig, type TurnKinds } from './replay.js';
-
-/** The move a node holds, normalised as the engine writes moves (`'D4'`, `'pass'`, `'ghost:D4'`, `'return'`). */
-export interface NodeMove {
-  color: Color;
-  move: string;
-  /** The point played; `null` for a pass or a prisoner return. */
-  point: Coord | null;
-}
-
-/** The move of `node` (its `B` or `W`, with `ZVK`), or `null` for a node without one or with an unreadable point. */
-export function nodeMove(node: SgfNode, width: number, height: number): NodeMove | null {
-  const id = node.props.B ? 'B' : node.props.W ? 'W' : null;
-  if (!id) return null;
-  const color: Color = id === 'B' ? 'black' : 'white';
-  const value = node.props[id]![0] ?? '';
-  const kind = node.props.ZVK?.[0]?.trim().toLowerCase();
-  if (isSgfPass(value, width, height)) return { color, move: kind === 'return' ? 'return' : 'pass', point: null };
-  const point = sgfPointToCoord(value);
-  if (!point || point.x >= width || point.y >= height) return null;
-  const name = formatPoint(point.x, point.y, width, height);
-  return { color, move: kind === 'ghost' ? `ghost:${name}` : name, point };
-}
-
-/** A node holding `done`, the reader's move, with the private `ZVK` for a ghost or a prisoner return. */
-export function moveNodeOf(done: Pick<MoveDone, 'move' | 'color'>, width: number, height: number): SgfNode {
-  const id = done.color === 'black' ? 'B' : 'W';
-  const props: SgfNode['props'] = {};
-  if (done.move === 'pass' || done.move === 'return') {
-    props[id] = [''];
-    if (done.move === 'return') props.ZVK = ['return'];
-    return { props, children: [] };
-  }
-  const ghost = done.move.startsWith('ghost:');
-  const point = parsePoint(ghost ? done.move.slice('ghost:'.length) : done.move, width, height);
-  props[id] = [point ? coordToSgfPoint(point) : ''];
-  if (ghost) props.ZVK = ['ghost'];
-  return { props, children: [] };
-}
 
 /** Whether `node` holds the move `done`: same player, same move (an empty move matches a pass and a return alike). */
 function holds(node: SgfNode, done: Pick<MoveDone, 'move' | 'color'>, width: number, height: number): boolean {
@@ -71,11 +36,6 @@ export interface Branch {
   move: NodeMove | null;
   /** It lies on the current line (the one Next follows). */
   current: boolean;
-}
-
-/** `record` as a tree, or `null` for the `moves` attribute's record. */
-export function asTree(record: BoardRecord): TreeRecord | null {
-  return record instanceof TreeRecord ? record : null;
 }
 
 /** The record of an SGF tree, walked along a line. */
@@ -216,6 +176,21 @@ export class TreeRecord implements BoardRecord {
     }));
   }
 
+  /** The part of the board the node shown draws (SGF `VW`, inherited), or `null` for the whole board. */
+  get viewport(): Viewport | null {
+    return viewportAt(this.record, this.path);
+  }
+
+  /** The markup drawn over the node shown, with `extras`, or `null` when there is none. */
+  markup(view: PositionView, extras: MarkupExtras): Markup | null {
+    return recordMarkup(this, view, extras);
+  }
+
+  /** The variation marks at the node shown, or `null` (none, or the root's `ST` asks for none). */
+  variationMarks(): VariationMark[] | null {
+    return variationMarks(this);
+  }
+
   /** The variations at the node shown's parent: the node shown and its alternatives. */
   siblings(): Branch[] {
     if (this.depth === 0) return [];
@@ -227,6 +202,11 @@ export class TreeRecord implements BoardRecord {
       move: nodeMove(child, width, height),
       current: this.line[this.depth - 1] === index,
     }));
+  }
+
+  /** The record as a puzzle for the reader playing `side` (else the side to move at the root). */
+  puzzle(side: Color | null): PuzzleSession {
+    return new PuzzleSession(this, side);
   }
 
   /** Shows child `index` of the node shown, making its variation the line. */

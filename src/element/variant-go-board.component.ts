@@ -9,9 +9,10 @@ import { boardContext } from './context.js';
 import { controlsTemplate } from './controls.js';
 import { drawPosition, drawingWindow, type Drawing } from './drawing.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
-import { download, exportFile, positionDiagram, positionSvg, recordFileBase, recordSgf, svgToPng } from './exports.js';
 import { KeyboardInput } from './keyboard.js';
+import { LazyModule } from './lazy-module.js';
 import { commentTemplate, exportsTemplate, gameInfo, infoTemplate, puzzleTemplate, variationsTemplate, type ExportFormat } from './panels.js';
+import { NearViewport } from './near-viewport.js';
 import { PointerInput, type PointerBoard } from './pointer.js';
 import { ProblemReporter } from './problem-reporter.js';
 import { PuzzleMode } from './puzzle-mode.js';
@@ -20,6 +21,9 @@ import { RecordLoader } from './record-loader.js';
 import { RecordSources } from './sources.js';
 import { statusTemplate } from './status.js';
 import { styles } from './variant-go-board.styles.js';
+
+/** The writers behind the exports (SGF, diagram, SVG, PNG, downloads): a chunk of its own, loaded after the first render. */
+const writers = new LazyModule(() => import('./exports.js'));
 
 /** Milliseconds per move of autoplay when `speed` is unset or bad. Declared here, not imported, so the manifest shows its value. */
 const DEFAULT_SPEED = 1000;
@@ -95,6 +99,19 @@ const DEFAULT_SPEED = 1000;
  * **Exports.** `toSgf()`, `toDiagram()`, `toSvg()` and `toPng()` give the record and the shown
  * position as SGF, a `$$` diagram, an SVG document and a PNG image, as last rendered (after
  * changing an attribute, await `updateComplete` first); with `exports`, buttons download them.
+ * Their writers load after the board first renders: `toSgf()`, `toDiagram()` and `toSvg()` throw
+ * when called before they are in, so await `updateComplete` once before the first of them.
+ *
+ * **Loading.** The SGF and diagram readers, the export writers and the companions are loaded on
+ * first use. While a record's reader loads, the board shows an empty board of its `variant` and
+ * `size`, marked busy; `updateComplete` settles once the record is shown. A part that cannot be
+ * loaded is reported as `ERR_FETCH`, like a `src` that cannot be.
+ *
+ * **Many boards.** A board more than half a viewport height above or below the screen draws
+ * only its wood, at the size its drawing will have, until it is scrolled that near; then it is
+ * drawn and stays drawn. Its record, controls, status and accessible names are there from the
+ * start, the exports give its whole picture at any time, and printing draws every board.
+ * `updateComplete` settles once a board in view is drawn (the frame after it appears).
  *
  * **Errors.** Invalid input never leaves the element blank: a bad variant, size, komi, setup or
  * rule option shows an empty board of the last configuration that worked (at first an empty
@@ -127,7 +144,7 @@ const DEFAULT_SPEED = 1000;
  * @fires {VgbGameEndEvent} vgb-game-end - A move the reader played ended the game. `detail: { result }`.
  * @fires {VgbPuzzleSolvedEvent} vgb-puzzle-solved - Puzzle mode: the reader reached a right answer. `detail: { side, moves, path, comment, tries }`.
  * @fires {VgbPuzzleFailedEvent} vgb-puzzle-failed - Puzzle mode: the reader's attempt failed. `detail: { side, moves, path, comment, tries, reason, move }`, `reason` being `not-in-tree`, `marked-wrong` or `refuted`.
- * @fires {VgbErrorEvent} vgb-error - The input is invalid (unknown variant, bad size, komi, setup, rule option, mode or speed, unreadable or illegal move, an SGF record or diagram that cannot be read, a `src` that cannot be loaded). `detail: { code, message, token?, index?, source?, line?, column? }`. Fired for markup and script input alike.
+ * @fires {VgbErrorEvent} vgb-error - The input is invalid (unknown variant, bad size, komi, setup, rule option, mode or speed, unreadable or illegal move, an SGF record or diagram that cannot be read, a `src` or a part of the element that cannot be loaded). `detail: { code, message, token?, index?, source?, line?, column? }`. Fired for markup and script input alike.
  *
  * @csspart board - The board drawing; the one tab stop in replay, play and puzzle mode.
  * @csspart info - The game information above the board (title, players and ranks, result, event); present only when the record has some.
@@ -268,6 +285,8 @@ export class VariantGoBoard extends LitElement {
   private variantGiven = false;
   private modeProblem: VgbErrorDetail | null = null;
   private speedProblem: VgbErrorDetail | null = null;
+  /** Why the last download could not be made (its chunk did not load). */
+  @state() private exportProblem: VgbErrorDetail | null = null;
   /** The position shown and its drawing, made by each update. */
   private drawing!: Drawing;
 
@@ -281,7 +300,7 @@ export class VariantGoBoard extends LitElement {
     advance: () => this.actions.advance(),
   });
   // The record, and the reader's actions on it from the controls, the keys and the pointer.
-  private readonly loader = new RecordLoader();
+  private readonly loader = new RecordLoader(this);
   private readonly live = new LiveRegion(this);
   private readonly puzzle = new PuzzleMode(this, this.live);
   private readonly actions: ReaderActions = new ReaderActions(
@@ -297,6 +316,8 @@ export class VariantGoBoard extends LitElement {
   private readonly keyboard = new KeyboardInput(this, this.loader, this.actions, this.current);
   private readonly pointer = new PointerInput(this, this.current, this.keyboard, this.actions, this.autoplayTimer);
   private readonly listeners: BoardListeners = { ...this.keyboard.listeners, ...this.pointer.listeners };
+  /** Far from the viewport, the board draws a placeholder until it comes near; printing draws it at once. */
+  private readonly nearness = new NearViewport(this, () => this.performUpdate());
 
   // ---- the public API: exports ----
 
@@ -307,33 +328,60 @@ export class VariantGoBoard extends LitElement {
    * (`ZVR`, `RU`).
    */
   toSgf(): string {
-    this.ensureDrawn();
-    return recordSgf(this.loader.record, this.loader.others);
+    return this.writers().recordSgf(this.loader.record, this.loader.others);
   }
 
   /** The position shown, with its markup, as a Sensei's Library `$$` diagram. */
   toDiagram(): string {
-    this.ensureDrawn();
-    return positionDiagram(this.drawing, this.showCoordinates, this.loader.title);
+    return this.writers().positionDiagram(this.drawing, this.showCoordinates, this.loader.title);
   }
 
   /** The position shown as a standalone SVG document: the same drawing as the board (markup and variation marks included, no cursor or preview), named with the board's description. */
   toSvg(): string {
-    this.ensureDrawn();
-    return positionSvg(this.drawing, this.label);
+    return this.writers().positionSvg(this.drawing, this.label);
   }
 
   /** The position shown as a PNG image: {@link toSvg} drawn on a canvas, `scale` times 32 pixels per line spacing. */
   toPng(scale = 1): Promise<Blob> {
-    return svgToPng(this.toSvg(), scale);
+    return writers.load().then((loaded) => loaded.svgToPng(this.toSvg(), scale));
   }
 
-  /** Builds the record and its drawing if no update has run yet (an export called before the first render). */
-  private ensureDrawn(): void {
+  /**
+   * The export writers, with the record and its drawing built if no update has run yet (an export
+   * called before the first render). They load after the first render, so a synchronous export
+   * called before that (and before `updateComplete` settles) throws, saying so.
+   */
+  private writers(): NonNullable<typeof writers.value> {
+    const loaded = writers.value;
+    if (!loaded) {
+      void writers.load().catch(() => undefined);
+      throw new Error('variant-go-board: the exports are still loading; await updateComplete before calling toSgf(), toDiagram() or toSvg()');
+    }
     if (!this.loader.record) this.willUpdate(new Map());
+    return loaded;
   }
 
   // ---- lifecycle: the attributes make the record, the record makes the drawing ----
+
+  /** Also waits for the parts of the element a record loads on first use (the SGF and diagram readers), and the update that shows it. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let complete = await super.getUpdateComplete();
+    // A board near the viewport draws once the next frame has measured it.
+    await this.nearness.reported;
+    complete = await super.getUpdateComplete();
+    for (let pending = this.loader.pending; pending; pending = this.loader.pending) {
+      await pending;
+      complete = await super.getUpdateComplete();
+    }
+    // So that the synchronous exports work once `updateComplete` settles; a failed load is reported when a download needs it.
+    await writers.load().catch(() => undefined);
+    return complete;
+  }
+
+  protected override firstUpdated(): void {
+    // Off the first render's path, and one import for all the boards of the page.
+    void writers.load().catch(() => undefined);
+  }
 
   protected override willUpdate(changed: PropertyValues): void {
     if (changed.has('src')) this.sources.fetch(this.src ?? '');
@@ -384,7 +432,10 @@ export class VariantGoBoard extends LitElement {
   }
 
   private get problems(): VgbErrorDetail[] {
-    return [this.sources.problem, this.loader.record.problem, this.modeProblem, this.speedProblem].filter((p): p is VgbErrorDetail => p !== null);
+    const { problem, companionsProblem } = this.sources;
+    return [problem, companionsProblem, this.loader.record.problem, this.modeProblem, this.speedProblem, this.exportProblem].filter(
+      (p): p is VgbErrorDetail => p !== null,
+    );
   }
 
   /** Coordinates are drawn: the attribute, or a diagram's `$$c`. */
@@ -408,8 +459,17 @@ export class VariantGoBoard extends LitElement {
 
   /** An export button: builds the file and offers it as a download. */
   private async save(format: ExportFormat): Promise<void> {
-    const [blob, file] = await exportFile(this, format, recordFileBase(this.loader.tree?.root ?? null, this.loader.title));
-    download(this.renderRoot, blob, file);
+    let loaded: NonNullable<typeof writers.value>;
+    try {
+      loaded = await writers.load();
+    } catch (error) {
+      const reason = error instanceof Error && error.message ? ` (${error.message})` : '';
+      this.exportProblem = { code: 'ERR_FETCH', message: `The download could not be made: its code could not be loaded${reason}.` };
+      return;
+    }
+    this.exportProblem = null;
+    const [blob, file] = await loaded.exportFile(this, format, loaded.recordFileBase(this.loader.tree?.root ?? null, this.loader.title));
+    loaded.download(this.renderRoot, blob, file);
     this.live.say(`Downloading ${file}`);
   }
 
@@ -420,13 +480,14 @@ export class VariantGoBoard extends LitElement {
     const { record, tree } = this.loader;
     const { cursor, cursorShown } = this.keyboard;
     const problems = this.problems;
-    const loading = this.sources.loading;
+    const loading = this.sources.loading || this.loader.loading;
     return html`<div class="frame">
       ${tree ? infoTemplate(gameInfo(tree.root, this.loader.title)) : nothing}
       ${boardTemplate(
         {
           mode,
           drawing: this.drawing,
+          drawn: this.nearness.near,
           coordinates: this.showCoordinates,
           label: this.label,
           loading,

@@ -27,6 +27,11 @@ export class Geometry {
   readonly neighbors: Int16Array;
   /** Zobrist keys, two 26-bit halves per (point, colour): `keys[(p * 2 + c - 1) * 2 + half]`. */
   readonly keys: Float64Array;
+  /**
+   * Flood-fill scratch for every board of this size. A flood fill runs to its end before
+   * another starts, whatever the board, so boards can share it rather than each carry their own.
+   */
+  readonly visits: Visits;
 
   private static cache = new Map<string, Geometry>();
 
@@ -65,9 +70,27 @@ export class Geometry {
       t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
       return ((t ^ (t >>> 14)) >>> 0) & 0x3ffffff;
     };
+    this.visits = { seen: new Uint32Array(this.area), stamp: 0, stack: new Int32Array(this.area) };
     this.keys = new Float64Array(this.area * 4);
     for (let i = 0; i < this.keys.length; i++) this.keys[i] = random26();
   }
+}
+
+/** Flood-fill scratch: a point is visited when `seen[p] === stamp`; `stack` holds the points to visit. */
+interface Visits {
+  readonly seen: Uint32Array;
+  stamp: number;
+  readonly stack: Int32Array;
+}
+
+/** A board's point states at one moment; `null` stands for an array of zeros. */
+export interface BoardSnapshot {
+  readonly color: Uint8Array;
+  readonly ghost: Uint8Array | null;
+  readonly tiles: Uint16Array | null;
+  readonly marked: Uint8Array | null;
+  readonly hashLo: number;
+  readonly hashHi: number;
 }
 
 /** Per-point state. Only the fields a variant uses ever leave their defaults. */
@@ -93,15 +116,18 @@ export class Board {
   private hashLo = 0;
   private hashHi = 0;
 
-  /** Saved point states, five numbers each, while a tentative change is open. */
-  private journal: number[] = [];
+  /**
+   * Saved point states, five numbers each, while a tentative change is open: the first
+   * `journalLength` numbers count; the array is reused, not emptied.
+   */
+  private readonly journal: number[] = [];
+  private journalLength = 0;
   private journaling = false;
   private savedLo = 0;
   private savedHi = 0;
 
-  /** Flood-fill scratch: a point is visited when `seen[p] === stamp`. */
-  private readonly seen: Uint32Array;
-  private stamp = 0;
+  /** Flood-fill scratch, shared with every board of this size (see {@link Geometry.visits}). */
+  private readonly visits: Visits;
   /** Reused stack for flood fills. */
   readonly stack: Int32Array;
 
@@ -114,20 +140,34 @@ export class Board {
     this.ghost = new Uint8Array(this.area);
     this.tiles = new Uint16Array(this.area);
     this.marked = new Uint8Array(this.area);
-    this.seen = new Uint32Array(this.area);
-    this.stack = new Int32Array(this.area);
+    this.visits = this.geometry.visits;
+    this.stack = this.visits.stack;
   }
 
-  /** A copy with its own arrays and an empty journal. */
-  clone(): Board {
-    const copy = new Board(this.width, this.height);
-    copy.color.set(this.color);
-    copy.ghost.set(this.ghost);
-    copy.tiles.set(this.tiles);
-    copy.marked.set(this.marked);
-    copy.hashLo = this.hashLo;
-    copy.hashHi = this.hashHi;
-    return copy;
+  /**
+   * A copy of the point states and hash, for {@link restore}. The arrays a position leaves at
+   * their defaults are not copied, so a snapshot of a Go board costs its colours only.
+   */
+  snapshot(): BoardSnapshot {
+    return {
+      color: this.color.slice(),
+      ghost: copyUnlessBlank(this.ghost),
+      tiles: copyUnlessBlank(this.tiles),
+      marked: copyUnlessBlank(this.marked),
+      hashLo: this.hashLo,
+      hashHi: this.hashHi,
+    };
+  }
+
+  /** Puts the board back as it was at {@link snapshot}. */
+  restore(s: BoardSnapshot): void {
+    this.color.set(s.color);
+    for (const [array, saved] of [[this.ghost, s.ghost], [this.tiles, s.tiles], [this.marked, s.marked]] as const) {
+      if (saved) array.set(saved);
+      else array.fill(0);
+    }
+    this.hashLo = s.hashLo;
+    this.hashHi = s.hashHi;
   }
 
   /** The position's identity as one safe integer. */
@@ -161,7 +201,7 @@ export class Board {
 
   /** Starts recording changes so that {@link rollback} can undo them. */
   begin(): void {
-    this.journal.length = 0;
+    this.journalLength = 0;
     this.journaling = true;
     this.savedLo = this.hashLo;
     this.savedHi = this.hashHi;
@@ -170,13 +210,12 @@ export class Board {
   /** Keeps every change since {@link begin}. */
   commit(): void {
     this.journaling = false;
-    this.journal.length = 0;
   }
 
   /** Restores the board exactly as it was at {@link begin}. */
   rollback(): void {
     const j = this.journal;
-    for (let i = j.length - 5; i >= 0; i -= 5) {
+    for (let i = this.journalLength - 5; i >= 0; i -= 5) {
       const p = j[i]!;
       this.color[p] = j[i + 1]!;
       this.ghost[p] = j[i + 2]!;
@@ -186,33 +225,40 @@ export class Board {
     this.hashLo = this.savedLo;
     this.hashHi = this.savedHi;
     this.journaling = false;
-    j.length = 0;
   }
 
   /** Starts a new flood fill: every point counts as unvisited again. */
   newVisit(): void {
-    if (++this.stamp === 0xffffffff) {
-      this.seen.fill(0);
-      this.stamp = 1;
+    const v = this.visits;
+    if (++v.stamp === 0xffffffff) {
+      v.seen.fill(0);
+      v.stamp = 1;
     }
   }
 
   /** Marks `p` visited in the current flood fill; false if it already was. */
   visit(p: number): boolean {
-    if (this.seen[p] === this.stamp) return false;
-    this.seen[p] = this.stamp;
+    const v = this.visits;
+    if (v.seen[p] === v.stamp) return false;
+    v.seen[p] = v.stamp;
     return true;
   }
 
   /** Whether `p` was visited in the current flood fill. */
   visited(p: number): boolean {
-    return this.seen[p] === this.stamp;
+    return this.visits.seen[p] === this.visits.stamp;
   }
 
   private save(p: number): void {
-    if (this.journaling) {
-      this.journal.push(p, this.color[p]!, this.ghost[p]!, this.tiles[p]!, this.marked[p]!);
-    }
+    if (!this.journaling) return;
+    const j = this.journal;
+    const i = this.journalLength;
+    j[i] = p;
+    j[i + 1] = this.color[p]!;
+    j[i + 2] = this.ghost[p]!;
+    j[i + 3] = this.tiles[p]!;
+    j[i + 4] = this.marked[p]!;
+    this.journalLength = i + 5;
   }
 
   private toggleKey(p: number, color: number): void {
@@ -220,6 +266,12 @@ export class Board {
     this.hashLo ^= this.geometry.keys[k]!;
     this.hashHi ^= this.geometry.keys[k + 1]!;
   }
+}
+
+/** A copy of `a`, or `null` when it holds only zeros. */
+function copyUnlessBlank<T extends Uint8Array | Uint16Array>(a: T): T | null {
+  for (let i = 0; i < a.length; i++) if (a[i] !== 0) return a.slice() as T;
+  return null;
 }
 
 /**

@@ -2,7 +2,7 @@
  * Move notation: GTP-style points (`D4`, `q16`), `pass`, `return` and `ghost:D4`.
  * Columns are the letters A-Z without I; row 1 is the bottom row.
  */
-import type { Coord, PieceKind } from './types.js';
+import type { Coord, PieceKind, PointMove } from './types.js';
 
 /** Column letters in board order; I is skipped so it cannot be mistaken for J or 1. */
 export const COLUMN_LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
@@ -46,8 +46,24 @@ export function formatPoint(x: number, y: number, width: number, height = width)
  * and views store points) as `D4`.
  */
 export function formatIndex(p: number, width: number, height = width): string {
-  return formatPoint(p % width, Math.floor(p / width), width, height);
+  const name = pointNamesOf(width, height)[p];
+  if (name === undefined) throw new RangeError(`no point ${p} on a ${width}x${height} board`);
+  return name;
 }
+
+/** Every point's name by board index (see {@link formatIndex}), built once per board shape. */
+export function pointNamesOf(width: number, height = width): readonly string[] {
+  const key = width * 100 + height;
+  let names = pointNames.get(key);
+  if (!names) {
+    names = Array.from({ length: width * height }, (_, q) => formatPoint(q % width, Math.floor(q / width), width, height));
+    pointNames.set(key, names);
+  }
+  return names;
+}
+
+/** Point names by board shape: moves are named far more often than boards are made. */
+const pointNames = new Map<number, readonly string[]>();
 
 /** Reads one move token. Case and surrounding spaces do not matter. */
 export function parseMove(text: string, width: number, height = width): ParsedMove | NotationError {
@@ -59,6 +75,25 @@ export function parseMove(text: string, width: number, height = width): ParsedMo
   const point = readPoint(ghost ? token.slice(6) : token, width, height);
   if ('code' in point) return point;
   return { kind: 'place', x: point.x, y: point.y, piece: ghost ? 'ghost' : 'stone' };
+}
+
+/**
+ * Reads a move given as a point (`{ x, y }`, 0-based from the top left, with an optional
+ * `piece`): the same move as its notation, without the text.
+ */
+export function readPointMove(move: PointMove, width: number, height = width): ParsedMove | NotationError {
+  const { x, y, piece = 'stone' } = move;
+  if (Number.isInteger(x) && Number.isInteger(y) && (piece === 'stone' || piece === 'ghost')) {
+    if (x >= 0 && x < width && y >= 0 && y < height) return { kind: 'place', x, y, piece };
+    return { code: 'ERR_OFF_BOARD', message: `${describePoint(move)} is not a point on a ${width}x${height} board` };
+  }
+  const why = piece === 'stone' || piece === 'ghost' ? 'x and y must be whole numbers' : `piece must be 'stone' or 'ghost', not '${String(piece)}'`;
+  return { code: 'ERR_MOVE_SYNTAX', message: `${describePoint(move)} is not a move: ${why}` };
+}
+
+/** A point move in words, as written in code: `{ x: 3, y: 15 }`. */
+export function describePoint({ x, y }: Coord): string {
+  return `{ x: ${String(x)}, y: ${String(y)} }`;
 }
 
 /** Writes a parsed move back in canonical form (`D4`, `ghost:D4`, `pass`, `return`). */

@@ -3,10 +3,10 @@
  * back and forth through the record. The only way to build one is {@link createGame}.
  */
 import { BLACK, EMPTY, WHITE, Board, opponent, type StoneColor } from './board.js';
-import { formatIndex, formatMove, formatPoint, parseMove, parsePoint, type ParsedMove } from './coords.js';
+import { describePoint, parseMove, parsePoint, pointNamesOf, readPointMove, type ParsedMove } from './coords.js';
 import { refuse, type Refusal } from './errors.js';
 import { checkOptions } from './options.js';
-import { Position, blankTurn, type Turn } from './position.js';
+import { Position, blankTurn, type PositionSnapshot, type Turn } from './position.js';
 import { colorName, type Rules } from './rules.js';
 import { VARIANTS } from './variants/index.js';
 import type {
@@ -20,6 +20,7 @@ import type {
   MoveDone,
   MoveError,
   MoveResult,
+  PointMove,
   PointState,
   PositionView,
   Prisoners,
@@ -38,10 +39,27 @@ export interface PlayOptions {
 /** The answer of {@link Game.edit}. */
 export type EditResult = { ok: true } | { ok: false; code: 'ERR_SETUP' | 'ERR_GAME_OVER'; message: string };
 
-/** One entry of the record: a move as read, or a change of the position between moves. */
-type Entry =
-  | { kind: 'move'; move: ParsedMove; color: StoneColor }
-  | { kind: 'edit'; black: number[]; white: number[]; empty: number[]; toPlay: StoneColor | null };
+/**
+ * One entry of the record: a move, kept as the turn the rules made of it (the shown position's
+ * turns are the record's own while they agree), or a change of the position between moves.
+ */
+type Entry = MoveTurn | EditEntry;
+type MoveTurn = Turn & { kind: 'place' | 'pass' | 'return' };
+interface EditEntry {
+  kind: 'edit';
+  black: number[];
+  white: number[];
+  empty: number[];
+  toPlay: StoneColor | null;
+}
+
+/**
+ * Record entries between two snapshots of the position: going back restores the snapshot at
+ * or before the target and replays at most this many entries, never the whole record.
+ * Snapshots are taken while replaying (going back, or forward again), not while moves are
+ * played: a record read from a file is played through once and may never be stepped back.
+ */
+const SNAPSHOT_EVERY = 64;
 
 /**
  * Creates a game.
@@ -69,15 +87,27 @@ export class Game {
   private record: Entry[] = [];
   /** How many record entries the shown position has applied. */
   private cursor = 0;
-  private pos: Position;
+  /** Moves (not edits) among the first {@link cursor} entries, and in the whole record. */
+  private shownMoves = 0;
+  private recordMoves = 0;
+  private readonly pos: Position;
+  /** Point names by board index. */
+  private readonly names: readonly string[];
+  /** `snapshots[k]` is the position after `k * SNAPSHOT_EVERY` entries; those taken so far, from the start on, all of the record up to the cursor. */
+  private readonly snapshots: { pos: PositionSnapshot; moves: number }[] = [];
 
   /** @internal Use {@link createGame}. */
   constructor(
     private readonly rules: Rules,
-    private readonly startBoard: Board,
-    private readonly startToPlay: StoneColor,
+    start: Board,
+    toPlay: StoneColor,
   ) {
-    this.pos = this.freshPosition();
+    this.pos = new Position(start, toPlay);
+    this.names = pointNamesOf(start.width, start.height);
+    const held = rules.startingPrisoners();
+    this.pos.prisoners[BLACK] = held.black;
+    this.pos.prisoners[WHITE] = held.white;
+    this.snapshots.push({ pos: this.pos.snapshot(), moves: 0 });
   }
 
   /** The rule set's identifier. */
@@ -92,17 +122,17 @@ export class Game {
 
   /** Lines per side of a square board; on a rectangular board, its width. */
   get size(): number {
-    return this.startBoard.width;
+    return this.pos.board.width;
   }
 
   /** Number of columns. */
   get width(): number {
-    return this.startBoard.width;
+    return this.pos.board.width;
   }
 
   /** Number of rows. */
   get height(): number {
-    return this.startBoard.height;
+    return this.pos.board.height;
   }
 
   /** Komi in force, after defaults. */
@@ -117,17 +147,17 @@ export class Game {
 
   /** Moves played up to the shown position. */
   get moveNumber(): number {
-    return this.movesIn(this.cursor);
+    return this.shownMoves;
   }
 
   /** Moves in the whole record. */
   get length(): number {
-    return this.movesIn(this.record.length);
+    return this.recordMoves;
   }
 
   /** The record's moves, normalised (`'D4'`, `'pass'`). */
   get moves(): string[] {
-    return this.record.flatMap((e) => (e.kind === 'move' ? [formatMove(e.move, this.width, this.height)] : []));
+    return this.record.flatMap((e) => (e.kind === 'edit' ? [] : [this.moveText(e)]));
   }
 
   /**
@@ -149,7 +179,7 @@ export class Game {
   get history(): HistoryEntry[] {
     const name = (p: number): string => this.pointName(p);
     return this.record.map((e): HistoryEntry => {
-      if (e.kind === 'move') return { kind: 'move', move: formatMove(e.move, this.width, this.height), color: colorName(e.color) };
+      if (e.kind !== 'edit') return { kind: 'move', move: this.moveText(e), color: colorName(e.color) };
       const edit: Edit = { black: e.black.map(name), white: e.white.map(name), empty: e.empty.map(name) };
       if (e.toPlay !== null) edit.toPlay = colorName(e.toPlay);
       return { kind: 'edit', edit };
@@ -173,12 +203,24 @@ export class Game {
   }
 
   /**
-   * Plays a move for the player to move (or for `options.color`): a point (`'D4'`), `'pass'`,
-   * and where the variant has them `'ghost:D4'` and `'return'`. If the shown position is not
-   * the end of the record, the later moves are replaced. Never throws: a move the rules
-   * reject returns `{ ok: false, code, message }` and changes nothing.
+   * The colour of the piece on the point at column `x` and row `y` (0-based, from the top
+   * left) in the shown position, or `null` for an empty point or one off the board. Unlike
+   * {@link pointAt} it builds nothing, for callers that read every point every move.
    */
-  play(move: string, options: PlayOptions = {}): MoveResult {
+  colorAt(x: number, y: number): Color | null {
+    if (!(x >= 0 && x < this.width && y >= 0 && y < this.height)) return null;
+    const color = this.pos.board.color[y * this.width + x];
+    return color === BLACK ? 'black' : color === WHITE ? 'white' : null;
+  }
+
+  /**
+   * Plays a move for the player to move (or for `options.color`): a point (`'D4'`, or
+   * `{ x, y }` with an optional `piece`), `'pass'`, and where the variant has them
+   * `'ghost:D4'` and `'return'`. If the shown position is not the end of the record, the
+   * later moves are replaced. Never throws: a move the rules reject returns
+   * `{ ok: false, code, message }` and changes nothing.
+   */
+  play(move: string | PointMove, options?: PlayOptions): MoveResult {
     return this.attempt(move, options, true);
   }
 
@@ -187,22 +229,18 @@ export class Game {
    * would not, without changing anything. The end-of-game rules do not run, so `result` is
    * always `null` here.
    */
-  check(move: string, options: PlayOptions = {}): MoveResult {
+  check(move: string | PointMove, options?: PlayOptions): MoveResult {
     return this.attempt(move, options, false);
   }
 
   /** Every move {@link play} would accept now, points in board order, then `pass` or `return`. */
   legalMoves(): string[] {
-    if (this.pos.ending === 'final') return [];
+    const pos = this.pos;
+    if (pos.ending === 'final') return [];
     const legal: string[] = [];
-    const tries = this.rules.hasGhosts ? ['', 'ghost:'] : [''];
-    for (let y = 0; y < this.height; y++) {
-      for (let x = 0; x < this.width; x++) {
-        for (const prefix of tries) {
-          const move = prefix + formatPoint(x, y, this.width, this.height);
-          if (this.check(move).ok) legal.push(move);
-        }
-      }
+    for (let p = 0; p < this.pos.board.area; p++) {
+      if (this.rules.isLegal(pos, p, pos.toPlay, false)) legal.push(this.pointName(p));
+      if (this.rules.hasGhosts && this.rules.isLegal(pos, p, pos.toPlay, true)) legal.push(`ghost:${this.pointName(p)}`);
     }
     for (const move of ['pass', 'return']) if (this.check(move).ok) legal.push(move);
     return legal;
@@ -233,10 +271,9 @@ export class Game {
       if (edit.toPlay !== 'black' && edit.toPlay !== 'white') return bad(`edit.toPlay must be 'black' or 'white', not '${String(edit.toPlay)}'`);
       entry.toPlay = edit.toPlay === 'black' ? BLACK : WHITE;
     }
-    this.record.length = this.cursor;
-    this.apply(entry);
+    this.truncate();
     this.record.push(entry);
-    this.cursor++;
+    this.apply(entry);
     return { ok: true };
   }
 
@@ -244,10 +281,13 @@ export class Game {
   goTo(n: number): number {
     const target = this.entryIndexAfterMove(Math.max(0, Math.min(Math.trunc(n) || 0, this.length)));
     if (target < this.cursor) {
-      this.pos = this.freshPosition();
-      this.cursor = 0;
+      const k = Math.min(Math.floor(target / SNAPSHOT_EVERY), this.snapshots.length - 1);
+      const { pos, moves } = this.snapshots[k]!;
+      this.pos.restore(pos);
+      this.cursor = k * SNAPSHOT_EVERY;
+      this.shownMoves = moves;
     }
-    while (this.cursor < target) this.apply(this.record[this.cursor++]!);
+    while (this.cursor < target) this.apply(this.record[this.cursor]!);
     return this.moveNumber;
   }
 
@@ -261,14 +301,14 @@ export class Game {
     const n = this.moveNumber;
     if (n === 0) return false;
     this.goTo(n - 1);
-    this.record.length = this.cursor;
+    this.truncate();
     return true;
   }
 
   /** A plain snapshot of the shown position for drawing. */
   view(): PositionView {
     const points: PointState[] = [];
-    for (let p = 0; p < this.startBoard.area; p++) points.push(this.stateAt(p));
+    for (let p = 0; p < this.pos.board.area; p++) points.push(this.stateAt(p));
     return {
       variant: this.rules.id,
       width: this.width,
@@ -296,14 +336,6 @@ export class Game {
     return owners ? Array.from(owners, (o) => (o === BLACK ? 'black' : o === WHITE ? 'white' : null)) : null;
   }
 
-  private freshPosition(): Position {
-    const pos = new Position(this.startBoard.clone(), this.startToPlay);
-    const held = this.rules.startingPrisoners();
-    pos.prisoners[BLACK] = held.black;
-    pos.prisoners[WHITE] = held.white;
-    return pos;
-  }
-
   private stateAt(p: number): PointState {
     const b = this.pos.board;
     const color = b.color[p];
@@ -315,62 +347,85 @@ export class Game {
     };
   }
 
-  private movesIn(entries: number): number {
-    let n = 0;
-    for (let i = 0; i < entries; i++) if (this.record[i]!.kind === 'move') n++;
-    return n;
-  }
-
   /** The record index just before move `n + 1`, so that edits after move `n` are included. */
   private entryIndexAfterMove(n: number): number {
     let moves = 0;
     for (let i = 0; i < this.record.length; i++) {
-      if (this.record[i]!.kind === 'move' && moves++ === n) return i;
+      if (this.record[i]!.kind !== 'edit' && moves++ === n) return i;
     }
     return this.record.length;
   }
 
-  private attempt(text: string, options: PlayOptions, commit: boolean): MoveResult {
-    const fail = (r: Refusal): MoveError => ({ ok: false, code: r.code, message: r.message, move: String(text) });
-    if (typeof text !== 'string') return fail({ code: 'ERR_MOVE_SYNTAX', message: `a move must be text such as 'D4', not ${String(text)}` });
-    const move = parseMove(text, this.width, this.height);
-    if ('code' in move) return fail(move);
-    if (options.color !== undefined && options.color !== 'black' && options.color !== 'white') {
-      return fail({ code: 'ERR_MOVE_SYNTAX', message: `color must be 'black' or 'white', not '${String(options.color)}'` });
-    }
+  private attempt(given: string | PointMove, options: PlayOptions | undefined, commit: boolean): MoveResult {
+    const move = this.read(given);
+    const turn = 'code' in move ? move : this.carryOut(move, options?.color);
+    if (!('kind' in turn)) return { ok: false, code: turn.code, message: turn.message, move: this.describe(given, move) };
     const pos = this.pos;
-    if (pos.ending === 'final') {
-      return fail(refuse('ERR_GAME_OVER', this.rules.name, `the game is over (${pos.result?.summary ?? 'ended'})`));
-    }
-    const color = options.color === undefined ? pos.toPlay : options.color === 'black' ? BLACK : WHITE;
-    const turn = this.tryTurn(move, color);
-    if (!('kind' in turn)) return fail(turn);
     if (!commit) {
       pos.board.rollback();
       return this.done(turn, null);
     }
     pos.board.commit();
-    this.record.length = this.cursor;
-    this.record.push({ kind: 'move', move, color });
-    this.cursor++;
+    this.truncate();
+    this.record.push(turn as MoveTurn);
+    this.recordMoves++;
     this.finishTurn(turn);
     return this.done(turn, pos.result);
   }
 
-  /** Carries out a move on the board, leaving the board's journal open for commit or rollback. */
-  private tryTurn(move: ParsedMove, color: StoneColor): Turn | Refusal {
+  /** Tries a move read from its text or point, for the player chosen or the player to move. */
+  private carryOut(move: ParsedMove, chosen: Color | undefined): Turn | Refusal {
+    if (chosen !== undefined && chosen !== 'black' && chosen !== 'white') {
+      return { code: 'ERR_MOVE_SYNTAX', message: `color must be 'black' or 'white', not '${String(chosen)}'` };
+    }
     const pos = this.pos;
-    if (move.kind === 'place') return this.rules.tryPlace(pos, move.y * this.width + move.x, color, move.piece === 'ghost');
+    if (pos.ending === 'final') return refuse('ERR_GAME_OVER', this.rules.name, `the game is over (${pos.result?.summary ?? 'ended'})`);
+    const color = chosen === undefined ? pos.toPlay : chosen === 'black' ? BLACK : WHITE;
+    return move.kind === 'place'
+      ? this.tryTurn('place', color, move.y * this.width + move.x, move.piece === 'ghost')
+      : this.tryTurn(move.kind, color, -1, false);
+  }
+
+  /** Carries out a move on the board, leaving the board's journal open for commit or rollback. */
+  private tryTurn(kind: MoveTurn['kind'], color: StoneColor, point: number, ghost: boolean): Turn | Refusal {
+    const pos = this.pos;
+    if (kind === 'place') return this.rules.tryPlace(pos, point, color, ghost);
     pos.board.begin();
-    const refusal = move.kind === 'pass' ? this.rules.canPass(pos, color) : this.rules.canReturn(pos, color);
+    const refusal = kind === 'pass' ? this.rules.canPass(pos, color) : this.rules.canReturn(pos, color);
     if (refusal) {
       pos.board.rollback();
       return refusal;
     }
-    return blankTurn(move.kind, color);
+    return blankTurn(kind, color);
   }
 
-  /** Books a committed turn: prisoners, history, whose turn, and the end of the game. */
+  /** Reads a move as text or as a point. */
+  private read(given: string | PointMove): ParsedMove | Refusal {
+    if (typeof given === 'string') return parseMove(given, this.width, this.height);
+    if (typeof given === 'object' && given !== null) return readPointMove(given, this.width, this.height);
+    return { code: 'ERR_MOVE_SYNTAX', message: `a move must be text such as 'D4' or a point such as { x: 3, y: 15 }, not ${String(given)}` };
+  }
+
+  /** The move as given, in words, for a refusal: its text, or the point's name where it has one. */
+  private describe(given: string | PointMove, move: ParsedMove | Refusal): string {
+    if (typeof given !== 'object' || given === null) return String(given);
+    if (!('kind' in move) || move.kind !== 'place') return describePoint(given);
+    const point = this.pointName(move.y * this.width + move.x);
+    return move.piece === 'ghost' ? `ghost:${point}` : point;
+  }
+
+  /** Drops the record after the shown position, before a new move or edit replaces it. */
+  private truncate(): void {
+    if (this.cursor === this.record.length) return;
+    this.record.length = this.cursor;
+    this.recordMoves = this.shownMoves;
+    this.snapshots.length = Math.min(this.snapshots.length, Math.floor(this.cursor / SNAPSHOT_EVERY) + 1);
+  }
+
+  /**
+   * Books a committed turn, the entry at the cursor: prisoners, history, whose turn, and the
+   * end of the game; then moves the cursor past it.
+   */
   private finishTurn(turn: Turn): void {
     const pos = this.pos;
     if (turn.kind === 'return') pos.prisoners[turn.color]!--;
@@ -387,9 +442,22 @@ export class Game {
       pos.result = end.result;
       pos.ending = end.final ? 'final' : 'resumable';
     }
+    this.shownMoves++;
+    this.cursor++;
   }
 
-  /** Replays one record entry; the record only holds entries that were accepted. */
+  /** After a replayed entry: takes the snapshot due here if it is the next one missing. */
+  private snapshotIfDue(): void {
+    const at = this.cursor;
+    if (at % SNAPSHOT_EVERY === 0 && this.snapshots.length === at / SNAPSHOT_EVERY) {
+      this.snapshots.push({ pos: this.pos.snapshot(), moves: this.shownMoves });
+    }
+  }
+
+  /**
+   * Replays the record entry at the cursor; the record only holds entries that were accepted.
+   * A replayed move's turn takes the recorded one's place, so the two stay one object.
+   */
   private apply(entry: Entry): void {
     const pos = this.pos;
     if (entry.kind === 'edit') {
@@ -402,31 +470,37 @@ export class Game {
       pos.push(blankTurn('edit', pos.toPlay));
       pos.result = null;
       pos.ending = 'running';
-      return;
+      this.cursor++;
+    } else {
+      const turn = this.tryTurn(entry.kind, entry.color, entry.point, entry.ghost);
+      if (!('kind' in turn)) throw new Error(`record replay diverged: ${turn.message}`);
+      pos.board.commit();
+      this.record[this.cursor] = turn as MoveTurn;
+      this.finishTurn(turn);
     }
-    const turn = this.tryTurn(entry.move, entry.color);
-    if (!('kind' in turn)) throw new Error(`record replay diverged: ${turn.message}`);
-    pos.board.commit();
-    this.finishTurn(turn);
+    this.snapshotIfDue();
   }
 
   private done(turn: Turn, result: GameResult | null): MoveDone {
-    const fmt = (p: number): string => this.pointName(p);
     return {
       ok: true,
       move: this.moveText(turn),
       color: colorName(turn.color),
-      captured: turn.captured.map(fmt),
-      flipped: turn.flipped.map(fmt),
-      marked: turn.marked.map(fmt),
+      captured: this.pointNames(turn.captured),
+      flipped: this.pointNames(turn.flipped),
+      marked: this.pointNames(turn.marked),
       tile: turn.tile,
       incursion: turn.incursion,
       result,
     };
   }
 
+  private pointNames(points: readonly number[]): string[] {
+    return points.length === 0 ? [] : points.map((p) => this.names[p]!);
+  }
+
   private pointName(p: number): string {
-    return formatIndex(p, this.width, this.height);
+    return this.names[p]!;
   }
 
   private moveText(turn: Turn): string {

@@ -44,6 +44,52 @@ export function partition(board: Board, member: Member): number[][] {
   return sets;
 }
 
+/**
+ * The sets {@link partition} would give that contain one of `points`, as it gives them: each
+ * grown from its first point in board order, the sets in that order. For rules that know only
+ * the sets near a change can have changed.
+ */
+export function partitionAround(board: Board, points: readonly number[], member: Member): number[][] {
+  const sets: number[][] = [];
+  for (const p of points) {
+    if (!member(p) || sets.some((set) => set.includes(p))) continue;
+    const set = connected(board, p, member);
+    const first = Math.min(...set);
+    sets.push(first === p ? set : connected(board, first, member));
+  }
+  return sets.sort((a, b) => a[0]! - b[0]!);
+}
+
+/**
+ * The sets of `member` points containing one of `points` that fail `test`, as
+ * {@link partitionAround} gives them: the groups near a change left without a liberty.
+ * `test` must search the set from the point it is given, visiting its points (as
+ * {@link setTouches} does); a point the latest search visited is in a set already tested, so
+ * a set met at several points is searched once.
+ */
+export function setsFailing(board: Board, points: readonly number[], member: Member, test: Member): number[][] {
+  board.newVisit();
+  return partitionAround(board, points.filter((q) => member(q) && !board.visited(q) && !test(q)), member);
+}
+
+/** The points at most `steps` steps from `p`, `p` included. */
+export function pointsNear(board: Board, p: number, steps: number): number[] {
+  const out = [p];
+  const nb = board.geometry.neighbors;
+  board.newVisit();
+  board.visit(p);
+  for (let i = 0, ring = 0; ring < steps; ring++) {
+    for (const end = out.length; i < end; i++) {
+      for (let s = out[i]! * 4, last = s + 4; s < last; s++) {
+        const q = nb[s]!;
+        if (q < 0) break;
+        if (board.visit(q)) out.push(q);
+      }
+    }
+  }
+  return out;
+}
+
 /** The points adjacent to a set and not in it, each once. */
 export function boundary(board: Board, set: readonly number[]): number[] {
   const nb = board.geometry.neighbors;
@@ -75,11 +121,6 @@ export function groupAt(board: Board, p: number): number[] {
   return connected(board, p, (q) => board.color[q] === color);
 }
 
-/** The empty area containing the empty point `p`. */
-export function emptyAreaAt(board: Board, p: number): number[] {
-  return connected(board, p, (q) => board.color[q] === EMPTY);
-}
-
 /** Liberties of a set of points: adjacent empty points, each once. */
 export function libertiesOf(board: Board, set: readonly number[]): number[] {
   return boundary(board, set).filter((q) => board.color[q] === EMPTY);
@@ -92,7 +133,8 @@ export function libertiesOf(board: Board, set: readonly number[]): number[] {
  * speed that the variants' unusual liberties cannot avoid.
  */
 export function groupHasLiberty(board: Board, p: number): boolean {
-  const color = board.color[p];
+  const colors = board.color;
+  const color = colors[p];
   const { stack } = board;
   const nb = board.geometry.neighbors;
   board.newVisit();
@@ -104,7 +146,7 @@ export function groupHasLiberty(board: Board, p: number): boolean {
     for (let s = q * 4, end = s + 4; s < end; s++) {
       const r = nb[s]!;
       if (r < 0) break;
-      const c = board.color[r];
+      const c = colors[r];
       if (c === EMPTY) return true;
       if (c === color && board.visit(r)) stack[top++] = r;
     }
@@ -153,15 +195,21 @@ export interface MarkedRegion {
  * unmarked stones and no others. Empty neighbours do not matter.
  */
 export function markedRegions(board: Board): MarkedRegion[] {
-  return partition(board, (p) => board.marked[p] === 1).map((points) => {
-    let black = false;
-    let white = false;
-    for (const q of boundary(board, points)) {
-      black ||= board.color[q] === BLACK;
-      white ||= board.color[q] === WHITE;
+  return partition(board, (p) => board.marked[p] === 1).map((points) => ({ points, owner: regionOwner(board, points) }));
+}
+
+/** The player a marked region belongs to (ruling P2), given its points. */
+export function regionOwner(board: Board, region: readonly number[]): StoneColor | null {
+  const nb = board.geometry.neighbors;
+  let touches = 0;
+  for (const p of region) {
+    for (let s = p * 4, end = s + 4; s < end; s++) {
+      const q = nb[s]!;
+      if (q < 0) break;
+      if (board.marked[q] === 0) touches |= board.color[q]!;
     }
-    return { points, owner: black === white ? null : black ? BLACK : WHITE };
-  });
+  }
+  return touches === BLACK || touches === WHITE ? touches : null;
 }
 
 /**
@@ -219,6 +267,36 @@ export function estateAt(board: Board, p: number): number[] {
     });
   }
   return estate;
+}
+
+/**
+ * The colours of the pieces around the empty area containing the empty point `p`, as
+ * {@link bordersOf} gives them, except that the search stops once the mask holds `enough`:
+ * a rule asking "only the opponent's?" need not walk a whole open board to hear "no".
+ */
+export function emptyAreaBorders(board: Board, p: number, enough: number): number {
+  const { stack } = board;
+  const nb = board.geometry.neighbors;
+  board.newVisit();
+  board.visit(p);
+  let top = 0;
+  stack[top++] = p;
+  let mask = 0;
+  while (top > 0) {
+    const q = stack[--top]!;
+    for (let s = q * 4, end = s + 4; s < end; s++) {
+      const r = nb[s]!;
+      if (r < 0) break;
+      const c = board.color[r]!;
+      if (c !== EMPTY) {
+        mask |= c;
+        if ((mask & enough) === enough) return mask;
+      } else if (board.visit(r)) {
+        stack[top++] = r;
+      }
+    }
+  }
+  return mask;
 }
 
 /**

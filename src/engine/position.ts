@@ -2,7 +2,7 @@
  * The state of a game at one moment: the board, whose turn it is, prisoners, and the turns
  * that led here (the history rules read them). Internal: the public face is `Game`.
  */
-import { BLACK, type Board, type StoneColor } from './board.js';
+import { BLACK, WHITE, type Board, type BoardSnapshot, type StoneColor } from './board.js';
 import type { GameResult } from './types.js';
 
 /** One turn as the rules saw it. Variant notes stay at their defaults where unused. */
@@ -14,12 +14,12 @@ export interface Turn {
   point: number;
   /** The placed piece is a ghost (No Seki Go). */
   ghost: boolean;
-  /** Points whose stones were removed. */
-  captured: number[];
+  /** Points whose stones were removed; filled by {@link addPoint}. */
+  captured: readonly number[];
   /** Points whose stones were flipped to the mover's colour (Loose). */
-  flipped: number[];
+  flipped: readonly number[];
   /** Points whose stones were marked (Paper and Pencil Go). */
-  marked: number[];
+  marked: readonly number[];
   /** A tile went under the placed stone (Tile and Cushion Go). */
   tile: boolean;
   /** The placement was an incursion (ruling T1). */
@@ -28,6 +28,12 @@ export interface Turn {
   disturbing: 'strict' | 'loose' | null;
 }
 
+/**
+ * The point list of every turn that has not added to it: most turns capture, flip and mark
+ * nothing, and a game keeps all its turns, so they share this one instead of three of their own.
+ */
+const NONE: readonly number[] = Object.freeze([]);
+
 /** A turn with nothing happened yet, to be filled in by the rules. */
 export function blankTurn(kind: Turn['kind'], color: StoneColor, point = -1, ghost = false): Turn {
   return {
@@ -35,18 +41,39 @@ export function blankTurn(kind: Turn['kind'], color: StoneColor, point = -1, gho
     color,
     point,
     ghost,
-    captured: [],
-    flipped: [],
-    marked: [],
+    captured: NONE,
+    flipped: NONE,
+    marked: NONE,
     tile: false,
     incursion: false,
     disturbing: null,
   };
 }
 
+/** Adds `p` to one of a turn's point lists, giving the turn a list of its own on the first. */
+export function addPoint(turn: Turn, list: 'captured' | 'flipped' | 'marked', p: number): void {
+  if (turn[list] === NONE) turn[list] = [p];
+  else (turn[list] as number[]).push(p);
+}
+
 /** Whether a turn removed or flipped an enemy stone (the rulings' "capture"; marking is not one). */
 export function isCapture(turn: Turn): boolean {
   return turn.kind === 'place' && (turn.captured.length > 0 || turn.flipped.length > 0);
+}
+
+/**
+ * Where the rules that settle every group at each placement (Loose, No Seki Go, Paper and
+ * Pencil Go) must look for groups the placement `turn` unsettled: near its point when the
+ * board is as a placement left it, every group settled; anywhere (`null`) at the start or
+ * after an edit, which may have left unsettled groups.
+ */
+export function unsettledNear(pos: Position, turn: Turn): number | null {
+  for (let i = pos.turns.length - 1; i >= 0; i--) {
+    const kind = pos.turns[i]!.kind;
+    if (kind === 'place') return turn.point;
+    if (kind === 'edit') return null;
+  }
+  return null;
 }
 
 /** How the game stands: running, ended by passes (may resume, ruling A3), or over for good. */
@@ -73,6 +100,14 @@ export class Position {
     return this.turns[this.turns.length - 1];
   }
 
+  /** The latest placement, passes, returns and edits skipped. */
+  get lastPlacement(): Turn | undefined {
+    for (let i = this.turns.length - 1; i >= 0; i--) {
+      if (this.turns[i]!.kind === 'place') return this.turns[i];
+    }
+    return undefined;
+  }
+
   /** The latest placements, newest first, passes and returns skipped. */
   *placements(): Generator<Turn> {
     for (let i = this.turns.length - 1; i >= 0; i--) {
@@ -86,4 +121,43 @@ export class Position {
     this.turns.push(turn);
     this.hashes.push(this.board.hash);
   }
+
+  /** What {@link restore} needs to come back to this moment; the turns so far are not copied. */
+  snapshot(): PositionSnapshot {
+    return {
+      board: this.board.snapshot(),
+      turns: this.turns.length,
+      toPlay: this.toPlay,
+      black: this.prisoners[BLACK]!,
+      white: this.prisoners[WHITE]!,
+      result: this.result,
+      ending: this.ending,
+    };
+  }
+
+  /**
+   * Goes back to the moment of `s`. The turns played since are dropped; those before it must be
+   * the ones that led to `s` (a game takes snapshots of its record's prefixes only).
+   */
+  restore(s: PositionSnapshot): void {
+    this.board.restore(s.board);
+    this.turns.length = s.turns;
+    this.hashes.length = s.turns + 1;
+    this.toPlay = s.toPlay;
+    this.prisoners[BLACK] = s.black;
+    this.prisoners[WHITE] = s.white;
+    this.result = s.result;
+    this.ending = s.ending;
+  }
+}
+
+/** A position at one moment of its game, by {@link Position.snapshot}. */
+export interface PositionSnapshot {
+  readonly board: BoardSnapshot;
+  readonly turns: number;
+  readonly toPlay: StoneColor;
+  readonly black: number;
+  readonly white: number;
+  readonly result: GameResult | null;
+  readonly ending: Ending;
 }

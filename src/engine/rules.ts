@@ -11,8 +11,8 @@
 import { BLACK, EMPTY, WHITE, opponent, type Board, type StoneColor } from './board.js';
 import { formatIndex } from './coords.js';
 import { refuse, type Refusal } from './errors.js';
-import { bordersOf, groupAt, groupHasLiberty, partition, forNeighbors } from './geometry.js';
-import { blankTurn, type Position, type Turn } from './position.js';
+import { bordersOf, groupAt, groupHasLiberty, partition } from './geometry.js';
+import { addPoint, blankTurn, type Position, type Turn } from './position.js';
 import type { Color, EndReason, GameResult, RuleNote, VariantId } from './types.js';
 
 /** Rule options after validation and defaults. */
@@ -90,14 +90,20 @@ export abstract class Rules {
   protected resolve(pos: Position, turn: Turn): void {
     const board = pos.board;
     const enemy = opponent(turn.color);
-    forNeighbors(board, turn.point, (q) => {
-      if (board.color[q] === enemy && !groupHasLiberty(board, q)) {
+    const nb = board.geometry.neighbors;
+    // A neighbour the last liberty search visited is in a group just found to have a liberty
+    // (a group found without one is gone), so it is not searched again.
+    board.newVisit();
+    for (let s = turn.point * 4, end = s + 4; s < end; s++) {
+      const q = nb[s]!;
+      if (q < 0) break;
+      if (board.color[q] === enemy && !board.visited(q) && !groupHasLiberty(board, q)) {
         for (const r of groupAt(board, q)) {
           board.setColor(r, EMPTY);
-          turn.captured.push(r);
+          addPoint(turn, 'captured', r);
         }
       }
-    });
+    }
   }
 
   /** Whether the position after {@link resolve} is allowed. Default: no suicide (G2). */
@@ -178,15 +184,17 @@ export abstract class Rules {
   /** Whether `color` has any legal placement (stone or ghost) in `pos`. Leaves `pos` unchanged. */
   protected hasLegalPlacement(pos: Position, color: StoneColor): boolean {
     for (let p = 0; p < pos.board.area; p++) {
-      for (const ghost of this.hasGhosts ? [false, true] : [false]) {
-        const turn = this.tryPlace(pos, p, color, ghost);
-        if ('kind' in turn) {
-          pos.board.rollback();
-          return true;
-        }
-      }
+      if (this.isLegal(pos, p, color, false) || (this.hasGhosts && this.isLegal(pos, p, color, true))) return true;
     }
     return false;
+  }
+
+  /** Whether `color` may place a piece on `point` now. Leaves `pos` unchanged. */
+  isLegal(pos: Position, point: number, color: StoneColor, ghost: boolean): boolean {
+    const turn = this.tryPlace(pos, point, color, ghost);
+    if (!('kind' in turn)) return false;
+    pos.board.rollback();
+    return true;
   }
 
   /**

@@ -179,6 +179,14 @@ export interface Coord {
   y: number;
 }
 
+/**
+ * A placement given by its point rather than its notation: `{ x: 3, y: 15 }` is `D4` on a
+ * 19x19 board. `piece` defaults to `'stone'`.
+ */
+export interface PointMove extends Coord {
+  piece?: PieceKind;
+}
+
 /** The last move and what it did, for drawing and announcing it. */
 export interface LastMove {
   /** Normalised move text. */

@@ -130,3 +130,39 @@ function symbolPaint({ kind, cx, cy, r, on }: SymbolShape): Paint {
 function ownerSymbol(owner: Color, cx: number, cy: number, r: number): string {
   return owner === 'black' ? squarePath(cx, cy, r) : diamondPath(cx, cy, r);
 }
+
+/** A painted element's attributes besides its class, in the order the SVG writer writes them. */
+export function paintGeometry(paint: Paint): Record<string, number | string> {
+  switch (paint.tag) {
+    case 'rect': {
+      const { x, y, width, height, rx } = paint;
+      return rx === undefined ? { x, y, width, height } : { x, y, width, height, rx };
+    }
+    case 'circle':
+      return { cx: paint.cx, cy: paint.cy, r: paint.r };
+    case 'path':
+      return { d: paint.d };
+    case 'text':
+      return { x: paint.x, y: paint.y, 'font-size': paint.size };
+  }
+}
+
+/**
+ * One painted element as SVG markup, `attributes` (already escaped, each with a leading space)
+ * added after its geometry. The static SVG writer joins these into a document; the element
+ * uses each string as its element's identity, so an unchanged string means an unchanged element.
+ */
+export function paintMarkup(paint: Paint, attributes = ''): string {
+  let markup = `<${paint.tag} class="${escapeMarkup(paint.class)}"`;
+  const geometry = paintGeometry(paint);
+  for (const name in geometry) markup += ` ${name}="${escapeMarkup(String(geometry[name]))}"`;
+  markup += attributes;
+  return paint.tag === 'text' ? `${markup}>${escapeMarkup(paint.text)}</text>` : `${markup}/>`;
+}
+
+/** Escapes text for element content and double-quoted attribute values alike (labels come from records, palette values from callers). */
+export function escapeMarkup(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -5,7 +5,7 @@
  * {@link STYLE_RULES} as presentation attributes, so the drawing needs no stylesheet. The
  * class attributes stay, so a page may still restyle it with CSS.
  */
-import { paintScene, type Paint } from './paint.js';
+import { escapeMarkup, paintMarkup, paintScene } from './paint.js';
 import {
   STONE_SHADES,
   STYLE_RULES,
@@ -42,7 +42,7 @@ export function sceneToSvgString(scene: Scene, options: SvgStringOptions = {}): 
   const title = options.title;
   const parts: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" class="vgb-board" viewBox="${x} ${y} ${width} ${height}"` +
-      (title === undefined ? ' aria-hidden="true">' : ` role="img" aria-label="${escape(title)}"><title>${escape(title)}</title>`),
+      (title === undefined ? ' aria-hidden="true">' : ` role="img" aria-label="${escapeMarkup(title)}"><title>${escapeMarkup(title)}</title>`),
     `<defs>${gradient(STONE_SHADES.black)}${gradient(STONE_SHADES.white)}</defs>`,
   ];
   if (scheme === 'auto') parts.push(darkStyle(options.palette ?? {}));
@@ -53,7 +53,7 @@ export function sceneToSvgString(scene: Scene, options: SvgStringOptions = {}): 
       style = presentation(paint.class, tokens);
       cache.set(paint.class, style);
     }
-    parts.push(element(paint, style));
+    parts.push(paintMarkup(paint, style));
   }
   parts.push('</svg>');
   return parts.join('');
@@ -64,7 +64,7 @@ function presentation(className: string, tokens: TokenValues): string {
   const rule = STYLE_RULES[className];
   if (!rule) return '';
   return Object.entries(rule)
-    .map(([name, value]) => ` ${name}="${escape(resolveValue(value, tokens))}"`)
+    .map(([name, value]) => ` ${name}="${escapeMarkup(resolveValue(value, tokens))}"`)
     .join('');
 }
 
@@ -83,23 +83,7 @@ function darkStyle(palette: Partial<Record<TokenName, string>>): string {
     const body = changed.map(([name, value]) => `${name}:${resolveValue(value, dark)}`).join(';');
     rules.push(`.vgb-board .${className.split(' ').join('.')}{${body}}`);
   }
-  return `<style>@media (prefers-color-scheme: dark){${escape(rules.join(''))}}</style>`;
-}
-
-function element(paint: Paint, style: string): string {
-  const cls = `class="${escape(paint.class)}"`;
-  switch (paint.tag) {
-    case 'rect': {
-      const rx = paint.rx === undefined ? '' : ` rx="${paint.rx}"`;
-      return `<rect ${cls} x="${paint.x}" y="${paint.y}" width="${paint.width}" height="${paint.height}"${rx}${style}/>`;
-    }
-    case 'circle':
-      return `<circle ${cls} cx="${paint.cx}" cy="${paint.cy}" r="${paint.r}"${style}/>`;
-    case 'path':
-      return `<path ${cls} d="${escape(paint.d)}"${style}/>`;
-    case 'text':
-      return `<text ${cls} x="${paint.x}" y="${paint.y}" font-size="${paint.size}"${style}>${escape(paint.text)}</text>`;
-  }
+  return `<style>@media (prefers-color-scheme: dark){${escapeMarkup(rules.join(''))}}</style>`;
 }
 
 function gradient(shade: StoneShade): string {
@@ -108,10 +92,3 @@ function gradient(shade: StoneShade): string {
   );
   return `<radialGradient id="${shade.id}" cx="${shade.cx}" cy="${shade.cy}" r="${shade.r}">${stops.join('')}</radialGradient>`;
 }
-
-/** Escapes text for element content and double-quoted attribute values alike (palette values come from callers too). */
-function escape(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -330,12 +330,23 @@ $$ +---------+`;
 
   describe('src', () => {
     it('fetches the SGF file and shows it; the next source stands in while it loads', async () => {
-      const { el } = await board({ src: '/test/element/fixtures/game.sgf', moves: 'A1', size: '5' });
-      expect(part(el, 'board')!.getAttribute('aria-busy')).to.equal('true');
-      await until(() => stones(el).length === 4);
-      expect(part(el, 'board')!.getAttribute('aria-busy')).to.equal('false');
-      expect(text(part(el, 'info'))).to.contain('Fixture game');
-      expect(text(part(el, 'comment'))).to.equal('');
+      // The file is held back until the test has seen the board while it loads.
+      const original = window.fetch;
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      window.fetch = async (...args) => held.then(() => original(...args));
+      try {
+        const { el } = await board({ src: '/test/element/fixtures/game.sgf', moves: 'A1', size: '5' });
+        expect(part(el, 'board')!.getAttribute('aria-busy')).to.equal('true');
+        expect(stones(el)).to.have.length(1);
+        release();
+        await until(() => stones(el).length === 4);
+        expect(part(el, 'board')!.getAttribute('aria-busy')).to.equal('false');
+        expect(text(part(el, 'info'))).to.contain('Fixture game');
+        expect(text(part(el, 'comment'))).to.equal('');
+      } finally {
+        window.fetch = original;
+      }
     });
 
     it('decodes the file by its CA property', async () => {

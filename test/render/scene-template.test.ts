@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { sceneCssText, sceneTemplate } from '../../src/element/scene-template.js';
+import { sceneCssText, sceneElements } from '../../src/element/scene-template.js';
 import { paintScene } from '../../src/render/paint.js';
 import { STYLE_RULES, TOKENS } from '../../src/render/palette.js';
 import { buildScene } from '../../src/render/scene.js';
+import { sceneToSvgString } from '../../src/render/svg-string.js';
 import { after } from './helpers.js';
 
 describe('the element drawing (scene-template)', () => {
@@ -32,13 +33,15 @@ describe('the element drawing (scene-template)', () => {
     assert.doesNotMatch(rules, /#[0-9a-f]{3,6}\b/i);
   });
 
-  it('renders the painted elements in order: the same tags and classes the static SVG writes', () => {
+  it('renders the painted elements in order: the same elements the static SVG writes, without its colours', () => {
     const scene = buildScene(after('no-seki', 9, 'E5 ghost:C3 D4'), { coordinates: true, cursor: { x: 0, y: 0 } });
-    const values = sceneTemplate(scene).values as unknown[];
-    const templates = values.filter(Array.isArray).at(-1) as { strings: readonly string[]; values: unknown[] }[];
+    const tagsAndClasses = (markup: string) => [...markup.matchAll(/<(\w+) class="([^"]*)"/g)].map(([, tag, cls]) => `${tag}.${cls}`);
+    const written = tagsAndClasses(sceneToSvgString(scene).replace(/<defs>.*<\/defs>/, ''));
+    assert.deepEqual(sceneElements(scene).map((e) => e.key).flatMap(tagsAndClasses), written);
     assert.deepEqual(
-      templates.map((t) => [/<(\w+)/.exec(t.strings[0]!)![1], t.values[0]]),
-      paintScene(scene).map((p) => [p.tag, p.class]),
+      sceneElements(scene).map(({ key: markup }) => /^<(\w+)/.exec(markup)![1]),
+      paintScene(scene).map((paint) => paint.tag),
     );
+    assert.ok(sceneElements(scene).every(({ key: markup }) => !/ (fill|stroke)=/.test(markup)), 'colours come from the stylesheet');
   });
 });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { sceneTemplate } from '../../src/element/scene-template.js';
+import { sceneElements, sceneTemplate } from '../../src/element/scene-template.js';
 import { emptyMarkup, type Markup, type Viewport } from '../../src/formats/markup.js';
 import { renderSvg } from '../../src/render/index.js';
 import { paintScene, type Paint } from '../../src/render/paint.js';
@@ -137,9 +137,8 @@ describe('viewport: the drawing covers only the window', () => {
     assert.match(sceneToSvgString(scene), new RegExp(`viewBox="${x} ${y} ${width} ${height}"`));
     const template = sceneTemplate(scene);
     assert.deepEqual((template.values as unknown[]).slice(0, 4), [x, y, width, height]);
-    const templates = (template.values as unknown[]).filter(Array.isArray).at(-1) as { strings: readonly string[]; values: unknown[] }[];
     assert.deepEqual(
-      templates.map((t) => [/<(\w+)/.exec(t.strings[0]!)![1], t.values[0]]),
+      sceneElements(scene).map(({ key: m }) => /^<(\w+) class="([^"]*)"/.exec(m)!.slice(1)),
       paintScene(scene).map((p) => [p.tag, p.class]),
     );
     const wood = paintScene(scene)[0]!;

@@ -6,7 +6,8 @@ import type { SgfGameErrorCode } from '../../formats/sgf-record.js';
 /**
  * Codes of {@link VgbErrorDetail}: the engine's option and move codes, the SGF reader's
  * (`ERR_SGF_SYNTAX`...), the SGF record's (`ERR_SGF_MOVE`...), the diagram reader's
- * (`ERR_DIAGRAM_...`), and `ERR_FETCH` for a `src` that could not be loaded.
+ * (`ERR_DIAGRAM_...`), and `ERR_FETCH` for a `src` or a part of the element (a chunk loaded on
+ * first use) that could not be loaded.
  */
 export type VgbErrorCode = OptionErrorCode | MoveErrorCode | SgfErrorCode | SgfGameErrorCode | DiagramErrorCode | 'ERR_FETCH';
 

@@ -9,8 +9,8 @@
 import { BLACK, EMPTY, WHITE, opponent, type Board, type StoneColor } from '../board.js';
 import { formatIndex } from '../coords.js';
 import { refuse, type Refusal } from '../errors.js';
-import { forNeighbors, partition, setTouches } from '../geometry.js';
-import type { Position, Turn } from '../position.js';
+import { forNeighbors, partition, pointsNear, setsFailing, setTouches, type Member } from '../geometry.js';
+import { addPoint, unsettledNear, type Position, type Turn } from '../position.js';
 import { Rules, playerName, resultOf } from '../rules.js';
 import type { GameResult, RuleNote } from '../types.js';
 import type { VariantSpec } from '../variant.js';
@@ -26,15 +26,26 @@ function isTrueLiberty(board: Board, q: number): boolean {
   return (seen & (1 << EMPTY)) !== 0 || (seen & bothColors) !== bothColors;
 }
 
-/** The groups of one colour. */
-function groupsOf(board: Board, color: StoneColor): number[][] {
-  return partition(board, (p) => board.color[p] === color);
+/** Membership of the groups of one colour. */
+function stonesOf(board: Board, color: number): Member {
+  return (q) => board.color[q] === color;
 }
 
 /** Whether the group on `p` has a true liberty. */
 function hasTrueLiberty(board: Board, p: number): boolean {
-  const color = board.color[p];
-  return setTouches(board, p, (q) => board.color[q] === color, (q) => isTrueLiberty(board, q));
+  return setTouches(board, p, stonesOf(board, board.color[p]!), (q) => isTrueLiberty(board, q));
+}
+
+/**
+ * The groups of `color` without a true liberty, in board order. A placement changes whether a
+ * liberty is true only on its point and next to it, so after one into a settled board only
+ * groups within two steps of its point `near` can have lost their last; `null` searches the
+ * whole board.
+ */
+function groupsWithoutTrueLiberty(board: Board, color: StoneColor, near: number | null): number[][] {
+  const member = stonesOf(board, color);
+  if (near === null) return partition(board, member).filter((group) => !hasTrueLiberty(board, group[0]!));
+  return setsFailing(board, pointsNear(board, near, 2), member, (q) => hasTrueLiberty(board, q));
 }
 
 export class Loose extends Rules {
@@ -50,10 +61,10 @@ export class Loose extends Rules {
   protected override resolve(pos: Position, turn: Turn): void {
     const board = pos.board;
     const enemy = opponent(turn.color);
-    const breathless = groupsOf(board, enemy).filter((g) => !hasTrueLiberty(board, g[0]!));
+    const breathless = groupsWithoutTrueLiberty(board, enemy, unsettledNear(pos, turn));
     for (const p of breathless.flat()) {
       board.setColor(p, turn.color);
-      turn.flipped.push(p);
+      addPoint(turn, 'flipped', p);
     }
   }
 
@@ -65,8 +76,7 @@ export class Loose extends Rules {
   protected override judge(pos: Position, turn: Turn): Refusal | null {
     const board = pos.board;
     for (const color of [turn.color, opponent(turn.color)]) {
-      for (const group of groupsOf(board, color)) {
-        if (hasTrueLiberty(board, group[0]!)) continue;
+      for (const group of groupsWithoutTrueLiberty(board, color, unsettledNear(pos, turn))) {
         const flipped = group.find((q) => turn.flipped.includes(q));
         const at = (p: number): string => formatIndex(p, board.width, board.height);
         const whose =
@@ -90,7 +100,7 @@ export class Loose extends Rules {
   override end(pos: Position): { result: GameResult; final: boolean } | null {
     const ended = super.end(pos);
     if (!ended || ended.result.winner !== null) return ended;
-    const lastPlacer = pos.placements().next().value?.color;
+    const lastPlacer = pos.lastPlacement?.color;
     if (lastPlacer === undefined) return ended;
     const winner = opponent(lastPlacer);
     const { score, reason } = ended.result;
@@ -104,7 +114,7 @@ export class Loose extends Rules {
    */
   override notes(pos: Position): RuleNote[] {
     const notes = super.notes(pos);
-    const lastPlacer = pos.placements().next().value?.color;
+    const lastPlacer = pos.lastPlacement?.color;
     if (pos.result === null && pos.lastTurn?.kind === 'pass' && lastPlacer !== undefined) {
       const who = lastPlacer === pos.toPlay ? 'you lose the tie, as you' : `${playerName(lastPlacer)} loses the tie, having`;
       notes.push({

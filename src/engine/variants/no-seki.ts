@@ -6,24 +6,56 @@
 import { EMPTY, opponent, type Board, type StoneColor } from '../board.js';
 import { formatIndex } from '../coords.js';
 import { refuse, type Refusal } from '../errors.js';
-import { boundary, partition } from '../geometry.js';
-import type { Position, Turn } from '../position.js';
+import { partition, pointsNear, setsFailing, type Member } from '../geometry.js';
+import { addPoint, unsettledNear, type Position, type Turn } from '../position.js';
 import { Rules, playerName } from '../rules.js';
 import type { RuleNote } from '../types.js';
 import type { VariantSpec } from '../variant.js';
 
-/** Whether a group has a liberty (N1): an empty neighbour, or one holding its colour's other type. */
-function hasLiberty(board: Board, group: readonly number[]): boolean {
-  const p = group[0]!;
-  const color = board.color[p];
-  const ghost = board.ghost[p];
-  return boundary(board, group).some((q) => board.color[q] === EMPTY || (board.color[q] === color && board.ghost[q] !== ghost));
+/** Membership of the groups (N1) of one colour and type. */
+function piecesOf(board: Board, color: number, ghost: number): Member {
+  return (q) => board.color[q] === color && board.ghost[q] === ghost;
 }
 
-/** Every group (N1) of `color`'s pieces, stones and ghosts, that has no liberty. */
-function groupsWithoutLiberty(board: Board, color: StoneColor): number[][] {
-  const groups = [0, 1].flatMap((ghost) => partition(board, (q) => board.color[q] === color && board.ghost[q] === ghost));
-  return groups.filter((group) => !hasLiberty(board, group));
+/**
+ * Whether the group (N1) on `p` has a liberty: an empty neighbour, or one holding its colour's
+ * other type. Runs on every placement, so it is {@link setTouches} written out, as
+ * `groupHasLiberty` is for Go.
+ */
+function hasLiberty(board: Board, p: number): boolean {
+  const color = board.color[p];
+  const ghost = board.ghost[p];
+  const { stack } = board;
+  const nb = board.geometry.neighbors;
+  board.newVisit();
+  board.visit(p);
+  let top = 0;
+  stack[top++] = p;
+  while (top > 0) {
+    const q = stack[--top]!;
+    for (let s = q * 4, end = s + 4; s < end; s++) {
+      const r = nb[s]!;
+      if (r < 0) break;
+      const c = board.color[r];
+      if (c === EMPTY || (c === color && board.ghost[r] !== ghost)) return true;
+      if (c === color && board.visit(r)) stack[top++] = r;
+    }
+  }
+  return false;
+}
+
+/**
+ * Every group (N1) of `color`'s pieces, stones then ghosts, that has no liberty. After a
+ * placement into a settled board only groups on or next to its point can have lost one, so
+ * `near` (that point) limits the search; `null` searches the whole board.
+ */
+function groupsWithoutLiberty(board: Board, color: StoneColor, near: number | null): number[][] {
+  const around = near === null ? null : pointsNear(board, near, 1);
+  return [0, 1].flatMap((ghost) => {
+    const member = piecesOf(board, color, ghost);
+    if (!around) return partition(board, member).filter((group) => !hasLiberty(board, group[0]!));
+    return setsFailing(board, around, member, (q) => hasLiberty(board, q));
+  });
 }
 
 export class NoSekiGo extends Rules {
@@ -51,10 +83,10 @@ export class NoSekiGo extends Rules {
    */
   protected override resolve(pos: Position, turn: Turn): void {
     const board = pos.board;
-    for (const group of groupsWithoutLiberty(board, opponent(turn.color))) {
+    for (const group of groupsWithoutLiberty(board, opponent(turn.color), unsettledNear(pos, turn))) {
       for (const q of group) {
         board.setColor(q, EMPTY);
-        turn.captured.push(q);
+        addPoint(turn, 'captured', q);
       }
     }
   }
@@ -62,7 +94,7 @@ export class NoSekiGo extends Rules {
   /** N3: then every friendly group, of either type, must have a liberty. */
   protected override judge(pos: Position, turn: Turn): Refusal | null {
     const board = pos.board;
-    const breathless = groupsWithoutLiberty(board, turn.color);
+    const breathless = groupsWithoutLiberty(board, turn.color, unsettledNear(pos, turn));
     if (breathless.length === 0) return null;
     const what = turn.ghost ? 'ghost' : 'stone';
     if (breathless.some((group) => group.includes(turn.point))) {

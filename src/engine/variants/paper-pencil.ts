@@ -10,8 +10,8 @@
  */
 import { BLACK, Board, EMPTY, WHITE, boardFromView } from '../board.js';
 import { refuse, type Refusal } from '../errors.js';
-import { boundary, markedRegions, partition, setTouches } from '../geometry.js';
-import type { Position, Turn } from '../position.js';
+import { boundary, forNeighbors, markedRegions, partition, pointsNear, regionOwner, setsFailing, setTouches, type Member } from '../geometry.js';
+import { addPoint, unsettledNear, type Position, type Turn } from '../position.js';
 import { Rules, colorName } from '../rules.js';
 import type { Color, Coord, PositionView } from '../types.js';
 import type { VariantSpec } from '../variant.js';
@@ -26,20 +26,81 @@ function regionOwners(board: Board): Uint8Array {
 }
 
 /**
- * P3: the points of every unmarked group, of either colour, that has no liberty: no empty
- * neighbour and no neighbouring marked region its player owns.
+ * Per point, the owner of the marked region it lies in (0 for neutral regions), each region
+ * walked the first time one of its points is asked about: a placement's liberty checks meet
+ * few regions. Walks with its own marks, so a flood fill may ask it.
  */
-function breathless(board: Board): number[] {
-  const owners = regionOwners(board);
+function regionOwnersOnDemand(board: Board): (p: number) => number {
+  let owner: Int8Array | null = null;
+  return (p) => {
+    owner ??= new Int8Array(board.area).fill(-1);
+    if (owner[p] === -1) {
+      const region = [p];
+      owner[p] = 0;
+      for (let i = 0; i < region.length; i++) {
+        forNeighbors(board, region[i]!, (q) => {
+          if (board.marked[q] === 1 && owner![q] === -1) {
+            owner![q] = 0;
+            region.push(q);
+          }
+        });
+      }
+      const found = regionOwner(board, region) ?? 0;
+      for (const q of region) owner[q] = found;
+    }
+    return owner[p]!;
+  };
+}
+
+/**
+ * The unmarked stones whose liberties a change on `points` can have taken: on or next to
+ * them, and next to a marked region on or next to them, whose owner may have changed.
+ */
+function touchedBy(board: Board, points: readonly number[]): number[] {
+  // Points may repeat: the callers grow each group once whatever the points they start from.
+  const near = points.flatMap((p) => pointsNear(board, p, 1));
+  // One walk over the marked regions met, gathering the points around them.
+  const regions = near.filter((q) => board.marked[q] === 1);
+  board.newVisit();
+  for (const q of regions) board.visit(q);
+  for (let i = 0; i < regions.length; i++) {
+    forNeighbors(board, regions[i]!, (q) => {
+      if (board.marked[q] === 0) near.push(q);
+      else if (board.visit(q)) regions.push(q);
+    });
+  }
+  return near.filter((q) => board.color[q] !== EMPTY && board.marked[q] === 0);
+}
+
+/**
+ * P3: the points of every unmarked group, of either colour, that has no liberty: no empty
+ * neighbour and no neighbouring marked region its player owns. When every group had a liberty
+ * before a change on `changed`, only groups it touched can have lost it; `null` searches the
+ * whole board.
+ */
+function breathless(board: Board, changed: readonly number[] | null): number[] {
+  const ownerAt = regionOwnersOnDemand(board);
+  const starts = changed && touchedBy(board, changed);
   const out: number[] = [];
   for (const color of [BLACK, WHITE] as const) {
-    const member = (q: number): boolean => board.color[q] === color && board.marked[q] === 0;
-    const liberty = (q: number): boolean => board.color[q] === EMPTY || owners[q] === color;
-    for (const group of partition(board, member)) {
-      if (!setTouches(board, group[0]!, member, liberty)) out.push(...group);
-    }
+    const member = unmarkedOf(board, color);
+    const groups = starts
+      ? setsFailing(board, starts, member, (q) => breathes(board, q, ownerAt))
+      : partition(board, member).filter((group) => !breathes(board, group[0]!, ownerAt));
+    for (const group of groups) out.push(...group);
   }
   return out;
+}
+
+/** Whether the unmarked group on `p` has a liberty: an empty neighbour or a neighbouring region its player owns. */
+function breathes(board: Board, p: number, ownerAt: (q: number) => number): boolean {
+  const color = board.color[p]!;
+  return setTouches(board, p, unmarkedOf(board, color), (q) => board.color[q] === EMPTY || (board.marked[q] === 1 && ownerAt(q) === color));
+}
+
+/** Membership of the unmarked groups of one colour. */
+function unmarkedOf(board: Board, color: number): Member {
+  return (q) => board.color[q] === color && board.marked[q] === 0;
 }
 
 export class PaperPencil extends Rules {
@@ -59,13 +120,15 @@ export class PaperPencil extends Rules {
    * is marked, all at once; then again, until every unmarked group has a liberty. (The second
    * round in fact never finds anything: a group marked in a round touches no region that is
    * anyone's liberty, so marking it takes no liberty away. The property tests check this
-   * against a one-round model; the loop states the ruling as written.)
+   * against a one-round model; the loop states the ruling as written.) Each round looks only
+   * where the last change was: the placed stone, then the stones just marked.
    */
   protected override resolve(pos: Position, turn: Turn): void {
-    for (let dead = breathless(pos.board); dead.length > 0; dead = breathless(pos.board)) {
+    const near = unsettledNear(pos, turn);
+    for (let dead = breathless(pos.board, near === null ? null : [near]); dead.length > 0; dead = breathless(pos.board, dead)) {
       for (const p of dead) {
         pos.board.mark(p);
-        turn.marked.push(p);
+        addPoint(turn, 'marked', p);
       }
     }
   }

@@ -5,7 +5,7 @@
  */
 import { BLACK, Board, EMPTY, WHITE, boardFromView, opponent, type StoneColor } from '../board.js';
 import { refuse, type Refusal } from '../errors.js';
-import { bordersOf, emptyAreaAt } from '../geometry.js';
+import { emptyAreaBorders } from '../geometry.js';
 import type { Position, Turn } from '../position.js';
 import { Rules, playerName, resultOf, type RuleOptions } from '../rules.js';
 import type { Color, Coord, GameResult, PositionView, RuleNote } from '../types.js';
@@ -17,7 +17,7 @@ import type { VariantSpec } from '../variant.js';
  * hold only tiles are empty.
  */
 export function isIncursion(board: Board, p: number, color: StoneColor): boolean {
-  return board.color[p] === EMPTY && bordersOf(board, emptyAreaAt(board, p)) === opponent(color);
+  return board.color[p] === EMPTY && emptyAreaBorders(board, p, color) === opponent(color);
 }
 
 /**
@@ -57,7 +57,7 @@ export abstract class TileFamily extends Rules {
     if (!turn.ghost && board.color[p] === EMPTY) {
       turn.incursion = isIncursion(board, p, turn.color);
       // Prisoner returns are not placements, so the latest placement may lie several turns back.
-      const last: Turn | undefined = pos.placements().next().value;
+      const last = pos.lastPlacement;
       if (this.needsTile(last?.incursion ?? false, turn.incursion)) {
         if (board.tiles[p]! >= this.options.maxTiles) {
           const most = `${this.options.maxTiles} tile${this.options.maxTiles === 1 ? '' : 's'}`;
@@ -76,7 +76,7 @@ export abstract class TileFamily extends Rules {
    */
   override notes(pos: Position): RuleNote[] {
     const notes = super.notes(pos);
-    const last: Turn | undefined = pos.placements().next().value;
+    const last = pos.lastPlacement;
     if (last?.incursion && this.needsTile(true, true)) notes.push(this.tileNote);
     if (this.returnsPrisoners) {
       const held = pos.prisoners[pos.toPlay]!;

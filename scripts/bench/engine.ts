@@ -1,0 +1,152 @@
+/**
+ * The engine section: random games for every variant and for @sabaki/go-board, replay of real
+ * games, memory of a 400-move game, and the cost of one step through a record.
+ */
+import { VARIANTS, createGame, type Game, type VariantId } from '../../src/engine/index.js';
+import { longRandomGames } from './long-games.js';
+import { OurPlayer, SabakiPlayer, type Player } from './players.js';
+import { randomGameRate } from './random-games.js';
+import { gamesFolder, readReplayGames, replayRate, type ReplayGame } from './replay.js';
+import { median, p95 } from './stats.js';
+import type { BenchSettings } from './settings.js';
+import { kB, rate, type Row } from './table.js';
+
+const SIZES = [9, 19] as const;
+const SABAKI = '@sabaki/go-board';
+
+export function engineBench({ quick, root, log }: BenchSettings): Row[] {
+  return [...randomGames(quick, log), ...replay(quick, root, log), ...historyCosts(quick, log)];
+}
+
+/** Rounds alternate between implementations so that noise from the machine falls on all of them alike. */
+function randomGames(quick: boolean, log: (line: string) => void): Row[] {
+  const rounds = 3;
+  const roundMs = quick ? 60 : 250;
+  const variants = Object.keys(VARIANTS) as VariantId[];
+  const rates = new Map<string, number[]>();
+  for (const size of SIZES) {
+    const contenders: [string, () => Player][] = [
+      ...variants.map((v): [string, () => Player] => [v, () => new OurPlayer(v, size)]),
+      [SABAKI, () => new SabakiPlayer(size)],
+    ];
+    for (const [, make] of contenders) randomGameRate(make, size, roundMs / 2);
+    for (let round = 0; round < rounds; round++) {
+      for (const [name, make] of contenders) {
+        const key = `${name} ${size}`;
+        rates.set(key, [...(rates.get(key) ?? []), randomGameRate(make, size, roundMs)]);
+      }
+    }
+    log(`engine: random games ${size}x${size} done`);
+  }
+  const mid = (name: string, size: number): number => median(rates.get(`${name} ${size}`)!);
+  const bySize = (format: (size: number) => string): string => SIZES.map((s) => `${s}x${s}: ${format(s)}`).join(', ');
+  const ratio19 = mid('go', 19) / mid(SABAKI, 19);
+  const rows: Row[] = [
+    { section: 'engine', measure: `random games, ${SABAKI} (moves/s, median of ${rounds})`, result: bySize((s) => rate(mid(SABAKI, s))) },
+    {
+      section: 'engine',
+      measure: `random games, go vs ${SABAKI}`,
+      result: bySize((s) => `${(mid('go', s) / mid(SABAKI, s)).toFixed(1)}x`),
+      target: '≥ 30x on 19x19',
+      met: ratio19 >= 30,
+    },
+  ];
+  for (const v of variants) {
+    const share = (s: number): number => mid(v, s) / mid('go', s);
+    rows.push({
+      section: 'engine',
+      measure: `random games, ${v} (moves/s${v === 'go' ? `, median of ${rounds}` : ', share of go'})`,
+      result: bySize((s) => (v === 'go' ? rate(mid(v, s)) : `${rate(mid(v, s))} (${share(s).toFixed(2)})`)),
+      ...(v === 'go' ? {} : { target: '≥ 0.33 of go', met: SIZES.every((s) => share(s) >= 1 / 3) }),
+    });
+  }
+  return rows;
+}
+
+function replay(quick: boolean, root: string, log: (line: string) => void): Row[] {
+  const folder = gamesFolder(root);
+  if (!folder) {
+    log('engine: ../shared/data/games is missing: replay SKIPPED');
+    return [{ section: 'engine', measure: 'replay of real games', result: 'skipped: ../shared/data/games is missing' }];
+  }
+  const started = performance.now();
+  const { games, skipped } = readReplayGames(folder, quick ? 300 : Infinity);
+  log(`engine: read ${games.length} games in ${((performance.now() - started) / 1000).toFixed(1)} s (${skipped} left out: edits mid-game or unreadable)`);
+  const groups: [string, ReplayGame[], boolean][] = [
+    ['19x19', games.filter((g) => g.size === 19), true],
+    ['other sizes', games.filter((g) => g.size !== 19), false],
+  ];
+  const rows: Row[] = [];
+  const rounds = quick ? 1 : 5;
+  for (const [label, group, targeted] of groups) {
+    if (group.length === 0) continue;
+    const ours: number[] = [];
+    const theirs: number[] = [];
+    // One untimed round each first, so that both are measured compiled, not while the JIT warms up.
+    for (let round = -1; round < rounds; round++) {
+      if (round < 0) {
+        replayRate(group, (g) => new OurPlayer('go', g.size, g.setup));
+        replayRate(group, (g) => new SabakiPlayer(g.size, g.setup));
+        continue;
+      }
+      ours.push(replayRate(group, (g) => new OurPlayer('go', g.size, g.setup)));
+      theirs.push(replayRate(group, (g) => new SabakiPlayer(g.size, g.setup)));
+    }
+    const moves = group.reduce((sum, g) => sum + g.moves.length, 0);
+    const ratio = median(ours) / median(theirs);
+    rows.push({
+      section: 'engine',
+      measure: `replay, ${label}: ${group.length} games, ${moves} moves (go; ${SABAKI}; median of ${rounds})`,
+      result: `${rate(median(ours))}; ${rate(median(theirs))} moves/s = ${ratio.toFixed(1)}x`,
+      ...(targeted ? { target: '≥ 30x', met: ratio >= 30 } : {}),
+    });
+  }
+  log('engine: replay done');
+  return rows;
+}
+
+/** Heap per 400-move game held in full, and the time of one step back and forth through it. */
+function historyCosts(quick: boolean, log: (line: string) => void): Row[] {
+  const count = quick ? 20 : 100;
+  const lists = longRandomGames(count, 400);
+  const rows: Row[] = [];
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (gc) {
+    const held: Game[] = [];
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    for (const moves of lists) {
+      const game = createGame({ variant: 'go', size: 19 });
+      for (const move of moves) game.play(move);
+      held.push(game);
+    }
+    gc();
+    const perGame = (process.memoryUsage().heapUsed - before) / held.length;
+    rows.push({ section: 'engine', measure: `heap per 400-move game (${held.length} games held)`, result: kB(perGame), target: '< 100 kB', met: perGame < 100 * 1024 });
+  } else {
+    log('engine: no gc() (run node with --expose-gc): memory SKIPPED');
+    rows.push({ section: 'engine', measure: 'heap per 400-move game', result: 'skipped: run node with --expose-gc' });
+  }
+  const game = createGame({ variant: 'go', size: 19 });
+  for (const move of lists[0]!) game.play(move);
+  const back: number[] = [];
+  const forward: number[] = [];
+  for (let repeat = 0; repeat < (quick ? 1 : 3); repeat++) {
+    for (let n = 400; n > 0; n--) back.push(timed(() => game.goTo(n - 1)));
+    for (let n = 0; n < 400; n++) forward.push(timed(() => game.goTo(n + 1)));
+  }
+  const us = (t: number): string => `${Math.round(t * 1000)} µs`;
+  rows.push({
+    section: 'engine',
+    measure: 'goTo one step on a 400-move game (back; forward)',
+    result: `median ${us(median(back))}, p95 ${us(p95(back))}; median ${us(median(forward))}, p95 ${us(p95(forward))}`,
+  });
+  log('engine: history costs done');
+  return rows;
+}
+
+function timed(work: () => unknown): number {
+  const start = performance.now();
+  work();
+  return performance.now() - start;
+}

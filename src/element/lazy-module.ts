@@ -1,0 +1,23 @@
+/**
+ * A part of the element that is its own chunk, imported on first use: once for every board of
+ * the page, and again on the next use if the import failed (a network error need not be final).
+ */
+export class LazyModule<T> {
+  /** The module, once imported. */
+  value: T | null = null;
+  private loading: Promise<T> | null = null;
+
+  constructor(private readonly importer: () => Promise<T>) {}
+
+  /** Imports the module, or gives the import under way or done. */
+  load(): Promise<T> {
+    this.loading ??= this.importer().then(
+      (module) => (this.value = module),
+      (error: unknown) => {
+        this.loading = null;
+        throw error;
+      },
+    );
+    return this.loading;
+  }
+}
