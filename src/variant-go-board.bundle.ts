@@ -9,6 +9,11 @@ import { VariantGoBoard } from './element/variant-go-board.component.js';
 export { VariantGoBoard } from './element/variant-go-board.component.js';
 export { VgbErrorEvent, type VgbErrorDetail } from './element/events/vgb-error.js';
 export { VgbPositionChangeEvent, type VgbPositionChangeDetail } from './element/events/vgb-position-change.js';
+export {
+  VgbPositionReplaceEvent,
+  type VgbPositionReplaceDetail,
+  type VgbReplaceReason,
+} from './element/events/vgb-position-replace.js';
 export { VgbMoveEvent, type VgbMoveDetail } from './element/events/vgb-move.js';
 export { VgbMoveRejectedEvent, type VgbMoveRejectedDetail } from './element/events/vgb-move-rejected.js';
 export { VgbGameEndEvent, type VgbGameEndDetail } from './element/events/vgb-game-end.js';

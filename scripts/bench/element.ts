@@ -12,7 +12,7 @@ import { CHROMIUM_ARGS } from '../demo-server.mjs';
 import { findChromium } from '../ensure-chromium.mjs';
 import { ensureBuilt } from './build.js';
 import { longRandomGames } from './long-games.js';
-import { boardsMarkup, boardsPage, emptyPage, singleBoardPage } from './pages.js';
+import { boardsMarkup, boardsPage, emptyPage, singleBoardPage, singleSgfBoardPage } from './pages.js';
 import { median, p95 } from './stats.js';
 import type { BenchSettings } from './settings.js';
 import { kB, ms, type Row } from './table.js';
@@ -32,6 +32,7 @@ export async function elementBench({ quick, root, log }: BenchSettings): Promise
     ['/boards.html', boardsPage(games.map((g) => g.slice(0, 250)))],
     ['/empty.html', emptyPage()],
     ['/step.html', singleBoardPage(games[0]!)],
+    ['/step-sgf.html', singleSgfBoardPage(games[0]!)],
     ['/play.html', singleBoardPage(games[1]!.slice(0, 250), 'play')],
   ]);
   const server = await serve(root, pages);
@@ -40,7 +41,8 @@ export async function elementBench({ quick, root, log }: BenchSettings): Promise
     const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
     return [
       ...(await boardPage(browser, url, quick)),
-      ...(await steps(browser, url, quick)),
+      ...(await steps(browser, `${url}/step.html`, 'a 400-move game', quick)),
+      ...(await steps(browser, `${url}/step-sgf.html`, 'a 400-move SGF record', quick)),
       ...(await clicks(browser, url, games[1]!.slice(250), quick)),
       ...(await heapPerBoard(browser, url, games.map((g) => g.slice(0, 250)))),
     ];
@@ -148,9 +150,9 @@ interface BoardElement extends HTMLElement {
  * on a 60 Hz clock whatever the flags, so waiting for a frame adds 0 to 16.7 ms of waiting to
  * each sample, more than the step target itself.
  */
-async function steps(browser: Browser, url: string, quick: boolean): Promise<Row[]> {
+async function steps(browser: Browser, address: string, what: string, quick: boolean): Promise<Row[]> {
   const page = await newPage(browser);
-  await page.goto(`${url}/step.html`);
+  await page.goto(address);
   const { back, forward } = await page.evaluate(
     async (count) => {
       await customElements.whenDefined('variant-go-board');
@@ -179,7 +181,7 @@ async function steps(browser: Browser, url: string, quick: boolean): Promise<Row
   await page.context().close();
   const row = (label: string, samples: number[]): Row => ({
     section: 'element',
-    measure: `one step ${label} on a 400-move game, to the updated and laid-out board (${samples.length} steps)`,
+    measure: `one step ${label} on ${what}, to the updated and laid-out board (${samples.length} steps)`,
     result: `median ${ms(median(samples))}, p95 ${ms(p95(samples))}`,
     target: '< 4 ms median',
     met: median(samples) < 4,

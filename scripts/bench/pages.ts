@@ -52,3 +52,20 @@ export const emptyPage = (): string => page('', GRID);
 /** One large board: `mode` play, or the default replay mode. */
 export const singleBoardPage = (moves: readonly string[], mode?: 'play'): string =>
   page(board(moves, mode ? ` mode="${mode}"` : ''), 'variant-go-board { display: block; width: 600px; }');
+
+/** The same large board with its game as an SGF record (a `<script>` child), as a blog embeds one. */
+export const singleSgfBoardPage = (moves: readonly string[]): string =>
+  page(`<variant-go-board><script type="application/x-go-sgf">${sgfOf(moves)}</script></variant-go-board>`, 'variant-go-board { display: block; width: 600px; }');
+
+/** A 19x19 game record: `D4` becomes `B[dp]`, `pass` an empty move. */
+function sgfOf(moves: readonly string[]): string {
+  const letters = 'ABCDEFGHJKLMNOPQRST';
+  const nodes = moves.map((move, i) => {
+    const color = i % 2 === 0 ? 'B' : 'W';
+    if (move === 'pass') return `;${color}[]`;
+    const x = letters.indexOf(move[0]!);
+    const y = 19 - Number(move.slice(1));
+    return `;${color}[${String.fromCharCode(97 + x, 97 + y)}]`;
+  });
+  return `(;GM[1]FF[4]SZ[19]${nodes.join('')})`;
+}

@@ -5,6 +5,7 @@
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { main } from './main.js';
 import { isStatsJob, runStatsJob } from './parallel.js';
+import { terminalText } from './terminal-text.js';
 
 /** Set by the build from package.json; `dev` when the source runs unbuilt. */
 declare const VARIANT_GO_VERSION: string | undefined;
@@ -18,6 +19,9 @@ if (!isMainThread && isStatsJob(workerData)) {
     if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
     throw error;
   });
-  const io = { out: (text: string) => void process.stdout.write(text), err: (text: string) => void process.stderr.write(text) };
+  const io = {
+    out: (text: string) => void process.stdout.write(terminalText(text)),
+    err: (text: string) => void process.stderr.write(terminalText(text)),
+  };
   process.exitCode = await main(process.argv.slice(2), io, { version, script: new URL(import.meta.url) });
 }

@@ -77,15 +77,17 @@ export function download(root: Node, data: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** A file name from a record's game name or players: letters, digits and dashes, at most 60 characters. */
+/**
+ * A file name from a record's game name or players: letters, digits and single dashes, at most
+ * 60 characters, never starting with a dash (a shell would take it for an option).
+ */
 export function fileBase(name: string): string {
   const base = name
     .normalize('NFKD')
     .replace(/[^\w\s-]/g, '')
-    .trim()
-    .replace(/[\s_]+/g, '-')
+    .replace(/[\s_-]+/g, '-')
     .slice(0, 60)
-    .replace(/-+$/, '');
+    .replace(/^-+|-+$/g, '');
   return base || 'board';
 }
 

@@ -5,7 +5,7 @@
  * PageDown step (play mode) and G toggles ghosts (No Seki Go). Keys with Alt, Ctrl or Meta are
  * left to the page.
  */
-import type { ReactiveControllerHost } from 'lit';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Coord, PositionView } from '../engine/types.js';
 import type { Viewport } from '../formats/markup.js';
 import { playable, type Mode } from './board-options.js';
@@ -38,7 +38,7 @@ function stepTarget(key: string, shown: number, last: number): number | undefine
 }
 
 /** The cursor and the board's key and focus listeners. Moving the cursor or the focus asks the element to update, as a `@state()` field would. */
-export class KeyboardInput {
+export class KeyboardInput implements ReactiveController {
   private cursorValue: Coord = { x: 0, y: 0 };
   private focusValue = false;
   /** The points drawn (the record's viewport, else the whole board), which the cursor stays within. */
@@ -49,7 +49,14 @@ export class KeyboardInput {
     private readonly loader: RecordLoader,
     private readonly actions: ReaderActions,
     private readonly board: { mode(): Mode },
-  ) {}
+  ) {
+    host.addController(this);
+  }
+
+  /** Taken out of the page, the board has lost focus, whether or not the browser said so with a `blur`. */
+  hostDisconnected(): void {
+    this.focused = false;
+  }
 
   /** The cursor's point (play and puzzle mode). */
   get cursor(): Coord {

@@ -9,6 +9,7 @@ import { parseDiagram } from '../formats/diagram.js';
 import { parseSgf, type SgfNode } from '../formats/sgf.js';
 import { gameToSgf, readRecord, type ReadRecordOptions } from '../formats/sgf-record.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
+import { SGF_LIMITS, lineTooLong, textTooLarge } from './record-limits.js';
 import { sourceName, type RecordText } from './sources.js';
 import { TreeRecord } from './tree-record.js';
 
@@ -30,8 +31,14 @@ export interface UnreadTree {
   error: { code: string; message: string; line?: number; column?: number };
 }
 
-/** The tree record of `text` read with `options` (the attributes that win over the record). */
+/**
+ * The tree record of `text` read with `options` (the attributes that win over the record), or
+ * why not: unreadable, or larger than a board reads (record-limits.ts).
+ */
 export function readTree(text: RecordText, options: ReadRecordOptions): LoadedTree | UnreadTree {
+  const kind = text.kind === 'diagram' ? 'diagram' : 'sgf';
+  const tooLarge = textTooLarge(text.text, kind);
+  if (tooLarge) return { ok: false, error: tooLarge };
   let title = '';
   let coordinates = false;
   let root: SgfNode;
@@ -43,10 +50,12 @@ export function readTree(text: RecordText, options: ReadRecordOptions): LoadedTr
     title = parsed.title;
     coordinates = parsed.coordinates;
   } else {
-    const parsed = parseSgf(text.text);
+    const parsed = parseSgf(text.text, SGF_LIMITS);
     if (!parsed.ok) return parsed;
     [root, ...others] = parsed.trees as [SgfNode, ...SgfNode[]];
   }
+  const tooLong = lineTooLong(root);
+  if (tooLong) return { ok: false, error: tooLong };
   const read = readRecord(root, options);
   if (!read.ok) return read;
   const record = new TreeRecord(read.record, options, null, { kind: text.kind, name: sourceName(text) });

@@ -4,7 +4,7 @@
  * mode it plays there, in replay mode it follows the variation marked there. Any press pauses
  * autoplay.
  */
-import type { ReactiveControllerHost } from 'lit';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Coord } from '../engine/types.js';
 import { hitTest } from '../render/scene.js';
 import type { AutoplayController } from './autoplay.js';
@@ -25,7 +25,7 @@ function samePoint(a: Coord | null, b: Coord | null): boolean {
 }
 
 /** The preview point and the board's pointer listeners. A new preview point asks the element to update, as a `@state()` field would. */
-export class PointerInput {
+export class PointerInput implements ReactiveController {
   private hoverValue: Coord | null = null;
   /** A pointer pressed on a point, waiting to be lifted over the same point. */
   private press: { id: number; point: Coord | null } | null = null;
@@ -36,7 +36,15 @@ export class PointerInput {
     private readonly keyboard: KeyboardInput,
     private readonly actions: ReaderActions,
     private readonly autoplay: AutoplayController,
-  ) {}
+  ) {
+    host.addController(this);
+  }
+
+  /** Taken out of the page, the board forgets a press under way and its preview: the pointer that made them is no longer over it. */
+  hostDisconnected(): void {
+    this.press = null;
+    this.hover = null;
+  }
 
   /** The point under the mouse or a pressed finger (play and puzzle mode), where the preview is drawn. */
   get hover(): Coord | null {

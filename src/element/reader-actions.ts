@@ -12,7 +12,7 @@ import type { ScenePreview } from '../render/scene.js';
 import { playedSentence, positionSentence, refusalSentence, tookBackSentence, type LiveRegion } from './announcements.js';
 import type { AutoplayController } from './autoplay.js';
 import { playable, type Mode } from './board-options.js';
-import { clamp, totalMoves } from './board-record.js';
+import { clamp, totalMoves, type BoardRecord } from './board-record.js';
 import type { BoardState } from './context.js';
 import type { ControlsActions, ControlsState } from './controls.js';
 import { VgbGameEndEvent } from './events/vgb-game-end.js';
@@ -32,6 +32,8 @@ export interface ActionsHost extends ReactiveControllerHost, EventTarget {
 export class ReaderActions implements ControlsActions {
   private rejectionValue: VgbMoveRejectedDetail | null = null;
   private ghostValue = false;
+  /** The record the reader last played a move on (play mode); a record built since holds none of theirs. */
+  private playedOn: BoardRecord | null = null;
 
   constructor(
     private readonly host: ActionsHost,
@@ -172,6 +174,7 @@ export class ReaderActions implements ControlsActions {
     const record = this.loader.record;
     const result = record.play(move);
     if (!result.ok) return this.refuse(move, result);
+    this.playedOn = record;
     const moveNumber = record.game.moveNumber;
     this.host.move = moveNumber;
     this.host.requestUpdate();
@@ -182,6 +185,11 @@ export class ReaderActions implements ControlsActions {
     this.firePositionChange();
     if (result.result) this.host.dispatchEvent(new VgbGameEndEvent({ result: result.result }));
     return result;
+  }
+
+  /** Whether the reader played a move on `record` (play mode), which a new position would drop. */
+  playedIn(record: BoardRecord): boolean {
+    return this.playedOn === record;
   }
 
   /** Takes back the reader's last move (play mode): the end of `moves`, or a node the reader added to a tree. */

@@ -12,7 +12,8 @@ import type { ReadRecordOptions } from '../formats/sgf-record.js';
 import { LinearRecord, asTree, type BoardRecord } from './board-record.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import { LazyModule } from './lazy-module.js';
-import { replay, type BoardConfig, type ReplayInput } from './replay.js';
+import { tooManyMoves } from './record-limits.js';
+import { replay, splitMoves, type BoardConfig, type ReplayInput } from './replay.js';
 import { sourceName, type RecordText } from './sources.js';
 import type { TreeRecord } from './tree-record.js';
 
@@ -158,6 +159,8 @@ export class RecordLoader {
     this.others = [];
     const reader = treeReader.value!;
     if (!text) {
+      const tooMany = tooManyMoves(splitMoves(input.moves).length);
+      if (tooMany) return emptyBoard({ variant: input.variant as VariantId, size: input.size }, this.lastGoodConfig, tooMany);
       const replayed = replay(input, this.lastGoodConfig);
       return (asTree && reader.movesTree(replayed.game, replayed.problem)) || new LinearRecord(replayed);
     }

@@ -59,6 +59,15 @@ export class TreeRecord implements BoardRecord {
   private limit = 0;
   private depth = 0;
   private shownGame: Game;
+  /**
+   * The line replayed once by {@link setLine}. A step to a node after the first move goes there
+   * with `goTo` instead of replaying from the root, when the line changes the position only by
+   * moves (no setup after the start): then the position after `n` moves is the node's. Never
+   * handed out changed: {@link play} and {@link tryOffTree} first replace a shown line game by a
+   * game of its own.
+   */
+  private lineGame: Game | null = null;
+  private lineHasEdits = false;
   private tilesBefore: ((point: Coord) => number) | null = null;
   problem: VgbErrorDetail | null = null;
 
@@ -157,7 +166,19 @@ export class TreeRecord implements BoardRecord {
       this.tilesBefore = null;
     }
     this.depth = target;
-    this.shownGame = this.record.gameAt(this.line.slice(0, target)).game;
+    const moves = this.movesAt[target]!;
+    if (this.lineGame && !this.lineHasEdits && moves > 0) {
+      this.lineGame.goTo(moves);
+      this.shownGame = this.lineGame;
+    } else {
+      this.shownGame = this.record.gameAt(this.line.slice(0, target)).game;
+    }
+  }
+
+  /** The game shown, as one of its own that a move may change (not the line's, which steps share). */
+  private ownShownGame(): Game {
+    if (this.shownGame === this.lineGame) this.shownGame = this.record.gameAt(this.path).game;
+    return this.shownGame;
   }
 
   shownFacts(): MoveFacts | null {
@@ -232,7 +253,7 @@ export class TreeRecord implements BoardRecord {
   }
 
   play(move: string): MoveResult {
-    const game = this.shownGame;
+    const game = this.ownShownGame();
     const before = game.view();
     const result = game.play(move);
     if (!result.ok) return result;
@@ -246,7 +267,7 @@ export class TreeRecord implements BoardRecord {
    * not in it): the position shows it until the next step.
    */
   tryOffTree(move: string): MoveResult {
-    return this.shownGame.play(move);
+    return this.ownShownGame().play(move);
   }
 
   /** Follows the child of the node shown that holds `done`, adding one when none does. */
@@ -306,6 +327,8 @@ export class TreeRecord implements BoardRecord {
     this.line = line;
     this.nodes = nodes;
     const replayed = this.record.gameAt(line);
+    this.lineGame = replayed.game;
+    this.lineHasEdits = replayed.game.history.some((entry) => entry.kind === 'edit');
     this.lineMoves = replayed.game.moves;
     this.limit = line.length;
     this.problem = this.sourceProblem;

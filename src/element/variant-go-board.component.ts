@@ -9,6 +9,7 @@ import { boardContext } from './context.js';
 import { controlsTemplate } from './controls.js';
 import { drawPosition, drawingWindow, type Drawing } from './drawing.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
+import { VgbPositionReplaceEvent, type VgbReplaceReason } from './events/vgb-position-replace.js';
 import { KeyboardInput } from './keyboard.js';
 import { LazyModule } from './lazy-module.js';
 import { commentTemplate, exportsTemplate, gameInfo, infoTemplate, puzzleTemplate, variationsTemplate, type ExportFormat } from './panels.js';
@@ -18,12 +19,39 @@ import { ProblemReporter } from './problem-reporter.js';
 import { PuzzleMode } from './puzzle-mode.js';
 import { ReaderActions } from './reader-actions.js';
 import { RecordLoader } from './record-loader.js';
-import { RecordSources } from './sources.js';
+import { RecordSources, type SourceKind } from './sources.js';
 import { statusTemplate } from './status.js';
 import { styles } from './variant-go-board.styles.js';
 
 /** The writers behind the exports (SGF, diagram, SVG, PNG, downloads): a chunk of its own, loaded after the first render. */
 const writers = new LazyModule(() => import('./exports.js'));
+
+/**
+ * The properties that set a new position, by the attribute each reflects. Those marked `record`
+ * also replace an SGF record or a diagram; the others are inputs of `moves` only.
+ */
+const POSITION_INPUTS: readonly (readonly [property: string, reason: VgbReplaceReason, record: boolean])[] = [
+  ['moves', 'moves', false],
+  ['sgf', 'sgf', true],
+  ['src', 'src', true],
+  ['variant', 'variant', true],
+  ['size', 'size', false],
+  ['komi', 'komi', true],
+  ['black', 'black', false],
+  ['white', 'white', false],
+  ['toPlay', 'to-play', false],
+  ['ko', 'ko', true],
+  ['maxTiles', 'max-tiles', true],
+  ['scoring', 'scoring', true],
+  ['mode', 'mode', false],
+];
+
+/** Why the record of `source` (`undefined` for `moves`) was built again: the first of its inputs that changed, else what arrived on its own (a fetched file, the light DOM's text). */
+function replaceReason(changed: PropertyValues, source: SourceKind | undefined): VgbReplaceReason {
+  const given = POSITION_INPUTS.find(([property, , record]) => changed.has(property) && (record || !source));
+  if (given) return given[1];
+  return source === 'src' || source === 'sgf' ? source : source ? 'content' : 'moves';
+}
 
 /** Milliseconds per move of autoplay when `speed` is unset or bad. Declared here, not imported, so the manifest shows its value. */
 const DEFAULT_SPEED = 1000;
@@ -77,8 +105,17 @@ const DEFAULT_SPEED = 1000;
  * Space plays at the cursor, PageUp and PageDown step back and forth through the moves, and G
  * toggles ghosts (No Seki Go). Buttons pass, return a prisoner (Tile and Cushion Go with
  * prisoner return), toggle ghosts and undo, where the variant has them. With `moves`, a move
- * played at move N replaces the moves after N; the reader's moves stay until the page sets
- * `moves` (or any option of the game) again.
+ * played at move N replaces the moves after N.
+ *
+ * **Keeping the reader's moves.** The moves the reader plays stay through re-renders, resizes,
+ * theme and style changes, `move`, `coordinates`, `speed`, `autoplay`, `exports`, `mode` between
+ * `view`, `replay` and `play`, and the element's removal and re-insertion anywhere in the page.
+ * They are replaced only when the page sets a new position: a new value of `src` (once it has
+ * loaded), `sgf`, the SGF `<script>` or diagram text, or of an option that wins over the record
+ * (`variant`, `komi`, `ko`, `max-tiles`, `scoring`); with `moves`, also of `moves`, `size`,
+ * `black`, `white` or `to-play`, or `mode` going into or out of `puzzle`. Setting an attribute to
+ * the value it has is no change. Before the new position is drawn, `vgb-position-replace` gives
+ * the page the old record with the reader's moves, to save them.
  *
  * **Puzzles.** `mode="puzzle"` makes the record a problem: the reader plays `puzzle-side` (or
  * the side to move at the root: `PL`, else the colour of the first move), clicking as in play
@@ -144,6 +181,7 @@ const DEFAULT_SPEED = 1000;
  * @fires {VgbGameEndEvent} vgb-game-end - A move the reader played ended the game. `detail: { result }`.
  * @fires {VgbPuzzleSolvedEvent} vgb-puzzle-solved - Puzzle mode: the reader reached a right answer. `detail: { side, moves, path, comment, tries }`.
  * @fires {VgbPuzzleFailedEvent} vgb-puzzle-failed - Puzzle mode: the reader's attempt failed. `detail: { side, moves, path, comment, tries, reason, move }`, `reason` being `not-in-tree`, `marked-wrong` or `refuted`.
+ * @fires {VgbPositionReplaceEvent} vgb-position-replace - Play mode: the page set a new position (see **Keeping the reader's moves**) on a board the reader had played on, so the reader's moves are about to go. Fired once, before the new position is drawn. `detail: { reason, moves, moveNumber, sgf }`: what the page set (`moves`, `sgf`, `src`, `variant`, `size`, `komi`, `black`, `white`, `to-play`, `ko`, `max-tiles`, `scoring`, `mode`, or `content` for the SGF script or diagram text), and the old record: its line's moves, the move shown, and the record as SGF with the reader's moves.
  * @fires {VgbErrorEvent} vgb-error - The input is invalid (unknown variant, bad size, komi, setup, rule option, mode or speed, unreadable or illegal move, an SGF record or diagram that cannot be read, a `src` or a part of the element that cannot be loaded). `detail: { code, message, token?, index?, source?, line?, column? }`. Fired for markup and script input alike.
  *
  * @csspart board - The board drawing; the one tab stop in replay, play and puzzle mode.
@@ -384,9 +422,22 @@ export class VariantGoBoard extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues): void {
-    if (changed.has('src')) this.sources.fetch(this.src ?? '');
+    const before = this.loader.record;
+    const others = this.loader.others;
+    let rebuilt = this.loadRecord(changed);
+    if (rebuilt && before && this.actions.playedIn(before)) {
+      this.dispatchEvent(
+        new VgbPositionReplaceEvent({
+          reason: replaceReason(changed, this.sources.recordText(this.sgf)?.kind),
+          moves: [...before.moves],
+          moveNumber: before.moveNumberAt(before.shown),
+          sgf: writers.value?.recordSgf(before, others) ?? null,
+        }),
+      );
+      // A position the page set from the event joined this update's changes, after the record was built: build it again.
+      rebuilt = this.loadRecord(changed) || rebuilt;
+    }
     const mode = this.currentMode;
-    const rebuilt = this.loader.load(this.sources.recordText(this.sgf), this, this.variantGiven, changed, mode === 'puzzle');
     if (rebuilt || changed.has('mode')) {
       this.actions.rejection = null;
       this.pointer.hover = null;
@@ -417,6 +468,12 @@ export class VariantGoBoard extends LitElement {
     const fresh = this.reporter.collect(this.problems);
     if (fresh.length > 0) this.live.say(fresh.map((problem) => problem.message).join(' '));
     this.provider.setValue(this.actions.companionState(view));
+  }
+
+  /** Fetches a new `src` and builds the record again if what it is built from changed; returns whether it did. */
+  private loadRecord(changed: PropertyValues): boolean {
+    if (changed.has('src')) this.sources.fetch(this.src ?? '');
+    return this.loader.load(this.sources.recordText(this.sgf), this, this.variantGiven, changed, this.currentMode === 'puzzle');
   }
 
   protected override updated(changed: PropertyValues): void {

@@ -21,8 +21,21 @@ export { SGF_MAX_SIDE, coordToSgfPoint, expandSgfPoints, isSgfPass, sgfPointToCo
  * - `ERR_SGF_SYNTAX`: the tree structure is broken (a node outside any `(`, `(` without a node,
  *   a node after variations, or something other than a property where one is expected).
  * - `ERR_SGF_UNCLOSED_VALUE`: a `[` without its `]`; reported where the value opens.
+ * - `ERR_SGF_TOO_LARGE`: the text holds more nodes, or a node more variations, than the
+ *   caller's {@link SgfLimits} allow; reported at the first node past the limit.
  */
-export type SgfErrorCode = 'ERR_SGF_EMPTY' | 'ERR_SGF_SYNTAX' | 'ERR_SGF_UNCLOSED_VALUE';
+export type SgfErrorCode = 'ERR_SGF_EMPTY' | 'ERR_SGF_SYNTAX' | 'ERR_SGF_UNCLOSED_VALUE' | 'ERR_SGF_TOO_LARGE';
+
+/**
+ * Sizes past which {@link parseSgf} stops reading, for callers that must bound their work (a
+ * board on a page); absent, a limit is not checked.
+ */
+export interface SgfLimits {
+  /** Nodes in all the trees together. */
+  maxNodes?: number;
+  /** Children of one node. */
+  maxVariations?: number;
+}
 
 /**
  * Stable codes of things the reader put up with.
@@ -81,8 +94,8 @@ export type SgfResult =
  * line break removes both (a soft line break). Because `\:` becomes `:`, a composed value
  * (`LB[dd:a]`) splits at its first colon.
  */
-export function parseSgf(text: string): SgfResult {
-  return new SgfReader(text).read();
+export function parseSgf(text: string, limits: SgfLimits = {}): SgfResult {
+  return new SgfReader(text, limits).read();
 }
 
 type Step = { ok: true; at: number } | { ok: false; error: SgfIssue<SgfErrorCode> };
@@ -97,6 +110,11 @@ const BACKSLASH = 0x5c;
 const LF = 0x0a;
 const CR = 0x0d;
 const BOM = 0xfeff;
+
+/** A count as people read it: `100000` as "100,000". */
+function count(n: number): string {
+  return n.toLocaleString('en-US');
+}
 
 function isUpper(code: number): boolean {
   return code >= 0x41 && code <= 0x5a;
@@ -113,8 +131,12 @@ class SgfReader {
   private readonly trees: SgfNode[] = [];
   private readonly warnings: SgfIssue<SgfWarningCode>[] = [];
   private readonly lowercaseSpellings = new Set<string>();
+  private nodes = 0;
 
-  constructor(text: string) {
+  constructor(
+    text: string,
+    private readonly limits: SgfLimits,
+  ) {
     this.text = text;
     this.locate = createLocator(text);
   }
@@ -226,6 +248,8 @@ class SgfReader {
         const node: SgfNode = { props: {}, children: [], position: this.locate(at) };
         if (current) current.children.push(node);
         else this.trees.push(node);
+        const tooLarge = this.tooLarge(at, current);
+        if (tooLarge) return { ok: false, error: tooLarge };
         current = node;
         const props = this.readProperties(node.props, at + 1);
         if (!props.ok) return props;
@@ -236,6 +260,18 @@ class SgfReader {
         return { ok: false, error: this.issue('ERR_SGF_SYNTAX', at, `Unexpected "${shown}": expected ${expected}.`) };
       }
     }
+  }
+
+  /** Why the node just read at `at`, under `parent`, goes past the caller's limits, or `null`. */
+  private tooLarge(at: number, parent: SgfNode | null): SgfIssue<SgfErrorCode> | null {
+    const { maxNodes = Infinity, maxVariations = Infinity } = this.limits;
+    if (++this.nodes > maxNodes) {
+      return this.issue('ERR_SGF_TOO_LARGE', at, `The record has more than ${count(maxNodes)} nodes, the most this reader takes.`);
+    }
+    if (parent && parent.children.length > maxVariations) {
+      return this.issue('ERR_SGF_TOO_LARGE', at, `A node has more than ${count(maxVariations)} variations, the most this reader takes.`);
+    }
+    return null;
   }
 
   private readProperties(props: SgfProperties, from: number): Step {

@@ -160,9 +160,16 @@ export function paintMarkup(paint: Paint, attributes = ''): string {
   return paint.tag === 'text' ? `${markup}>${escapeMarkup(paint.text)}</text>` : `${markup}/>`;
 }
 
-/** Escapes text for element content and double-quoted attribute values alike (labels come from records, palette values from callers). */
+/**
+ * Escapes text for element content and double-quoted attribute values alike (labels come from
+ * records, palette values from callers). Characters XML cannot hold at all (control characters
+ * other than tab and line breaks, U+FFFE, U+FFFF, unpaired surrogates) become U+FFFD: one of
+ * them in a label would make the whole document unreadable, and the PNG export with it.
+ */
 export function escapeMarkup(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+  return value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c).replace(NOT_XML, '\uFFFD');
 }
+
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -1,6 +1,7 @@
 import { consume } from '@lit/context';
 import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
+import { guard } from 'lit/directives/guard.js';
 import type { Color } from '../../engine/types.js';
 import { boardContext, type BoardState } from '../context.js';
 import { styles } from './vgb-move-list.styles.js';
@@ -16,6 +17,20 @@ const FOCUS_STEPS: Record<string, number> = {
   Home: -Infinity,
   End: Infinity,
 };
+
+/**
+ * Entries per block of the list. A render compares each block's moves, shown entry and tab stop,
+ * and builds again only the blocks where one changed: a step in a record of thousands of moves
+ * touches one or two blocks, not every button.
+ */
+const BLOCK = 100;
+
+/**
+ * Blocks built by one task. A long record's list is built a few blocks per task, in order, so
+ * that loading thousands of moves never blocks the page for long; the shown move scrolls into
+ * view once its block is in.
+ */
+const BLOCKS_PER_TASK = 3;
 
 /**
  * The moves of the game on the board around it, numbered (`1. D4  2. Q16 ...`), the shown one
@@ -68,24 +83,41 @@ export class VgbMoveList extends LitElement {
   /** The move number shown at the last scroll, so the list scrolls only when it changes. */
   private scrolledTo: number | null = null;
 
+  /** Blocks built so far; more come task by task until all are. */
+  @state() private built = BLOCKS_PER_TASK;
+  /** The first block's moves when {@link built} was counted: another game starts the count again. */
+  private builtFor = '';
+  /** The task that builds the next blocks, while one is due. */
+  private nextBlocks: ReturnType<typeof setTimeout> | null = null;
+
   protected override render(): TemplateResult {
     const board = this.board;
     if (!board) return html`<p part="placeholder" class="placeholder">No game to list.</p>`;
     if (board.moves.length === 0) return html`<p part="placeholder" class="placeholder">No moves yet.</p>`;
     const tabIndex = Math.min(this.focusIndex ?? board.moveNumber, board.moves.length);
     const entries = ['', ...board.moves];
+    const first = colorOf(board, 1);
+    const blocks: unknown[] = [];
+    for (let start = 0; start < entries.length && start < this.built * BLOCK; start += BLOCK) {
+      const block = entries.slice(start, start + BLOCK);
+      const inBlock = (n: number): number => (n >= start && n < start + block.length ? n : -1);
+      const entry = (move: string, i: number): TemplateResult => this.entry(move, start + i, first, board.moveNumber, tabIndex);
+      blocks.push(guard([block.join(' '), inBlock(board.moveNumber), inBlock(tabIndex), first], () => block.map(entry)));
+    }
     // The width of the longest move number, so the numbers line up.
     const digits = `--_digits: ${String(board.moves.length).length}`;
     return html`<ol part="list" class="list" aria-label="Moves" style=${digits} @keydown=${this.onKeyDown} @focusin=${this.onFocusIn}>
-      ${entries.map((move, n) => this.entry(board, move, n, n === tabIndex))}
+      ${blocks}
     </ol>`;
   }
 
-  /** One list entry: "Start" for `n` 0, else move `n` with its colour. */
-  private entry(board: BoardState, move: string, n: number, tabStop: boolean): TemplateResult {
-    const current = n === board.moveNumber;
+  /** One list entry: "Start" for `n` 0, else move `n`, Black's when move 1 is `first`'s and `n` is odd. */
+  private entry(move: string, n: number, first: Color, shown: number, tabIndex: number): TemplateResult {
+    const current = n === shown;
+    const tabStop = n === tabIndex;
     const parts = current ? 'move current' : 'move';
-    const activate = (): void => board.goTo(n);
+    // Read at the click: a block kept from an earlier render must not act on an earlier board state.
+    const activate = (): void => this.board?.goTo(n);
     if (n === 0) {
       return html`<li class="start">
         <button part=${parts} type="button" data-n="0" tabindex=${tabStop ? 0 : -1} aria-current=${current ? 'step' : 'false'} @click=${activate}>
@@ -93,7 +125,7 @@ export class VgbMoveList extends LitElement {
         </button>
       </li>`;
     }
-    const color = colorOf(board, n);
+    const color: Color = n % 2 === 1 ? first : first === 'black' ? 'white' : 'black';
     const name = color === 'black' ? 'Black' : 'White';
     return html`<li>
       <button part=${parts} type="button" data-n=${n} tabindex=${tabStop ? 0 : -1} aria-current=${current ? 'step' : 'false'} @click=${activate}>
@@ -122,19 +154,48 @@ export class VgbMoveList extends LitElement {
     return this.renderRoot.querySelector<HTMLButtonElement>(`button[data-n="${n}"]`);
   }
 
+  /** The blocks the list has in all. */
+  private get blockCount(): number {
+    return Math.ceil(((this.board?.moves.length ?? 0) + 1) / BLOCK);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Building may have stopped when the list was taken out of the page.
+    if (this.built < this.blockCount) this.requestUpdate();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    if (this.nextBlocks !== null) clearTimeout(this.nextBlocks);
+    this.nextBlocks = null;
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
+    const game = this.board?.moves.slice(0, BLOCK - 1).join(' ') ?? '';
+    if (game !== this.builtFor) {
+      this.builtFor = game;
+      this.built = BLOCKS_PER_TASK;
+    }
     // When the shown move changes from elsewhere (board controls, keys, play), the Tab stop follows it,
     // unless focus is inside the list, where the reader is choosing.
     if (changed.has('board' as keyof VgbMoveList) && !this.matches(':focus-within')) this.focusIndex = null;
   }
 
   protected override updated(): void {
+    if (this.built < this.blockCount && this.nextBlocks === null && this.isConnected) {
+      this.nextBlocks = setTimeout(() => {
+        this.nextBlocks = null;
+        this.built += BLOCKS_PER_TASK;
+      });
+    }
     const shown = this.board?.moveNumber ?? null;
     if (shown === null || shown === this.scrolledTo) return;
-    this.scrolledTo = shown;
     const list = this.renderRoot.querySelector<HTMLElement>('.list');
     const button = this.buttonAt(shown);
-    if (list && button) scrollWithin(list, button);
+    if (!list || !button) return;
+    this.scrolledTo = shown;
+    scrollWithin(list, button);
   }
 }
 

@@ -2,14 +2,15 @@ import type { MoveErrorCode, OptionErrorCode } from '../../engine/types.js';
 import type { DiagramErrorCode } from '../../formats/diagram.js';
 import type { SgfErrorCode } from '../../formats/sgf.js';
 import type { SgfGameErrorCode } from '../../formats/sgf-record.js';
+import type { RecordLimitCode } from '../record-limits.js';
 
 /**
  * Codes of {@link VgbErrorDetail}: the engine's option and move codes, the SGF reader's
  * (`ERR_SGF_SYNTAX`...), the SGF record's (`ERR_SGF_MOVE`...), the diagram reader's
- * (`ERR_DIAGRAM_...`), and `ERR_FETCH` for a `src` or a part of the element (a chunk loaded on
+ * (`ERR_DIAGRAM_...`), a record too large for a board (`ERR_SGF_TOO_LONG`...), and `ERR_FETCH` for a `src` or a part of the element (a chunk loaded on
  * first use) that could not be loaded.
  */
-export type VgbErrorCode = OptionErrorCode | MoveErrorCode | SgfErrorCode | SgfGameErrorCode | DiagramErrorCode | 'ERR_FETCH';
+export type VgbErrorCode = OptionErrorCode | MoveErrorCode | SgfErrorCode | SgfGameErrorCode | DiagramErrorCode | RecordLimitCode | 'ERR_FETCH';
 
 /** Detail of {@link VgbErrorEvent}. */
 export interface VgbErrorDetail {

@@ -1,0 +1,79 @@
+/**
+ * The largest records a board reads. Every step the reader takes replays the line from the root,
+ * and loading reads the whole text at once, so past these sizes a board would block its page
+ * for more than 50 ms at a time (scripts/limits-check.mjs measures it); it refuses them instead,
+ * with a code and a message giving the limit and the size it met. The CLI has no page to keep
+ * responsive and reads any size. DOM-free.
+ */
+import type { SgfLimits, SgfNode } from '../formats/sgf.js';
+
+/** Characters of an SGF or diagram text. */
+export const MAX_RECORD_CHARS = 2_000_000;
+/** Nodes of an SGF, all trees together, and variations of one node. */
+export const SGF_LIMITS = { maxNodes: 10_000, maxVariations: 100 } as const satisfies Required<SgfLimits>;
+/** Nodes on one line of play, from the root to a leaf: what a step replays. */
+export const MAX_LINE_NODES = 1_000;
+/** Moves in the `moves` attribute. */
+export const MAX_MOVES = 1_000;
+
+/**
+ * Stable codes of records a board refuses for their size.
+ * - `ERR_SGF_TOO_LARGE`: the SGF text, its node count or one node's variations pass the limits.
+ * - `ERR_SGF_TOO_LONG`: a line of play is longer than {@link MAX_LINE_NODES}.
+ * - `ERR_DIAGRAM_TOO_LARGE`: the diagram text is longer than {@link MAX_RECORD_CHARS}.
+ * - `ERR_MOVES_TOO_MANY`: `moves` holds more than {@link MAX_MOVES} moves.
+ */
+export type RecordLimitCode = 'ERR_SGF_TOO_LARGE' | 'ERR_SGF_TOO_LONG' | 'ERR_DIAGRAM_TOO_LARGE' | 'ERR_MOVES_TOO_MANY';
+
+/** A refusal, shaped as the readers' errors. */
+export interface LimitError {
+  code: RecordLimitCode;
+  message: string;
+  line?: number;
+  column?: number;
+}
+
+/** A count as people read it: `100000` as "100,000". */
+function count(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
+/** Why a text of `kind` is too long to read, or `null`. Checked before reading, so refusing costs nothing. */
+export function textTooLarge(text: string, kind: 'sgf' | 'diagram'): LimitError | null {
+  if (text.length <= MAX_RECORD_CHARS) return null;
+  return {
+    code: kind === 'diagram' ? 'ERR_DIAGRAM_TOO_LARGE' : 'ERR_SGF_TOO_LARGE',
+    message: `The text is ${count(text.length)} characters long; a board reads at most ${count(MAX_RECORD_CHARS)}.`,
+  };
+}
+
+/** Why the tree under `root` has a line too long to step through, placed at the node past the limit, or `null`. */
+export function lineTooLong(root: SgfNode): LimitError | null {
+  let deepest = 0;
+  let past: SgfNode | null = null;
+  // An explicit stack of nodes and their depths: a tree nested 10,000 deep must not overflow the call stack.
+  const nodes: SgfNode[] = [root];
+  const depths: number[] = [1];
+  while (nodes.length > 0) {
+    const node = nodes.pop()!;
+    const depth = depths.pop()!;
+    if (depth > deepest) deepest = depth;
+    if (depth === MAX_LINE_NODES + 1) past ??= node;
+    for (const child of node.children) {
+      nodes.push(child);
+      depths.push(depth + 1);
+    }
+  }
+  if (!past) return null;
+  return {
+    code: 'ERR_SGF_TOO_LONG',
+    message: `A line of play is ${count(deepest)} nodes long; a board steps through at most ${count(MAX_LINE_NODES)}.`,
+    ...(past.position ? { line: past.position.line, column: past.position.column } : {}),
+  };
+}
+
+/** Why `count` moves are too many to play, or `null`. */
+export function tooManyMoves(moves: number): LimitError | null {
+  if (moves <= MAX_MOVES) return null;
+  return { code: 'ERR_MOVES_TOO_MANY', message: `moves holds ${count(moves)} moves; a board plays at most ${count(MAX_MOVES)}.` };
+}

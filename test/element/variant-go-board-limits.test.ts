@@ -1,0 +1,92 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../src/variant-go-board.js';
+import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
+import type { VgbErrorEvent } from '../../src/element/events/vgb-error.js';
+import { MAX_LINE_NODES } from '../../src/element/record-limits.js';
+import { bigSgf, legalMoves, mainLineSgf, nestedSgf, wideSgf } from '../formats/limits-inputs.js';
+import { part, stones } from './helpers.js';
+
+const moves10k = legalMoves(10_000);
+
+/** A board with `attributes`, listening for vgb-error from the start, once its record is in. */
+async function boardWith(attributes: Record<string, string>): Promise<{ el: VariantGoBoard; errors: VgbErrorEvent[] }> {
+  const el = document.createElement('variant-go-board');
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  const errors: VgbErrorEvent[] = [];
+  el.addEventListener('vgb-error', (event) => errors.push(event));
+  const parent = await fixture<HTMLDivElement>(html`<div></div>`);
+  parent.append(el);
+  await settled(el);
+  return { el, errors };
+}
+
+/** Waits until the board has its record (the SGF reader loads on first use). */
+async function settled(el: VariantGoBoard): Promise<void> {
+  for (let i = 0; i < 100 && (await el.updateComplete, part(el, 'board')?.getAttribute('aria-busy') === 'true'); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  await el.updateComplete;
+}
+
+function gridLineCount(el: VariantGoBoard): number {
+  return (part(el, 'board')!.querySelector('.lines')!.getAttribute('d')!.match(/M/g) ?? []).length;
+}
+
+describe('<variant-go-board> limits: records too large are refused with a clear error, on a drawn board', () => {
+  it('a 10 MB SGF: ERR_SGF_TOO_LARGE, the size and the limit in the message, an empty 19x19 board', async () => {
+    const { el, errors } = await boardWith({ sgf: bigSgf(10_000_000) });
+    expect(errors.map((e) => e.detail.code)).to.deep.equal(['ERR_SGF_TOO_LARGE']);
+    expect(errors[0]!.detail.message).to.match(/10,\d{3},\d{3} characters long; a board reads at most 2,000,000/);
+    expect(part(el, 'error')!.textContent).to.contain('2,000,000');
+    expect(gridLineCount(el)).to.equal(38);
+  });
+
+  it('100,000 variations: ERR_SGF_TOO_LARGE, placed by line and column', async () => {
+    const { errors } = await boardWith({ sgf: wideSgf(100_000) });
+    expect(errors[0]!.detail.code).to.equal('ERR_SGF_TOO_LARGE');
+    expect(errors[0]!.detail.column).to.be.greaterThan(1);
+  });
+
+  it('variations nested 10,000 deep: ERR_SGF_TOO_LARGE, and the page goes on', async () => {
+    const { el, errors } = await boardWith({ sgf: nestedSgf(moves10k), size: '9' });
+    expect(errors[0]!.detail.code).to.equal('ERR_SGF_TOO_LARGE');
+    expect(errors[0]!.detail.message).to.contain('more than 10,000 nodes');
+    expect(stones(el)).to.have.length(0);
+  });
+
+  it('variations nested 5,000 deep: ERR_SGF_TOO_LONG, with the line length', async () => {
+    const { el, errors } = await boardWith({ sgf: nestedSgf(moves10k.slice(0, 5_000)), size: '9' });
+    expect(errors[0]!.detail.code).to.equal('ERR_SGF_TOO_LONG');
+    expect(errors[0]!.detail.message).to.contain('5,001 nodes long');
+    expect(stones(el)).to.have.length(0);
+  });
+
+  it('a moves attribute of 10,000 moves: ERR_MOVES_TOO_MANY on an empty board of the asked size', async () => {
+    const { el, errors } = await boardWith({ moves: moves10k.join(' '), size: '19' });
+    expect(errors.map((e) => e.detail.code)).to.deep.equal(['ERR_MOVES_TOO_MANY']);
+    expect(part(el, 'error')!.textContent).to.contain('10,000 moves; a board plays at most 1,000');
+    expect(gridLineCount(el)).to.equal(38);
+  });
+
+  it('a refused record gives way to the next good one', async () => {
+    const { el, errors } = await boardWith({ sgf: mainLineSgf(moves10k.slice(0, 5_000)) });
+    expect(errors[0]!.detail.code).to.equal('ERR_SGF_TOO_LONG');
+    el.setAttribute('sgf', mainLineSgf(moves10k.slice(0, 30)));
+    await settled(el);
+    expect(part(el, 'error')).to.equal(null);
+    expect(stones(el).length).to.be.greaterThan(0);
+  });
+
+  it('an SGF main line just inside the limit is shown whole, and steps to its start and back', async () => {
+    const line = moves10k.slice(0, MAX_LINE_NODES - 1);
+    const { el, errors } = await boardWith({ sgf: mainLineSgf(line) });
+    expect(errors).to.have.length(0);
+    expect(stones(el).length).to.be.greaterThan(0);
+    el.setAttribute('move', '0');
+    await settled(el);
+    expect(stones(el)).to.have.length(0);
+    el.setAttribute('move', String(line.length));
+    await settled(el);
+    expect(stones(el).length).to.be.greaterThan(0);
+  });
+});

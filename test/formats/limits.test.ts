@@ -1,0 +1,141 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { parseSgf, writeSgf, type SgfNode } from '../../src/formats/sgf.js';
+import { readRecord } from '../../src/formats/sgf-record.js';
+import { readTree } from '../../src/element/load-record.js';
+import { MAX_LINE_NODES, MAX_RECORD_CHARS, SGF_LIMITS, lineTooLong, tooManyMoves } from '../../src/element/record-limits.js';
+import { TreeRecord } from '../../src/element/tree-record.js';
+import { bigSgf, ladderSgf, legalMoves, mainLineSgf, nestedSgf, wideSgf } from './limits-inputs.js';
+
+const moves10k = legalMoves(10_000);
+
+/** The deepest line under `root`, walked with a stack. */
+function depthOf(root: SgfNode): number {
+  let deepest = 0;
+  const pending: [SgfNode, number][] = [[root, 1]];
+  while (pending.length > 0) {
+    const [node, depth] = pending.pop()!;
+    deepest = Math.max(deepest, depth);
+    for (const child of node.children) pending.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+function onlyTree(text: string, limits = {}): SgfNode {
+  const parsed = parseSgf(text, limits);
+  assert.ok(parsed.ok, parsed.ok ? '' : `${parsed.error.code}: ${parsed.error.message}`);
+  return parsed.trees[0]!;
+}
+
+function refusal(text: string, kind: 'sgf' | 'diagram' = 'sgf') {
+  const read = readTree({ kind, text }, {});
+  assert.ok(!read.ok, 'expected a refusal');
+  return read.error;
+}
+
+describe('limits: no recursion on deep input', () => {
+  test('variations nested 10,000 deep (;B(;W(;B...) are read, written back and read again, with no stack overflow', () => {
+    const root = onlyTree(nestedSgf(moves10k));
+    assert.equal(depthOf(root), 10_001);
+    const again = onlyTree(writeSgf([root]));
+    assert.equal(depthOf(again), 10_001);
+  });
+
+  test('side lines nested 10,000 deep ;B(;W)(;W(;B)(... are read and written back', () => {
+    const root = onlyTree(ladderSgf(moves10k));
+    assert.equal(depthOf(root), 10_001);
+    assert.equal(depthOf(onlyTree(writeSgf([root]))), 10_001);
+  });
+
+  test('a 10,000-deep line is replayed by the record to its end', () => {
+    const read = readRecord(onlyTree(nestedSgf(moves10k)));
+    assert.ok(read.ok);
+    const at = read.record.gameAt(read.record.mainLine());
+    assert.equal(at.error, null);
+    assert.equal(at.game.moves.length, 10_000);
+  });
+
+  test('the element finds a line too long in a 10,000-deep tree with a stack, not recursion', () => {
+    const error = lineTooLong(onlyTree(nestedSgf(moves10k)));
+    assert.equal(error?.code, 'ERR_SGF_TOO_LONG');
+  });
+});
+
+describe('limits: parseSgf stops at the caller’s limits', () => {
+  test('more nodes than maxNodes: ERR_SGF_TOO_LARGE at the first node past the limit', () => {
+    const parsed = parseSgf('(;GM[1];B[aa];W[bb];B[cc])', { maxNodes: 3 });
+    assert.ok(!parsed.ok);
+    assert.equal(parsed.error.code, 'ERR_SGF_TOO_LARGE');
+    assert.match(parsed.error.message, /more than 3 nodes/);
+    assert.deepEqual([parsed.error.line, parsed.error.column], [1, 20]);
+  });
+
+  test('more children of one node than maxVariations: ERR_SGF_TOO_LARGE', () => {
+    const parsed = parseSgf('(;GM[1](;B[aa])(;B[bb])(;B[cc]))', { maxVariations: 2 });
+    assert.ok(!parsed.ok);
+    assert.equal(parsed.error.code, 'ERR_SGF_TOO_LARGE');
+    assert.match(parsed.error.message, /more than 2 variations/);
+  });
+
+  test('without limits, 100,000 nodes are read', () => {
+    assert.ok(parseSgf(wideSgf(100_000)).ok);
+  });
+});
+
+describe('limits: the element refuses what would block its page, saying the limit and the size', () => {
+  test('a 10 MB SGF: ERR_SGF_TOO_LARGE, before reading it', () => {
+    const error = refusal(bigSgf(10_000_000));
+    assert.equal(error.code, 'ERR_SGF_TOO_LARGE');
+    assert.match(error.message, /is 10,\d{3},\d{3} characters long; a board reads at most 2,000,000/);
+  });
+
+  test('a diagram text over the limit: ERR_DIAGRAM_TOO_LARGE', () => {
+    assert.equal(refusal(`$$ ${'.'.repeat(MAX_RECORD_CHARS)}`, 'diagram').code, 'ERR_DIAGRAM_TOO_LARGE');
+  });
+
+  test('100,000 nodes on a main line: ERR_SGF_TOO_LARGE, placed', () => {
+    const error = refusal(mainLineSgf(legalMoves(100_000)));
+    assert.equal(error.code, 'ERR_SGF_TOO_LARGE');
+    assert.match(error.message, /more than 10,000 nodes/);
+    assert.ok(error.line! >= 1 && error.column! > 1);
+  });
+
+  test('100,000 variations at the root: ERR_SGF_TOO_LARGE', () => {
+    assert.match(refusal(wideSgf(100_000)).message, /more than 100 variations/);
+  });
+
+  test('an SGF main line of 10,000 moves, and one nested 10,000 deep: ERR_SGF_TOO_LARGE, past the node limit', () => {
+    for (const text of [mainLineSgf(moves10k), nestedSgf(moves10k)]) {
+      const error = refusal(text);
+      assert.equal(error.code, 'ERR_SGF_TOO_LARGE');
+      assert.match(error.message, /more than 10,000 nodes/);
+      assert.ok(error.line! >= 1);
+    }
+  });
+
+  test('a main line of 5,000 moves, and one nested 5,000 deep: ERR_SGF_TOO_LONG, with the length', () => {
+    for (const text of [mainLineSgf(moves10k.slice(0, 5_000)), nestedSgf(moves10k.slice(0, 5_000))]) {
+      const error = refusal(text);
+      assert.equal(error.code, 'ERR_SGF_TOO_LONG');
+      assert.match(error.message, /is 5,001 nodes long; a board steps through at most 1,000/);
+      assert.ok(error.line! >= 1);
+    }
+  });
+
+  test('a moves attribute of 10,000 moves: ERR_MOVES_TOO_MANY', () => {
+    assert.equal(tooManyMoves(10_000)?.code, 'ERR_MOVES_TOO_MANY');
+    assert.equal(tooManyMoves(1_000), null);
+  });
+
+  test('records just inside the limits are read whole', () => {
+    const line = moves10k.slice(0, MAX_LINE_NODES - 1);
+    for (const text of [mainLineSgf(line), nestedSgf(line), wideSgf(SGF_LIMITS.maxVariations, 18)]) {
+      const read = readTree({ kind: 'sgf', text }, {});
+      assert.ok(read.ok, read.ok ? '' : read.error.message);
+    }
+    const read = readTree({ kind: 'sgf', text: mainLineSgf(line) }, {});
+    assert.ok(read.ok);
+    const record: TreeRecord = read.record;
+    assert.equal(record.length, MAX_LINE_NODES - 1);
+  });
+});
