@@ -38,9 +38,16 @@ try {
 } catch {
   problems.push('custom-elements.json is missing: run `npm run analyze` and commit it.');
 }
-if (committed && committed !== fresh) {
-  const a = committed.split('\n');
-  const b = fresh.split('\n');
+// The analyzer lists modules in the order the file system yields them, which differs between
+// checkouts; the order carries no meaning, so both sides are compared sorted by path.
+const sortedText = (text) => {
+  const manifest = JSON.parse(text);
+  manifest.modules.sort((x, y) => x.path.localeCompare(y.path));
+  return JSON.stringify(manifest, null, 2);
+};
+if (committed && sortedText(committed) !== sortedText(fresh)) {
+  const a = sortedText(committed).split('\n');
+  const b = sortedText(fresh).split('\n');
   const line = a.findIndex((text, i) => text !== b[i]);
   const show = (text) => JSON.stringify(text === undefined ? '(end of file)' : text.trim().slice(0, 100));
   problems.push(
