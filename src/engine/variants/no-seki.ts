@@ -49,13 +49,29 @@ function hasLiberty(board: Board, p: number): boolean {
  * placement into a settled board only groups on or next to its point can have lost one, so
  * `near` (that point) limits the search; `null` searches the whole board.
  */
-function groupsWithoutLiberty(board: Board, color: StoneColor, near: number | null): number[][] {
+function groupsWithoutLiberty(board: Board, color: StoneColor, near: number | null): readonly number[][] {
+  // Most placements leave every nearby group a liberty: answer those without building any set.
+  if (near !== null && !breathlessNear(board, color, near)) return NONE;
   const around = near === null ? null : pointsNear(board, near, 1);
   return [0, 1].flatMap((ghost) => {
     const member = piecesOf(board, color, ghost);
     if (!around) return partition(board, member).filter((group) => !hasLiberty(board, group[0]!));
     return setsFailing(board, around, member, (q) => hasLiberty(board, q));
   });
+}
+
+const NONE: readonly number[][] = [];
+
+/** Whether a piece of `color` on `p` or next to it is in a group (N1) without a liberty. */
+function breathlessNear(board: Board, color: StoneColor, p: number): boolean {
+  if (board.color[p] === color && !hasLiberty(board, p)) return true;
+  const nb = board.geometry.neighbors;
+  for (let s = p * 4, end = s + 4; s < end; s++) {
+    const q = nb[s]!;
+    if (q < 0) break;
+    if (board.color[q] === color && !hasLiberty(board, q)) return true;
+  }
+  return false;
 }
 
 export class NoSekiGo extends Rules {
