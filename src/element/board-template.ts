@@ -11,7 +11,7 @@ import type { Mode } from './board-options.js';
 import { pointName, positionDescription, type PointContext } from './describe.js';
 import type { Drawing } from './drawing.js';
 import { keyedElements, type ElementSpec } from './keyed-elements.js';
-import { sceneTemplate, woodTemplate } from './scene-template.js';
+import { sceneTemplate, placeholderTemplate } from './scene-template.js';
 
 /** What the `board` part shows. */
 export interface BoardPartState {
@@ -49,7 +49,7 @@ export interface BoardListeners {
 export function boardTemplate(state: BoardPartState, on: BoardListeners): TemplateResult {
   const { mode } = state;
   const { view, points, scene } = state.drawing;
-  const picture = state.drawn ? sceneTemplate(scene) : woodTemplate(scene);
+  const picture = state.drawn ? sceneTemplate(scene) : placeholderTemplate(scene);
   const busy = state.loading ? 'true' : 'false';
   if (mode === 'play' || mode === 'puzzle') {
     const ghosts = state.ghosts ? ' G' : '';

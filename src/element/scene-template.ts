@@ -59,13 +59,20 @@ export function sceneTemplate(scene: Scene): TemplateResult {
   </svg>`;
 }
 
-/** The drawing's placeholder: the wood alone, the size the drawing will have. */
-export function woodTemplate(scene: Scene): TemplateResult {
+/**
+ * The drawing's placeholder, the size the drawing will have: the empty board (wood, lines, star
+ * points, coordinates), so that a board scrolled into view before it is drawn still reads as a board.
+ */
+export function placeholderTemplate(scene: Scene): TemplateResult {
   const { x, y, width, height } = scene.viewBox;
+  const board = sceneElements(scene).filter((element) => EMPTY_BOARD.has(String(element.attributes.class)));
   return html`<svg class="scene" viewBox="${x} ${y} ${width} ${height}" aria-hidden="true" focusable="false">
-    <rect class="wood" x=${x} y=${y} width=${width} height=${height}></rect>
+    <g ${keyedElements(board)}></g>
   </svg>`;
 }
+
+/** The classes of what an empty board draws. */
+const EMPTY_BOARD = new Set(['wood', 'lines', 'star', 'label']);
 
 /**
  * The elements of `scene`, those the static SVG writes, with class names only. Each one's key

@@ -145,7 +145,8 @@ const DEFAULT_SPEED = 1000;
  * loaded is reported as `ERR_FETCH`, like a `src` that cannot be.
  *
  * **Many boards.** A board more than half a viewport height above or below the screen draws
- * only its wood, at the size its drawing will have, until it is scrolled that near; then it is
+ * only the empty board (lines, star points, coordinates), at the size its drawing will have,
+ * until it is scrolled that near; then it is
  * drawn and stays drawn. Its record, controls, status and accessible names are there from the
  * start, the exports give its whole picture at any time, and printing draws every board.
  * `updateComplete` settles once a board in view is drawn (the frame after it appears).

@@ -26,10 +26,11 @@ describe('<variant-go-board> far from the viewport', () => {
     expect(stones(el)).to.have.length(2);
   });
 
-  it('a board far below the viewport draws only its wood, at the size of its drawing', async () => {
+  it('a board far below the viewport draws only the empty board, at the size of its drawing', async () => {
     const el = await boardBelow(3);
     expect(stones(el)).to.have.length(0);
     expect(shapes(el, 'wood')).to.have.length(1);
+    expect(shapes(el, 'lines')).to.have.length(1);
     expect(drawingHeight(el)).to.be.greaterThan(200);
   });
 
