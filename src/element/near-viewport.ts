@@ -100,6 +100,8 @@ export class NearViewport implements ReactiveController {
     if (this.near) return;
     this.near = true;
     this.stop();
+    // Drawn before the first measurement (printing at once): nothing is left to wait for.
+    this.settled();
     this.host.requestUpdate();
   }
 

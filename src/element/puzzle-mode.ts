@@ -149,7 +149,7 @@ export class PuzzleMode {
     const tree = this.tree!;
     const detail: VgbPuzzleDetail = {
       side: session.side,
-      moves: tree.game.moves,
+      moves: tree.game.moves.slice(0, tree.game.moveNumber),
       path: tree.path,
       comment: outcome.solved || outcome.reason !== 'not-in-tree' ? (tree.node.props.C?.join('\n') ?? '') : '',
       tries: session.tries,

@@ -34,6 +34,8 @@ export class ReaderActions implements ControlsActions {
   private ghostValue = false;
   /** The record the reader last played a move on (play mode); a record built since holds none of theirs. */
   private playedOn: BoardRecord | null = null;
+  /** The reader's moves on {@link playedOn} not yet taken back. */
+  private playedCount = 0;
 
   constructor(
     private readonly host: ActionsHost,
@@ -174,7 +176,9 @@ export class ReaderActions implements ControlsActions {
     const record = this.loader.record;
     const result = record.play(move);
     if (!result.ok) return this.refuse(move, result);
+    if (this.playedOn !== record) this.playedCount = 0;
     this.playedOn = record;
+    this.playedCount++;
     const moveNumber = record.game.moveNumber;
     this.host.move = moveNumber;
     this.host.requestUpdate();
@@ -187,9 +191,9 @@ export class ReaderActions implements ControlsActions {
     return result;
   }
 
-  /** Whether the reader played a move on `record` (play mode), which a new position would drop. */
+  /** Whether the reader played a move on `record` (play mode) and has not taken it back, which a new position would drop. */
   playedIn(record: BoardRecord): boolean {
-    return this.playedOn === record;
+    return this.playedOn === record && this.playedCount > 0;
   }
 
   /** Takes back the reader's last move (play mode): the end of `moves`, or a node the reader added to a tree. */
@@ -199,6 +203,7 @@ export class ReaderActions implements ControlsActions {
     this.autoplay.playing = false;
     const taken = record.shownFacts();
     record.undo();
+    if (this.playedOn === record && this.playedCount > 0) this.playedCount--;
     this.host.move = record.moveNumberAt(record.shown);
     this.host.requestUpdate();
     this.rejection = null;

@@ -1,17 +1,26 @@
 /**
- * The largest records a board reads. Every step the reader takes replays the line from the root,
- * and loading reads the whole text at once, so past these sizes a board would block its page
+ * The largest records a board reads. Loading reads the whole text and replays a line at once (as
+ * does choosing another variation, or a step on a line with setup after its start), and a long
+ * record means a long move list to lay out, so past these sizes a board would block its page
  * for more than 50 ms at a time (scripts/limits-check.mjs measures it); it refuses them instead,
  * with a code and a message giving the limit and the size it met. The CLI has no page to keep
  * responsive and reads any size. DOM-free.
  */
 import type { SgfLimits, SgfNode } from '../formats/sgf.js';
 
+/**
+ * A count as people read it: `100000` as "100,000". The SGF reader has its own copy: this module
+ * is in the element's first chunk, which must not pull the reader in.
+ */
+function count(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
 /** Characters of an SGF or diagram text. */
 export const MAX_RECORD_CHARS = 2_000_000;
 /** Nodes of an SGF, all trees together, and variations of one node. */
 export const SGF_LIMITS = { maxNodes: 10_000, maxVariations: 100 } as const satisfies Required<SgfLimits>;
-/** Nodes on one line of play, from the root to a leaf: what a step replays. */
+/** Nodes on one line of play, from the root to a leaf: what loading or choosing a line replays. */
 export const MAX_LINE_NODES = 1_000;
 /** Moves in the `moves` attribute. */
 export const MAX_MOVES = 1_000;
@@ -33,10 +42,6 @@ export interface LimitError {
   column?: number;
 }
 
-/** A count as people read it: `100000` as "100,000". */
-function count(n: number): string {
-  return n.toLocaleString('en-US');
-}
 
 /** Why a text of `kind` is too long to read, or `null`. Checked before reading, so refusing costs nothing. */
 export function textTooLarge(text: string, kind: 'sgf' | 'diagram'): LimitError | null {

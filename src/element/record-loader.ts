@@ -99,6 +99,8 @@ export class RecordLoader {
   private lastGoodConfig: BoardConfig = DEFAULT_CONFIG;
   /** The tree reader's import while the record waits for it. */
   private waiting: Promise<unknown> | null = null;
+  /** What the record waiting for the reader stands for: its key, and how a failure to load names it. */
+  private waitingFor: { key: string; failure: string; source: RecordText['kind'] | undefined } | null = null;
 
   /** @param host asked to update when the tree reader has loaded. */
   constructor(private readonly host: ReactiveControllerHost) {}
@@ -138,11 +140,14 @@ export class RecordLoader {
     const options = recordOptions(attributes, variantGiven);
     const key = text ? `${text.kind}\u0000${text.url ?? ''}\u0000${text.text}\u0000${JSON.stringify(options)}` : `moves\u0000${asTree}`;
     const movesChanged = !text && GAME_INPUTS.some((name) => changed.has(name));
-    if (this.record && key === this.key && !movesChanged) return false;
+    const pendingKey = `pending\u0000${key}`;
+    const stillPending = pendingKey === this.key && !treeReader.value;
+    if (this.record && (key === this.key || stillPending) && !movesChanged) return false;
     const input = replayInput(attributes);
     if ((text || asTree) && !treeReader.value) {
-      // Until the reader is in, the attributes' empty board, built again (a new key) once it is.
-      this.show(emptyBoard({ variant: input.variant as VariantId, size: input.size }, this.lastGoodConfig, null), '');
+      // Until the reader is in, the attributes' empty board, under a key of its own: kept through
+      // the updates while the reader loads, built again once it is in.
+      this.show(emptyBoard({ variant: input.variant as VariantId, size: input.size }, this.lastGoodConfig, null), pendingKey);
       this.wait(key, text ? `${sourceName(text)} cannot be read` : 'The puzzle cannot be set', text?.kind);
       return true;
     }
@@ -178,11 +183,14 @@ export class RecordLoader {
    * read") with the browser's reason.
    */
   private wait(key: string, failure: string, source: RecordText['kind'] | undefined): void {
+    // The latest source is the one a failure names, though the load began for an earlier one.
+    this.waitingFor = { key, failure, source };
     if (this.waiting) return;
     const waiting = treeReader.load().then(
       () => undefined,
       (error: unknown) => {
-        if (this.waiting !== waiting) return;
+        if (this.waiting !== waiting || !this.waitingFor) return;
+        const { key, failure, source } = this.waitingFor;
         const reason = error instanceof Error && error.message ? ` (${error.message})` : '';
         const problem: VgbErrorDetail = { code: 'ERR_FETCH', message: `${failure}: its reader could not be loaded${reason}.` };
         if (source) problem.source = source;

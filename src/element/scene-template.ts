@@ -45,7 +45,7 @@
  * light and dark defaults).
  */
 import { css, html, svg, unsafeCSS, type CSSResult, type TemplateResult } from 'lit';
-import { paintGeometry, paintMarkup, paintScene } from '../render/paint.js';
+import { paintGeometry, paintMarkup, paintScene, xmlText } from '../render/paint.js';
 import { STONE_SHADES, STYLE_RULES, TOKENS, cssValue, type StoneShade, type TokenName } from '../render/palette.js';
 import type { Scene } from '../render/scene.js';
 import { keyedElements, type ElementSpec } from './keyed-elements.js';
@@ -83,7 +83,7 @@ export function sceneElements(scene: Scene): ElementSpec[] {
     key: paintMarkup(paint),
     tag: paint.tag,
     attributes: { class: paint.class, ...paintGeometry(paint) },
-    text: paint.tag === 'text' ? paint.text : undefined,
+    text: paint.tag === 'text' ? xmlText(paint.text) : undefined,
   }));
 }
 

@@ -102,6 +102,11 @@ export class TreeRecord implements BoardRecord {
     return this.record;
   }
 
+  /**
+   * The game showing the node shown, to read and to `check` moves on. It may be the line's game
+   * that steps share: its `moves` and `length` are then the whole line's (the moves up to the node
+   * are the first `moveNumber`), and it must not be changed; moves go through {@link play}.
+   */
   get game(): Game {
     return this.shownGame;
   }

@@ -149,7 +149,9 @@ const DEFAULT_SPEED = 1000;
  * until it is scrolled that near; then it is
  * drawn and stays drawn. Its record, controls, status and accessible names are there from the
  * start, the exports give its whole picture at any time, and printing draws every board.
- * `updateComplete` settles once a board in view is drawn (the frame after it appears).
+ * `updateComplete` settles once a board in view is drawn (the frame after it appears). The
+ * distance is measured from the page's viewport: inside a scrolling container, a board is drawn
+ * when it scrolls into the part of the container that is on screen.
  *
  * **Errors.** Invalid input never leaves the element blank: a bad variant, size, komi, setup or
  * rule option shows an empty board of the last configuration that worked (at first an empty

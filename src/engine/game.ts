@@ -93,7 +93,7 @@ export class Game {
   private readonly pos: Position;
   /** Point names by board index. */
   private readonly names: readonly string[];
-  /** `snapshots[k]` is the position after `k * SNAPSHOT_EVERY` entries; those taken so far, from the start on, all of the record up to the cursor. */
+  /** `snapshots[k]` is the position after `k * SNAPSHOT_EVERY` entries of the record. Only a prefix is kept: a replay adds the next one missing, a change of the record drops those past it. */
   private readonly snapshots: { pos: PositionSnapshot; moves: number }[] = [];
 
   /** @internal Use {@link createGame}. */

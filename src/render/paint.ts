@@ -167,7 +167,12 @@ export function paintMarkup(paint: Paint, attributes = ''): string {
  * them in a label would make the whole document unreadable, and the PNG export with it.
  */
 export function escapeMarkup(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c).replace(NOT_XML, '\uFFFD');
+  return xmlText(value).replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+}
+
+/** `value` with the characters XML cannot hold replaced by U+FFFD, so the element shows what the SVG export writes. */
+export function xmlText(value: string): string {
+  return value.replace(NOT_XML, '\uFFFD');
 }
 
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
