@@ -291,6 +291,19 @@ describe('<variant-go-board> lifecycle', () => {
       expect(replaced.map((event) => (event as VgbPositionReplaceEvent).detail.reason)).to.deep.equal(['komi']);
     });
 
+    it('is not fired once the reader has taken back every move they played', async () => {
+      const { el, replaced } = await playedBoard();
+      const undo = [...el.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Undo')!;
+      undo.click();
+      await el.updateComplete;
+      undo.click();
+      await el.updateComplete;
+      expect(status(el)).to.equal('Move 1 / 1');
+      el.setAttribute('moves', 'D4');
+      await el.updateComplete;
+      expect(replaced).to.have.length(0);
+    });
+
     it('is not fired when the reader has played nothing, nor for a move the rules refused', async () => {
       const { el } = await board({ mode: 'play', size: '9', moves: 'E5' });
       const replaced = record(el, 'vgb-position-replace');
