@@ -126,23 +126,18 @@ export class RecordLoader {
   }
 
   /**
-   * Builds the record again when its text or the options that win over it changed, or, with no
-   * text, when an attribute of the game is in `changed`. `asTree` makes `moves` a one-line tree
+   * Builds the record again when what it is built from changed: its text and the options that win
+   * over it, or, with no text, the attributes of the game. `asTree` makes `moves` a one-line tree
    * (puzzle mode). Returns whether it built one.
    */
-  load(
-    text: RecordText | null,
-    attributes: GameAttributes,
-    variantGiven: boolean,
-    changed: ReadonlyMap<PropertyKey, unknown>,
-    asTree: boolean,
-  ): boolean {
+  load(text: RecordText | null, attributes: GameAttributes, variantGiven: boolean, asTree: boolean): boolean {
     const options = recordOptions(attributes, variantGiven);
-    const key = text ? `${text.kind}\u0000${text.url ?? ''}\u0000${text.text}\u0000${JSON.stringify(options)}` : `moves\u0000${asTree}`;
-    const movesChanged = !text && GAME_INPUTS.some((name) => changed.has(name));
+    const key = text
+      ? `${text.kind}\u0000${text.url ?? ''}\u0000${text.text}\u0000${JSON.stringify(options)}`
+      : `moves\u0000${asTree}\u0000${JSON.stringify(GAME_INPUTS.map((name) => attributes[name] ?? null))}`;
     const pendingKey = `pending\u0000${key}`;
     const stillPending = pendingKey === this.key && !treeReader.value;
-    if (this.record && (key === this.key || stillPending) && !movesChanged) return false;
+    if (this.record && (key === this.key || stillPending)) return false;
     const input = replayInput(attributes);
     if ((text || asTree) && !treeReader.value) {
       // Until the reader is in, the attributes' empty board, under a key of its own: kept through

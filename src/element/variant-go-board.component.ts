@@ -476,7 +476,7 @@ export class VariantGoBoard extends LitElement {
   /** Fetches a new `src` and builds the record again if what it is built from changed; returns whether it did. */
   private loadRecord(changed: PropertyValues): boolean {
     if (changed.has('src')) this.sources.fetch(this.src ?? '');
-    return this.loader.load(this.sources.recordText(this.sgf), this, this.variantGiven, changed, this.currentMode === 'puzzle');
+    return this.loader.load(this.sources.recordText(this.sgf), this, this.variantGiven, this.currentMode === 'puzzle');
   }
 
   protected override updated(changed: PropertyValues): void {
