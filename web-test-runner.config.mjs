@@ -3,7 +3,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { fileURLToPath } from 'node:url';
-import { findChromium } from './scripts/ensure-chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from './scripts/ensure-chromium.mjs';
 
 /**
  * Prints `N passed, N failed` alone on the last line, for CI logs. A test file that fails to
@@ -43,14 +43,7 @@ export default {
       launchOptions: {
         executablePath: findChromium() ?? '/usr/bin/chromium',
         headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
+        args: CHROMIUM_ARGS,
       },
     }),
   ],

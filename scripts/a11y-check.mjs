@@ -8,8 +8,8 @@
 // `N passed, N failed` line counting pages, which CI logs are read by.
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
-import { findChromium } from './ensure-chromium.mjs';
-import { CHROMIUM_ARGS, demoPages, startDemoServer } from './demo-server.mjs';
+import { CHROMIUM_ARGS, findChromium } from './ensure-chromium.mjs';
+import { demoPages, startDemoServer } from './demo-server.mjs';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SCHEMES = ['light', 'dark'];

@@ -2,5 +2,3 @@
 export function demoPages(): string[];
 /** Starts the demo's Vite dev server; resolves to its base URL (ending in `/`) and a `close()` function. */
 export function startDemoServer(): Promise<{ url: string; close(): Promise<void> }>;
-/** Chromium launch options shared by the scripts. */
-export const CHROMIUM_ARGS: string[];

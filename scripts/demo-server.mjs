@@ -26,13 +26,3 @@ export async function startDemoServer() {
   if (!address || typeof address === 'string') throw new Error('demo server: no TCP address');
   return { url: `http://127.0.0.1:${address.port}/`, close: () => server.close() };
 }
-
-/** Chromium launch options shared by the scripts. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];

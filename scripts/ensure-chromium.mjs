@@ -12,6 +12,19 @@ function onPath(name) {
   return found.status === 0 ? found.stdout.trim() : null;
 }
 
+/**
+ * The flags every headless Chromium here starts with (tests, checks, bench): as root it needs
+ * `--no-sandbox`, and the rest keep it from reaching the network or doing background work.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** The Chromium to test with: `CHROME_PATH`, else the first known install; `null` when none. */
 export function findChromium() {
   if (process.env.CHROME_PATH) {

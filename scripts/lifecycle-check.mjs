@@ -11,8 +11,7 @@
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from './demo-server.mjs';
-import { findChromium } from './ensure-chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from './ensure-chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const option = (name, fallback) => {

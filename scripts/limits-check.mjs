@@ -10,8 +10,7 @@ import { createServer } from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from './demo-server.mjs';
-import { findChromium } from './ensure-chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from './ensure-chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const cache = `${root}node_modules/.cache/variant-go-board-limits`;

@@ -8,8 +8,8 @@
 // each path, with any page errors and any element wider than the page (horizontal overflow).
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { findChromium } from './ensure-chromium.mjs';
-import { CHROMIUM_ARGS, demoPages, startDemoServer } from './demo-server.mjs';
+import { CHROMIUM_ARGS, findChromium } from './ensure-chromium.mjs';
+import { demoPages, startDemoServer } from './demo-server.mjs';
 
 const args = process.argv.slice(2);
 const givenUrl = valuesOf('--url')[0];

@@ -1,7 +1,7 @@
 /** Long random Go games, for the memory and step measurements and the element's pages. */
 import { OurPlayer } from './players.js';
 import { playRandomGame } from './random-games.js';
-import { seededRandom } from './stats.js';
+import { seededRandom } from '../../test/seeded-random.js';
 
 /**
  * The first `moves` moves (`'D4'`, `'pass'`) of `count` random 19x19 Go games that last at least

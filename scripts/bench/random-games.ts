@@ -6,7 +6,7 @@
  */
 import type { Color } from '../../src/engine/index.js';
 import type { Player } from './players.js';
-import { seededRandom } from './stats.js';
+import { seededRandom } from '../../test/seeded-random.js';
 
 /** Plays one random game to its end; returns the number of moves played. */
 export function playRandomGame(player: Player, size: number, random: () => number): number {

@@ -1,15 +1,4 @@
-/** Small numeric helpers the bench shares: a seeded random source and order statistics. */
-
-/** A seeded pseudo-random source (mulberry32) in [0, 1): the same seed gives the same games in every run and harness. */
-export function seededRandom(seed: number): () => number {
-  let state = seed | 0;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Order statistics the bench shares. */
 
 /** The value below which a fraction `q` of the samples fall (nearest rank). */
 export function quantile(samples: readonly number[], q: number): number {

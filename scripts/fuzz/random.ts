@@ -2,6 +2,7 @@
  * The fuzzer's only source of randomness: a seeded generator (mulberry32), so that a seed and an
  * input's index replay any input exactly.
  */
+import { mulberry32 } from '../../test/seeded-random.js';
 
 export interface Random {
   /** A whole number from 0 to `n - 1`. */
@@ -12,13 +13,7 @@ export interface Random {
 }
 
 export function randomFrom(seed: number): Random {
-  let s = seed | 0;
-  const next = (): number => {
-    s = (s + 0x6d2b79f5) | 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return (t ^ (t >>> 14)) >>> 0;
-  };
+  const next = mulberry32(seed);
   const below = (n: number): number => (n <= 1 ? 0 : next() % n);
   return {
     below,

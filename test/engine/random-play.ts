@@ -4,16 +4,12 @@
  * independently of the engine.
  */
 import type { Game, PositionView } from '../../src/engine/index.js';
+import { mulberry32 } from '../seeded-random.js';
 
 /** A small seeded generator (mulberry32): fast-check draws the seed, the game draws from this. */
 export function randomFrom(seed: number): (n: number) => number {
-  let s = seed | 0;
-  return (n) => {
-    s = (s + 0x6d2b79f5) | 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return (((t ^ (t >>> 14)) >>> 0) % n) | 0;
-  };
+  const next = mulberry32(seed);
+  return (n) => next() % n | 0;
 }
 
 /** The board of a view as plain arrays: colour 0 empty, 1 black, 2 white; marked 0 or 1. */

@@ -6,17 +6,8 @@
  */
 import { createGame, parsePoint } from '../../src/engine/index.js';
 import { coordToSgfPoint } from '../../src/formats/sgf-points.js';
+import { seededRandom } from '../seeded-random.js';
 
-/** A small deterministic generator (mulberry32), so every run builds the same inputs. */
-function seeded(seed: number): () => number {
-  let state = seed | 0;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * `count` moves of a legal Go game on a `size` board (`'D4'`, `'pass'`): random points the rules
@@ -25,7 +16,7 @@ function seeded(seed: number): () => number {
  * resumes the game.
  */
 export function legalMoves(count: number, size = 19, seed = 7): string[] {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const game = createGame({ variant: 'go', size });
   const moves: string[] = [];
   while (moves.length < count) {

@@ -11,17 +11,8 @@ import { GameOptionError, VARIANTS, createGame, formatPoint, type Game } from '.
 import type { Color, GameOptions, VariantId } from '../../src/engine/types.js';
 import { gameToSgf, readRecord } from '../../src/formats/sgf-record.js';
 import { parseSgf, writeSgf } from '../../src/formats/sgf.js';
+import { randomFrom } from '../engine/random-play.js';
 
-/** A small seeded generator (mulberry32): fast-check draws the seed, the game draws from this. */
-function randomFrom(seed: number): (n: number) => number {
-  let s = seed | 0;
-  return (n) => {
-    s = (s + 0x6d2b79f5) | 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return (((t ^ (t >>> 14)) >>> 0) % n) | 0;
-  };
-}
 
 /** Rule options a variant may be given, drawn at random. */
 function randomOptions(variant: VariantId, random: (n: number) => number): Partial<GameOptions> {
