@@ -1,19 +1,13 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
 import '../../src/variant-go-board.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
 import type { VgbErrorEvent } from '../../src/element/events/vgb-error.js';
-import { announced, part, status, stones } from './helpers.js';
+import { announced, board, part, status, stones } from './helpers.js';
 
 /** Creates a board with `attributes`, listening for vgb-error before it first renders. */
 async function boardWith(attributes: Record<string, string>): Promise<{ el: VariantGoBoard; errors: VgbErrorEvent[] }> {
-  const el = document.createElement('variant-go-board');
-  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-  const errors: VgbErrorEvent[] = [];
-  el.addEventListener('vgb-error', (event) => errors.push(event));
-  const parent = await fixture<HTMLDivElement>(html`<div></div>`);
-  parent.append(el);
-  await el.updateComplete;
-  return { el, errors };
+  const { el, seen } = await board(attributes, { events: ['vgb-error'] });
+  return { el, errors: seen as VgbErrorEvent[] };
 }
 
 function errorText(el: VariantGoBoard): string {

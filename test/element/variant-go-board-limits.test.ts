@@ -1,31 +1,17 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import '../../src/variant-go-board.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
 import type { VgbErrorEvent } from '../../src/element/events/vgb-error.js';
 import { MAX_LINE_NODES } from '../../src/element/record-limits.js';
 import { bigSgf, legalMoves, mainLineSgf, nestedSgf, wideSgf } from '../formats/limits-inputs.js';
-import { part, stones } from './helpers.js';
+import { board, part, stones } from './helpers.js';
 
 const moves10k = legalMoves(10_000);
 
-/** A board with `attributes`, listening for vgb-error from the start, once its record is in. */
+/** A board with `attributes`, listening for vgb-error from the start, once its record is in (`updateComplete` waits for the SGF reader). */
 async function boardWith(attributes: Record<string, string>): Promise<{ el: VariantGoBoard; errors: VgbErrorEvent[] }> {
-  const el = document.createElement('variant-go-board');
-  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-  const errors: VgbErrorEvent[] = [];
-  el.addEventListener('vgb-error', (event) => errors.push(event));
-  const parent = await fixture<HTMLDivElement>(html`<div></div>`);
-  parent.append(el);
-  await settled(el);
-  return { el, errors };
-}
-
-/** Waits until the board has its record (the SGF reader loads on first use). */
-async function settled(el: VariantGoBoard): Promise<void> {
-  for (let i = 0; i < 100 && (await el.updateComplete, part(el, 'board')?.getAttribute('aria-busy') === 'true'); i++) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  await el.updateComplete;
+  const { el, seen } = await board(attributes, { events: ['vgb-error'] });
+  return { el, errors: seen as VgbErrorEvent[] };
 }
 
 function gridLineCount(el: VariantGoBoard): number {
@@ -72,7 +58,7 @@ describe('<variant-go-board> limits: records too large are refused with a clear 
     const { el, errors } = await boardWith({ sgf: mainLineSgf(moves10k.slice(0, 5_000)) });
     expect(errors[0]!.detail.code).to.equal('ERR_SGF_TOO_LONG');
     el.setAttribute('sgf', mainLineSgf(moves10k.slice(0, 30)));
-    await settled(el);
+    await el.updateComplete;
     expect(part(el, 'error')).to.equal(null);
     expect(stones(el).length).to.be.greaterThan(0);
   });
@@ -83,10 +69,10 @@ describe('<variant-go-board> limits: records too large are refused with a clear 
     expect(errors).to.have.length(0);
     expect(stones(el).length).to.be.greaterThan(0);
     el.setAttribute('move', '0');
-    await settled(el);
+    await el.updateComplete;
     expect(stones(el)).to.have.length(0);
     el.setAttribute('move', String(line.length));
-    await settled(el);
+    await el.updateComplete;
     expect(stones(el).length).to.be.greaterThan(0);
   });
 });
