@@ -907,8 +907,8 @@ function playMove(game: Game, node: SgfNode, id: 'B' | 'W', values: string[], mo
   const illegal = `Move ${moveNumber}, ${color === 'black' ? 'Black' : 'White'} ${move} (${id}[${value}]), is illegal`;
   if (played.ok) {
     if (!played.illegal) return { ok: true, value: null };
-    const why = ko ? 'KO[] marks it as meant' : 'the record holds it';
-    const { error } = errorAt('ERR_SGF_MOVE', node, `${illegal}: ${played.illegal.message}; it was played, as ${why}.`, {
+    const meant = ko ? ' KO[] marks it as meant.' : '';
+    const { error } = errorAt('ERR_SGF_MOVE', node, `${illegal}: ${played.illegal.message}.${meant}`, {
       property: id,
       moveNumber,
       engineCode: played.illegal.code,
