@@ -6,12 +6,12 @@
  * one, so nothing entered is lost. DOM-free.
  */
 import type { Game } from '../engine/index.js';
-import type { Color, Coord, MoveDone, MoveResult, PositionView, VariantId } from '../engine/types.js';
+import type { Color, Coord, IllegalMove, MoveDone, MoveResult, PositionView, VariantId } from '../engine/types.js';
 import type { Markup, Viewport } from '../formats/markup.js';
 import { depthOfMove, lineAlong, type RecordLine } from '../formats/record-line.js';
 import type { SgfNode } from '../formats/sgf.js';
 import { readRecord, variationLabel, viewportAt, type ReadRecordOptions, type SgfRecord, type VariationMark } from '../formats/sgf-record.js';
-import { clamp, factsOfView, type BoardRecord } from './board-record.js';
+import { NO_ILLEGAL_MOVES, clamp, factsOfView, illegalMovesOf, type BoardRecord } from './board-record.js';
 import type { MoveFacts } from './describe.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import { moveNodeOf, nodeMove, type NodeMove } from './node-move.js';
@@ -52,6 +52,7 @@ export class TreeRecord implements BoardRecord {
   /** The line from the root to a leaf: its child indices, its nodes, the moves up to each. */
   private recordLine: RecordLine;
   private lineMoves: string[] = [];
+  private lineIllegal: ReadonlyMap<number, IllegalMove> = NO_ILLEGAL_MOVES;
   /** The deepest depth that can be shown: the line's end, or the node before one the rules refuse. */
   private limit = 0;
   private depth = 0;
@@ -127,6 +128,10 @@ export class TreeRecord implements BoardRecord {
 
   get moves(): readonly string[] {
     return this.lineMoves;
+  }
+
+  get illegalMoves(): ReadonlyMap<number, IllegalMove> {
+    return this.lineIllegal;
   }
 
   /** The node shown. */
@@ -335,6 +340,7 @@ export class TreeRecord implements BoardRecord {
     this.lineGame = replayed.game;
     this.lineHasEdits = replayed.game.history.some((entry) => entry.kind === 'edit');
     this.lineMoves = replayed.game.moves;
+    this.lineIllegal = illegalMovesOf(replayed.game);
     this.limit = line.length;
     this.problem = this.sourceProblem;
     if (replayed.error) {
