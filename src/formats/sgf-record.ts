@@ -38,7 +38,8 @@ export type ReadRecordOptions = SgfRecordOptions;
  * - `ERR_SGF_OPTIONS`: the engine refused the game's options (`engineCode` says why).
  * - `ERR_SGF_POINT`: a move or setup value is not a point of the board.
  * - `ERR_SGF_SETUP`: the engine refused a setup (start state or a node after the first move).
- * - `ERR_SGF_MOVE`: the engine refused a move (`engineCode` says why: ko, occupied...).
+ * - `ERR_SGF_MOVE`: the engine refused a move (`engineCode` says why: ko, occupied...); also the
+ *   code of an illegal move the replay played as the record holds it ({@link SgfGameAt.illegalMoves}).
  * - `ERR_SGF_PATH`: a path leads to no node of the tree.
  */
 export type SgfGameErrorCode =
