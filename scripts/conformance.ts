@@ -129,6 +129,9 @@ function replayProblem(text: string, want: ExpectedGame): string | null {
   if (!parsed.ok) return `parse error ${parsed.error.code} at ${parsed.error.line}:${parsed.error.column}: ${parsed.error.message}`;
   const replay = gameFromSgf(parsed.trees[0]!, { variant: 'go', ko: 'basic' });
   if (!replay.ok) return `replay error ${replay.error.code} (${replay.error.engineCode ?? '-'}): ${replay.error.message}`;
+  // The reader plays a Go record's illegal move as written; a real game must hold none.
+  const illegal = replay.illegalMoves[0];
+  if (illegal) return `illegal move ${illegal.code} (${illegal.engineCode ?? '-'}): ${illegal.message}`;
   const { game } = replay;
   const view = game.view();
   const differences: string[] = [];
@@ -407,6 +410,9 @@ function cycleOracle(name: string, text: string): Oracle | string {
   const root = parsed.trees[0]!;
   const replay = gameFromSgf(root, { variant: 'go', ko: 'basic' });
   if (!replay.ok) return `the Go replay (basic ko) failed: ${replay.error.code} (${replay.error.engineCode ?? '-'}) ${replay.error.message}`;
+  // An oracle of basic ko must obey it: the reader would play an illegal retake as written.
+  const illegal = replay.illegalMoves[0];
+  if (illegal) return `the Go replay (basic ko) holds an illegal move: ${illegal.engineCode ?? '-'} ${illegal.message}`;
   const { game } = replay;
   const { width, height } = game;
   const cellsOf = (points: readonly PointState[]): Cells => Uint8Array.from(points, (p) => (p.color === 'black' ? 1 : p.color === 'white' ? 2 : 0));

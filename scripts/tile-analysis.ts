@@ -24,9 +24,9 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createGame, formatPoint, parsePoint, type Color, type VariantId } from '../src/engine/index.js';
+import { createGame, formatPoint, parsePoint, type VariantId } from '../src/engine/index.js';
 import { gameFromSgf } from '../src/formats/sgf-game.js';
-import { parseSgf, type SgfNode } from '../src/formats/sgf.js';
+import { parseSgf } from '../src/formats/sgf.js';
 
 /** One rule setting the games are replayed under. */
 interface Setting {
@@ -102,10 +102,12 @@ function analyse(path: string): GameRow {
     const sgf = parsed.trees[0]!;
     const replay = gameFromSgf(sgf, { variant: 'go', ko: 'basic' });
     if (!replay.ok) throw new Error(`the Go replay failed: ${replay.error.message}`);
+    const illegal = replay.illegalMoves[0];
+    if (illegal) throw new Error(`the Go replay holds an illegal move: ${illegal.message}`);
     const go = replay.game;
     const moves = go.moves;
-    const colors = mainLineColors(sgf);
-    if (colors.length !== moves.length) throw new Error(`${colors.length} B/W properties but ${moves.length} moves replayed`);
+    // Colours as replayed: a record may hold two moves of one colour in a row.
+    const colors = go.history.flatMap((entry) => (entry.kind === 'move' ? [entry.color] : []));
     row.moves = moves.length;
     const final = go.view().points.map((p) => p.color);
     go.goTo(0);
@@ -173,16 +175,6 @@ function analyse(path: string): GameRow {
     row.error = error instanceof Error ? error.message : String(error);
   }
   return row;
-}
-
-/** The colour of every B/W property of the main line, in replay order (Black's first in a mixed node). */
-function mainLineColors(root: SgfNode): Color[] {
-  const colors: Color[] = [];
-  for (let node: SgfNode | undefined = root; node; node = node.children[0]) {
-    if (node.props.B) colors.push('black');
-    if (node.props.W) colors.push('white');
-  }
-  return colors;
 }
 
 /** T1: the empty area of `p`, before the placement, touches at least one stone, all of them the opponent's. */

@@ -112,6 +112,11 @@ function checkTree(root: SgfNode, choice: RuleChoice, place: (issue: Issue) => I
   for (const path of leafPaths(loaded.record)) {
     const replay = loaded.record.gameAt(path);
     for (const w of replay.warnings) add(w, 'warning');
+    // Viewers play a Go record's illegal move, but it stays a fault of the record, unless KO[] says it is meant.
+    for (const { ko, engineCode, ...illegal } of replay.illegalMoves) {
+      if (ko) add({ ...illegal, code: 'WARN_SGF_FORCED_MOVE' }, 'warning');
+      else add({ ...illegal, ...(engineCode ? { engineCode } : {}) }, 'error');
+    }
     if (replay.error) add(replay.error, 'error');
   }
   return found;

@@ -8,7 +8,8 @@ import type { PositionView } from '../engine/types.js';
 import { findDiagrams, parseDiagram, writeDiagram } from '../formats/diagram.js';
 import { commentOf, markupOf, type Markup } from '../formats/markup.js';
 import { dimmedAt, variationsAt, type SgfRecord, type VariationMark } from '../formats/sgf-record.js';
-import { parseSgf, type SgfNode } from '../formats/sgf.js';
+import { depthOfMove, lineAlong, lineMoveCount } from '../formats/record-line.js';
+import { parseSgf } from '../formats/sgf.js';
 import { renderSvg } from '../render/index.js';
 import type { Diagnostic } from './diagnostics.js';
 import { isSgfInput } from './inputs.js';
@@ -60,27 +61,20 @@ interface Source {
 export function show(request: ShowRequest): ShowResult {
   const source = readSource(request);
   const { record } = source;
-  const line = record.mainLine();
-  const nodes: SgfNode[] = [record.root];
-  for (const i of line) nodes.push(nodes[nodes.length - 1]!.children[i]!);
-  const moveNodes: number[] = [];
-  nodes.forEach((node, depth) => {
-    if (node.props.B) moveNodes.push(depth);
-    if (node.props.W) moveNodes.push(depth);
-  });
-  const total = moveNodes.length;
-  const wanted = request.move ?? total;
-  if (wanted > total) {
-    throw new ShowError(`--move ${wanted}: the main line of ${request.name} has ${total} move${total === 1 ? '' : 's'}`);
+  // The node shown is the one the board shows for the same move: the same line, the same rule.
+  const line = lineAlong(record.root, record.mainLine());
+  const total = lineMoveCount(line);
+  if (request.move !== undefined && request.move > total) {
+    throw new ShowError(`--move ${request.move}: the main line of ${request.name} has ${total} move${total === 1 ? '' : 's'}`);
   }
-  // The node shown: the node of move N, or before the first move the last node ahead of it.
-  const depth = wanted === 0 ? (moveNodes[0] ?? nodes.length) - 1 : moveNodes[wanted - 1]!;
-  const node = nodes[Math.max(0, depth)]!;
-  // Before the first move: replay to the first move's node (its setup belongs to the start).
-  const at = record.gameAt(line.slice(0, wanted === 0 ? (moveNodes[0] ?? line.length) : depth));
+  const depth = depthOfMove(line, request.move);
+  const node = line.nodes[depth]!;
+  const nodePath = line.path.slice(0, depth);
+  // The replay stops at the node shown, so a problem it met lies before the position asked for.
+  const at = record.gameAt(nodePath);
   const game: Game = at.game;
   let problem: Diagnostic | null = null;
-  if (at.error && (at.error.moveNumber === undefined || at.error.moveNumber <= wanted)) {
+  if (at.error) {
     const e = source.refine(at.error);
     problem = {
       file: request.name,
@@ -91,10 +85,8 @@ export function show(request: ShowRequest): ShowResult {
       message: source.diagram ? diagramMessage(e.message) : e.message,
     };
   }
-  game.goTo(problem ? game.length : wanted);
   const view = game.view();
   // DD is inherited along the path, so the dimmed points come from the path, not the node.
-  const nodePath = line.slice(0, Math.max(0, depth));
   const markup: Markup = { ...markupOf(node, record.width, record.height), dimmed: dimmedAt(record, nodePath) };
   const variations = variationsAt(record, nodePath);
   return { output: render(view, request, source, { markup, variations }, commentOf(node)), problem };

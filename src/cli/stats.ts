@@ -10,6 +10,7 @@
 import { formatIndex } from '../engine/coords.js';
 import { VARIANTS, createGame } from '../engine/index.js';
 import type { Color, GameOptions, GameResult, PositionView, VariantId } from '../engine/types.js';
+import { depthOfMove, lineAlong } from '../formats/record-line.js';
 import { parseSgf, type SgfNode } from '../formats/sgf.js';
 import { formatDiagnostic } from './diagnostics.js';
 import { readText, type InputFile, type ReadFailure } from './inputs.js';
@@ -127,8 +128,11 @@ function replayGame(
   });
   const goRecord = loadRecord(root, { variant: 'go', options: {} });
   if (!goRecord.ok) return unreplayable(goRecord.error);
-  const replayed = goRecord.record.gameAt(goRecord.record.mainLine());
-  if (replayed.error) return unreplayable(replayed.error, 'not a legal game of Go: ');
+  const mainLine = lineAlong(root, goRecord.record.mainLine());
+  const replayed = goRecord.record.gameAt(mainLine.path);
+  // Go's replay plays an illegal move the record holds; the variant is compared with legal Go only.
+  const broken = replayed.error ?? replayed.illegalMoves[0];
+  if (broken) return unreplayable(broken, 'not a legal game of Go: ');
   const go = replayed.game;
   go.goTo(go.length);
   const goEnd = go.view();
@@ -184,7 +188,7 @@ function replayGame(
       if (played.code === 'ERR_GAME_OVER') {
         stats.endedEarly = true;
       } else {
-        const node = moveNode(root, stats.played + 1);
+        const node = mainLine.nodes[depthOfMove(mainLine, stats.played + 1)];
         const property = entry.color === 'black' ? 'B' : 'W';
         const at = node?.position ? refine({ code: 'ERR_SGF_MOVE', message: '', property, ...node.position }) : null;
         stats.forbidden = {
@@ -241,18 +245,6 @@ function setupOf(view: PositionView): GameOptions['setup'] {
     else if (p.color === 'white') white.push(name(i));
   });
   return { black, white, toPlay: view.toPlay };
-}
-
-/** The node of the `n`th move (1-based) of the main line: B and W each count, in the replay's order. */
-function moveNode(root: SgfNode, n: number): SgfNode | null {
-  let count = 0;
-  for (let node: SgfNode | undefined = root; node; node = node.children[0]) {
-    if (node.props.B) count++;
-    if (count === n) return node;
-    if (node.props.W) count++;
-    if (count === n) return node;
-  }
-  return null;
 }
 
 // ---- Report ----

@@ -86,6 +86,7 @@ export function formatTextBoard(view: PositionView, options: TextBoardOptions = 
     if (m.captured.length > 0) done.push(`captured ${m.captured.map(name).join(' ')}`);
     if (m.flipped.length > 0) done.push(`flipped ${m.flipped.map(name).join(' ')}`);
     if (m.marked.length > 0) done.push(`marked ${m.marked.map(name).join(' ')}`);
+    if (m.illegal) done.push(`illegal move: ${m.illegal.message}`);
     out.push(`Move ${view.moveNumber}: ${player(m.color)} ${m.move}${done.length > 0 ? ` (${done.join('; ')})` : ''}`);
   } else {
     out.push(`Move ${view.moveNumber}`);

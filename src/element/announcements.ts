@@ -91,7 +91,7 @@ export function visibleArea(viewport: Viewport, width: number, height: number): 
 export function boardLabel(view: PositionView, record: BoardRecord, mode: Mode, viewport: Viewport | null = null): string {
   const { width, height, moveNumber, lastMove, result, toPlay } = view;
   const total = mode === 'puzzle' ? moveNumber : totalMoves(record);
-  const last = lastMove ? `, last move ${player(lastMove.color)} ${lastMove.move}` : '';
+  const last = lastMove ? `, last move ${player(lastMove.color)} ${lastMove.move}${lastMove.illegal ? ', illegal' : ''}` : '';
   let text = `${record.variantName} board, ${width} by ${height}${viewport ? `, ${visibleArea(viewport, width, height)}` : ''}, move ${moveNumber} of ${total}${last}`;
   const tree = asTree(record);
   if (tree && mode !== 'puzzle') {

@@ -6,7 +6,7 @@
  * where a move played adds a variation). DOM-free.
  */
 import { formatPoint, type Game } from '../engine/index.js';
-import type { Coord, MoveResult, PositionView, VariantId } from '../engine/types.js';
+import type { Coord, IllegalMove, MoveResult, PositionView, VariantId } from '../engine/types.js';
 import type { MoveFacts } from './describe.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import type { BoardConfig, Replay, TurnKinds } from './replay.js';
@@ -32,6 +32,8 @@ export interface BoardRecord {
   readonly shown: number;
   /** The moves of the line, normalised (`'D4'`, `'pass'`), up to the last step that can be shown. */
   readonly moves: readonly string[];
+  /** The moves of {@link moves} that the record forced though the rules refuse them (standard Go), by move number from 1. */
+  readonly illegalMoves: ReadonlyMap<number, IllegalMove>;
   /** Moves played up to `step`. */
   moveNumberAt(step: number): number;
   /** The step at which move `n` is played (0 for the start), clamped to the line. */
@@ -55,7 +57,7 @@ export function factsOfView(view: PositionView, tilesBefore: ((point: Coord) => 
   const name = (c: Coord) => formatPoint(c.x, c.y, view.width, view.height);
   let tile = false;
   if (last.point && tilesBefore) tile = (view.points[last.point.y * view.width + last.point.x]?.tiles ?? 0) > tilesBefore(last.point);
-  return {
+  const facts: MoveFacts = {
     move: last.move,
     color: last.color,
     captured: last.captured.map(name),
@@ -63,7 +65,24 @@ export function factsOfView(view: PositionView, tilesBefore: ((point: Coord) => 
     marked: last.marked.map(name),
     tile,
   };
+  if (last.illegal) facts.illegal = last.illegal;
+  return facts;
 }
+
+/** The moves of `game`'s record that were forced (a record's illegal move, standard Go), by move number from 1: the rule each broke. */
+export function illegalMovesOf(game: Game): ReadonlyMap<number, IllegalMove> {
+  const illegal = new Map<number, IllegalMove>();
+  let n = 0;
+  for (const entry of game.history) {
+    if (entry.kind !== 'move') continue;
+    n++;
+    if (entry.illegal) illegal.set(n, entry.illegal);
+  }
+  return illegal;
+}
+
+/** A record without forced moves. */
+export const NO_ILLEGAL_MOVES: ReadonlyMap<number, IllegalMove> = new Map();
 
 /** The `moves` attribute's record: steps are moves; a move played at step N replaces the moves after N. */
 export class LinearRecord implements BoardRecord {
@@ -105,6 +124,11 @@ export class LinearRecord implements BoardRecord {
 
   get moves(): readonly string[] {
     return this.replayed.game.moves;
+  }
+
+  /** None: the `moves` attribute's moves and the reader's are never forced; an illegal one stops the replay. */
+  get illegalMoves(): ReadonlyMap<number, IllegalMove> {
+    return NO_ILLEGAL_MOVES;
   }
 
   moveNumberAt(step: number): number {

@@ -4,7 +4,7 @@
  * actions; they never touch the game itself, so the board stays the one place that changes it.
  */
 import { createContext } from '@lit/context';
-import type { GameResult, MoveResult, PositionView, VariantId } from '../engine/types.js';
+import type { GameResult, IllegalMove, MoveResult, PositionView, VariantId } from '../engine/types.js';
 
 /** A board's state and actions as its companions see them. A new object on every change. */
 export interface BoardState {
@@ -20,6 +20,12 @@ export interface BoardState {
    * no answer away.
    */
   moves: readonly string[];
+  /**
+   * The moves of {@link moves} the record plays though the rules refuse them, by move number from
+   * 1, with the rule each broke: a record of standard Go plays an illegal move as it holds it
+   * (suicide, ko; SGF `KO[]` marks one as meant).
+   */
+  illegalMoves: ReadonlyMap<number, IllegalMove>;
   /** Move number of the shown position (0 is the start). */
   moveNumber: number;
   /** Moves in the record. */

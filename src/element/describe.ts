@@ -3,10 +3,10 @@
  * position's description, and the sentences the live region announces. DOM-free and pure.
  */
 import { formatPoint, markedRegionsOf } from '../engine/index.js';
-import type { Color, GameResult, MoveDone, PointState, PositionView } from '../engine/types.js';
+import type { Color, GameResult, IllegalMove, MoveDone, PointState, PositionView } from '../engine/types.js';
 
 /** What a move did, as {@link moveSentence} needs it (a {@link MoveDone} or a `vgb-move` detail). */
-export type MoveFacts = Pick<MoveDone, 'move' | 'color' | 'captured' | 'flipped' | 'marked' | 'tile'>;
+export type MoveFacts = Pick<MoveDone, 'move' | 'color' | 'captured' | 'flipped' | 'marked' | 'tile' | 'illegal'>;
 
 /** `'Black'` or `'White'`. */
 export function player(color: Color): string {
@@ -116,7 +116,14 @@ export function moveSentence(move: MoveFacts): string {
   if (move.captured.length) effects.push(`captures ${count(move.captured.length, 'stone')}`);
   if (move.flipped.length) effects.push(`flips ${count(move.flipped.length, 'stone')}`);
   if (move.marked.length) effects.push(`marks ${count(move.marked.length, 'stone')}`);
+  // A record's illegal move, played as the record holds it (standard Go): say which rule it broke.
+  if (move.illegal) effects.push(illegalWords(move.illegal));
   return [text, ...effects].join(', ');
+}
+
+/** A forced move's broken rule in words: "illegal move: Go: suicide is not allowed: ...". */
+export function illegalWords(illegal: IllegalMove): string {
+  return `illegal move: ${illegal.message}`;
 }
 
 /** The end of a game in words: "Game over: Black wins by 3.5 points (Black 40, White 36.5)". */

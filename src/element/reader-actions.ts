@@ -289,6 +289,7 @@ export class ReaderActions implements ControlsActions {
       variantName: record.variantName,
       view,
       moves,
+      illegalMoves: record.illegalMoves,
       moveNumber: view.moveNumber,
       total: puzzle ? moves.length : totalMoves(record),
       mode,

@@ -205,15 +205,19 @@ export class RecordLoader {
     this.key = key;
   }
 
-  /** Shows the step the `move` attribute asks for: the node of move `move` on the line (staying on the node shown if it has that number), or the end. */
-  showMove(move: number | undefined): void {
+  /**
+   * Shows the step the `move` attribute asks for: the step of move `move` on the line, or the end.
+   * On a record already shown, a node shown that has that move number stays (the reader stepped
+   * there, and `move` followed); a record just built has shown nothing yet.
+   */
+  showMove(move: number | undefined, built: boolean): void {
     const record = this.record;
     const wanted = move ?? Number.NaN;
     let target = record.length;
     if (Number.isFinite(wanted)) {
       const total = record.moveNumberAt(record.length);
       const n = Math.min(Math.max(Math.round(wanted), 0), total);
-      target = record.moveNumberAt(record.shown) === n ? record.shown : record.stepOfMove(n);
+      target = !built && record.moveNumberAt(record.shown) === n ? record.shown : record.stepOfMove(n);
     }
     if (target !== record.shown) record.show(target);
   }

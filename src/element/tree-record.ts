@@ -6,11 +6,12 @@
  * one, so nothing entered is lost. DOM-free.
  */
 import type { Game } from '../engine/index.js';
-import type { Color, Coord, MoveDone, MoveResult, PositionView, VariantId } from '../engine/types.js';
+import type { Color, Coord, IllegalMove, MoveDone, MoveResult, PositionView, VariantId } from '../engine/types.js';
 import type { Markup, Viewport } from '../formats/markup.js';
+import { depthOfMove, lineAlong, type RecordLine } from '../formats/record-line.js';
 import type { SgfNode } from '../formats/sgf.js';
 import { readRecord, variationLabel, viewportAt, type ReadRecordOptions, type SgfRecord, type VariationMark } from '../formats/sgf-record.js';
-import { clamp, factsOfView, type BoardRecord } from './board-record.js';
+import { NO_ILLEGAL_MOVES, clamp, factsOfView, illegalMovesOf, type BoardRecord } from './board-record.js';
 import type { MoveFacts } from './describe.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import { moveNodeOf, nodeMove, type NodeMove } from './node-move.js';
@@ -48,13 +49,10 @@ export class TreeRecord implements BoardRecord {
   /** Nodes the reader added; Undo removes them. */
   private readonly added = new WeakSet<SgfNode>();
   private record: SgfRecord;
-  /** Child indices from the root to a leaf. */
-  private line: number[] = [];
-  /** The nodes of the line: `nodes[0]` is the root, `nodes[d]` the node at depth `d`. */
-  private nodes: SgfNode[] = [];
-  /** `movesAt[d]`: moves played from the root up to and including the node at depth `d`. */
-  private movesAt: number[] = [];
+  /** The line from the root to a leaf: its child indices, its nodes, the moves up to each. */
+  private recordLine: RecordLine;
   private lineMoves: string[] = [];
+  private lineIllegal: ReadonlyMap<number, IllegalMove> = NO_ILLEGAL_MOVES;
   /** The deepest depth that can be shown: the line's end, or the node before one the rules refuse. */
   private limit = 0;
   private depth = 0;
@@ -88,6 +86,7 @@ export class TreeRecord implements BoardRecord {
     this.turns = turnKinds(start);
     this.config = { variant: start.variant, size: start.width };
     this.shownGame = start;
+    this.recordLine = lineAlong(record.root, []);
     this.setLine([]);
     this.show(0);
   }
@@ -131,6 +130,10 @@ export class TreeRecord implements BoardRecord {
     return this.lineMoves;
   }
 
+  get illegalMoves(): ReadonlyMap<number, IllegalMove> {
+    return this.lineIllegal;
+  }
+
   /** The node shown. */
   get node(): SgfNode {
     return this.nodes[this.depth]!;
@@ -156,10 +159,22 @@ export class TreeRecord implements BoardRecord {
   }
 
   stepOfMove(n: number): number {
-    const wanted = clamp(n, this.movesAt[this.limit] ?? 0);
-    if (wanted === 0) return 0;
-    const depth = this.movesAt.findIndex((count, d) => count === wanted && d <= this.limit);
-    return depth < 0 ? this.limit : depth;
+    return Math.min(depthOfMove(this.recordLine, clamp(n, this.movesAt[this.limit] ?? 0)), this.limit);
+  }
+
+  /** Child indices from the root to the line's leaf. */
+  private get line(): readonly number[] {
+    return this.recordLine.path;
+  }
+
+  /** The nodes of the line: `nodes[0]` is the root, `nodes[d]` the node at depth `d`. */
+  private get nodes(): readonly SgfNode[] {
+    return this.recordLine.nodes;
+  }
+
+  /** `movesAt[d]`: moves played from the root up to and including the node at depth `d`. */
+  private get movesAt(): readonly number[] {
+    return this.recordLine.movesAt;
   }
 
   show(step: number): void {
@@ -319,34 +334,19 @@ export class TreeRecord implements BoardRecord {
 
   /** Makes `prefix`, continued by first children to a leaf, the line; finds how far it can be shown. */
   private setLine(prefix: readonly number[]): void {
-    const line: number[] = [];
-    const nodes: SgfNode[] = [this.record.root];
-    for (let node = this.record.root, d = 0; ; d++) {
-      const index = d < prefix.length ? prefix[d]! : 0;
-      const child = node.children[index];
-      if (!child) break;
-      line.push(index);
-      nodes.push(child);
-      node = child;
-    }
-    this.line = line;
-    this.nodes = nodes;
+    this.recordLine = lineAlong(this.record.root, this.record.mainLine(prefix));
+    const { path: line, nodes } = this.recordLine;
     const replayed = this.record.gameAt(line);
     this.lineGame = replayed.game;
     this.lineHasEdits = replayed.game.history.some((entry) => entry.kind === 'edit');
     this.lineMoves = replayed.game.moves;
+    this.lineIllegal = illegalMovesOf(replayed.game);
     this.limit = line.length;
     this.problem = this.sourceProblem;
     if (replayed.error) {
       const bad = this.failedDepth(replayed.error, replayed.game.length);
       this.limit = Math.max(0, bad - 1);
       this.problem ??= this.problemAt(nodes[bad]!, replayed.error);
-    }
-    this.movesAt = [];
-    let count = 0;
-    for (const node of nodes) {
-      count += movesIn(node);
-      this.movesAt.push(count);
     }
   }
 
@@ -356,12 +356,8 @@ export class TreeRecord implements BoardRecord {
       (node) => node.position && node.position.line === error.line && node.position.column === error.column,
     );
     if (byPlace >= 0) return byPlace;
-    let count = 0;
-    for (const [depth, node] of this.nodes.entries()) {
-      count += movesIn(node);
-      if (count > goodMoves) return depth;
-    }
-    return this.nodes.length - 1;
+    const depth = this.movesAt.findIndex((count) => count > goodMoves);
+    return depth < 0 ? this.nodes.length - 1 : depth;
   }
 
   private problemAt(node: SgfNode, error: { code: string; message: string; line: number; column: number }): VgbErrorDetail {
@@ -378,9 +374,4 @@ export class TreeRecord implements BoardRecord {
     }
     return problem;
   }
-}
-
-/** Moves a node holds: its `B` and its `W` (a node should hold one at most). */
-function movesIn(node: SgfNode): number {
-  return (node.props.B ? 1 : 0) + (node.props.W ? 1 : 0);
 }

@@ -451,7 +451,7 @@ export class VariantGoBoard extends LitElement {
     if (mode === 'puzzle') {
       if (rebuilt || !this.puzzle.session || changed.has('mode') || changed.has('puzzleSide')) this.actions.startPuzzle(this.puzzleSide);
     } else if (this.puzzle.stop() || rebuilt || changed.has('move')) {
-      this.loader.showMove(this.move);
+      this.loader.showMove(this.move, rebuilt);
     }
     // After `move` is applied, so that autoplay started at the end (a record just built) rewinds to the start.
     if (changed.has('autoplay') || changed.has('mode')) this.actions.followAutoplay(this.autoplay, changed.has('autoplay'), mode);

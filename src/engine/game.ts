@@ -19,6 +19,7 @@ import type {
   LastMove,
   MoveDone,
   MoveError,
+  MoveErrorCode,
   MoveResult,
   PointMove,
   PointState,
@@ -34,6 +35,16 @@ export interface PlayOptions {
    * colour in a row; replaying them needs this.
    */
   color?: Color;
+  /**
+   * Plays the move even if the rules refuse it, where the rule set says what such a move does,
+   * as a game record may hold one (SGF `KO[]`, or an illegal move in a record of standard Go).
+   * Standard Go forces a suicide (the stone is placed, its group left without a liberty is
+   * removed and counts as captured by the opponent) and a ko or superko retake; an occupied
+   * point, a point off the board and a ghost stay refused, and so does every refusal of the
+   * variants, whose rules always stand ({@link Game.forcible}). The answer's `illegal` says
+   * which rule the move broke.
+   */
+  force?: boolean;
 }
 
 /** The answer of {@link Game.edit}. */
@@ -115,6 +126,11 @@ export class Game {
     return this.rules.id;
   }
 
+  /** The refusals `play(move, { force: true })` carries out anyway; empty where the rules always stand. */
+  get forcible(): MoveErrorCode[] {
+    return [...this.rules.forcible];
+  }
+
   /** The rule set's name as players know it ("Stoical Go"). */
   get variantName(): string {
     return this.rules.name;
@@ -179,7 +195,11 @@ export class Game {
   get history(): HistoryEntry[] {
     const name = (p: number): string => this.pointName(p);
     return this.record.map((e): HistoryEntry => {
-      if (e.kind !== 'edit') return { kind: 'move', move: this.moveText(e), color: colorName(e.color) };
+      if (e.kind !== 'edit') {
+        const move: HistoryEntry = { kind: 'move', move: this.moveText(e), color: colorName(e.color) };
+        if (e.illegal) move.illegal = { ...e.illegal };
+        return move;
+      }
       const edit: Edit = { black: e.black.map(name), white: e.white.map(name), empty: e.empty.map(name) };
       if (e.toPlay !== null) edit.toPlay = colorName(e.toPlay);
       return { kind: 'edit', edit };
@@ -358,7 +378,7 @@ export class Game {
 
   private attempt(given: string | PointMove, options: PlayOptions | undefined, commit: boolean): MoveResult {
     const move = this.read(given);
-    const turn = 'code' in move ? move : this.carryOut(move, options?.color);
+    const turn = 'code' in move ? move : this.carryOut(move, options?.color, options?.force === true);
     if (!('kind' in turn)) return { ok: false, code: turn.code, message: turn.message, move: this.describe(given, move) };
     const pos = this.pos;
     if (!commit) {
@@ -373,8 +393,8 @@ export class Game {
     return this.done(turn, pos.result);
   }
 
-  /** Tries a move read from its text or point, for the player chosen or the player to move. */
-  private carryOut(move: ParsedMove, chosen: Color | undefined): Turn | Refusal {
+  /** Tries a move read from its text or point, for the player chosen or the player to move; `force` as {@link PlayOptions.force}. */
+  private carryOut(move: ParsedMove, chosen: Color | undefined, force: boolean): Turn | Refusal {
     if (chosen !== undefined && chosen !== 'black' && chosen !== 'white') {
       return { code: 'ERR_MOVE_SYNTAX', message: `color must be 'black' or 'white', not '${String(chosen)}'` };
     }
@@ -382,14 +402,14 @@ export class Game {
     if (pos.ending === 'final') return refuse('ERR_GAME_OVER', this.rules.name, `the game is over (${pos.result?.summary ?? 'ended'})`);
     const color = chosen === undefined ? pos.toPlay : chosen === 'black' ? BLACK : WHITE;
     return move.kind === 'place'
-      ? this.tryTurn('place', color, move.y * this.width + move.x, move.piece === 'ghost')
-      : this.tryTurn(move.kind, color, -1, false);
+      ? this.tryTurn('place', color, move.y * this.width + move.x, move.piece === 'ghost', force)
+      : this.tryTurn(move.kind, color, -1, false, force);
   }
 
   /** Carries out a move on the board, leaving the board's journal open for commit or rollback. */
-  private tryTurn(kind: MoveTurn['kind'], color: StoneColor, point: number, ghost: boolean): Turn | Refusal {
+  private tryTurn(kind: MoveTurn['kind'], color: StoneColor, point: number, ghost: boolean, force: boolean): Turn | Refusal {
     const pos = this.pos;
-    if (kind === 'place') return this.rules.tryPlace(pos, point, color, ghost);
+    if (kind === 'place') return this.rules.tryPlace(pos, point, color, ghost, force);
     pos.board.begin();
     const refusal = kind === 'pass' ? this.rules.canPass(pos, color) : this.rules.canReturn(pos, color);
     if (refusal) {
@@ -430,6 +450,7 @@ export class Game {
     const pos = this.pos;
     if (turn.kind === 'return') pos.prisoners[turn.color]!--;
     pos.prisoners[turn.color]! += turn.captured.length;
+    pos.prisoners[opponent(turn.color)]! += turn.lost.length;
     pos.push(turn);
     pos.toPlay = opponent(turn.color);
     if (pos.ending === 'resumable') {
@@ -472,7 +493,7 @@ export class Game {
       pos.ending = 'running';
       this.cursor++;
     } else {
-      const turn = this.tryTurn(entry.kind, entry.color, entry.point, entry.ghost);
+      const turn = this.tryTurn(entry.kind, entry.color, entry.point, entry.ghost, entry.illegal !== null);
       if (!('kind' in turn)) throw new Error(`record replay diverged: ${turn.message}`);
       pos.board.commit();
       this.record[this.cursor] = turn as MoveTurn;
@@ -482,7 +503,7 @@ export class Game {
   }
 
   private done(turn: Turn, result: GameResult | null): MoveDone {
-    return {
+    const done: MoveDone = {
       ok: true,
       move: this.moveText(turn),
       color: colorName(turn.color),
@@ -493,6 +514,8 @@ export class Game {
       incursion: turn.incursion,
       result,
     };
+    if (turn.illegal) done.illegal = { ...turn.illegal };
+    return done;
   }
 
   private pointNames(points: readonly number[]): string[] {
@@ -513,7 +536,7 @@ export class Game {
     const turn = this.pos.lastTurn;
     if (!turn || turn.kind === 'edit') return null;
     const coord = (p: number): Coord => ({ x: p % this.width, y: Math.floor(p / this.width) });
-    return {
+    const last: LastMove = {
       move: this.moveText(turn),
       color: colorName(turn.color),
       point: turn.point >= 0 ? coord(turn.point) : null,
@@ -521,5 +544,7 @@ export class Game {
       flipped: turn.flipped.map(coord),
       marked: turn.marked.map(coord),
     };
+    if (turn.illegal) last.illegal = { ...turn.illegal };
+    return last;
   }
 }

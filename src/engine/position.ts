@@ -3,6 +3,7 @@
  * that led here (the history rules read them). Internal: the public face is `Game`.
  */
 import { BLACK, WHITE, type Board, type BoardSnapshot, type StoneColor } from './board.js';
+import type { Refusal } from './errors.js';
 import type { GameResult } from './types.js';
 
 /** One turn as the rules saw it. Variant notes stay at their defaults where unused. */
@@ -14,8 +15,10 @@ export interface Turn {
   point: number;
   /** The placed piece is a ghost (No Seki Go). */
   ghost: boolean;
-  /** Points whose stones were removed; filled by {@link addPoint}. */
+  /** Points whose enemy stones were removed; filled by {@link addPoint}. */
   captured: readonly number[];
+  /** Points of the mover's own stones a forced suicide removed; the opponent holds them as prisoners. */
+  lost: readonly number[];
   /** Points whose stones were flipped to the mover's colour (Loose). */
   flipped: readonly number[];
   /** Points whose stones were marked (Paper and Pencil Go). */
@@ -26,6 +29,8 @@ export interface Turn {
   incursion: boolean;
   /** The capture was a disturbing capture of this kind (ruling S5). */
   disturbing: 'strict' | 'loose' | null;
+  /** The rule the placement broke, when a record forced it; `null` for a legal turn. */
+  illegal: Refusal | null;
 }
 
 /**
@@ -42,16 +47,18 @@ export function blankTurn(kind: Turn['kind'], color: StoneColor, point = -1, gho
     point,
     ghost,
     captured: NONE,
+    lost: NONE,
     flipped: NONE,
     marked: NONE,
     tile: false,
     incursion: false,
     disturbing: null,
+    illegal: null,
   };
 }
 
 /** Adds `p` to one of a turn's point lists, giving the turn a list of its own on the first. */
-export function addPoint(turn: Turn, list: 'captured' | 'flipped' | 'marked', p: number): void {
+export function addPoint(turn: Turn, list: 'captured' | 'lost' | 'flipped' | 'marked', p: number): void {
   if (turn[list] === NONE) turn[list] = [p];
   else (turn[list] as number[]).push(p);
 }

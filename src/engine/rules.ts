@@ -13,7 +13,7 @@ import { formatIndex } from './coords.js';
 import { refuse, type Refusal } from './errors.js';
 import { bordersOf, groupAt, groupHasLiberty, partition } from './geometry.js';
 import { addPoint, blankTurn, type Position, type Turn } from './position.js';
-import type { Color, EndReason, GameResult, RuleNote, VariantId } from './types.js';
+import type { Color, EndReason, GameResult, MoveErrorCode, RuleNote, VariantId } from './types.js';
 
 /** Rule options after validation and defaults. */
 export interface RuleOptions {
@@ -53,23 +53,41 @@ export abstract class Rules {
   /**
    * Tries a placement of a stone (or a ghost) of `color` on `point`. On success the board
    * holds the result with its journal still open, so the caller either commits the turn or
-   * rolls it back (a legality query); on refusal the board is already as it was.
+   * rolls it back (a legality query); on refusal the board is already as it was. With `force`,
+   * a placement refused for one of the {@link forcible} codes is carried out anyway by
+   * {@link force}, and the turn keeps the refusal as `illegal`.
    */
-  tryPlace(pos: Position, point: number, color: StoneColor, ghost: boolean): Turn | Refusal {
+  tryPlace(pos: Position, point: number, color: StoneColor, ghost: boolean, force = false): Turn | Refusal {
     const turn = blankTurn('place', color, point, ghost);
     const board = pos.board;
     board.begin();
-    const refusal =
-      this.land(pos, turn) ??
-      (this.resolve(pos, turn), this.judge(pos, turn)) ??
-      this.checkHistory(pos, turn);
-    if (refusal) {
+    const landing = this.land(pos, turn);
+    if (landing) {
       board.rollback();
-      return refusal;
+      return landing;
+    }
+    this.resolve(pos, turn);
+    const broken = this.judge(pos, turn) ?? this.checkHistory(pos, turn);
+    if (broken) {
+      if (!force || !this.forcible.has(broken.code)) {
+        board.rollback();
+        return broken;
+      }
+      this.force(pos, turn);
+      turn.illegal = broken;
     }
     this.annotate(pos, turn);
     return turn;
   }
+
+  /**
+   * The refusals of {@link judge} and {@link checkHistory} that a game record may force
+   * through (SGF `KO[]`, or a record of standard Go holding an illegal move). Default: none, so
+   * a variant's rules always stand; a rule set that gives an illegal move a meaning lists the
+   * refusals here and says in {@link force} what the board holds after one. A refusal of
+   * {@link land} (an occupied point, a ghost where there are none) is never forced.
+   */
+  readonly forcible: ReadonlySet<MoveErrorCode> = new Set();
 
   // ---- Hooks ----
 
@@ -118,6 +136,13 @@ export abstract class Rules {
   protected checkHistory(pos: Position, turn: Turn): Refusal | null {
     return this.options.ko === 'positional' ? this.superko(pos) : this.basicKo(pos, turn);
   }
+
+  /**
+   * Finishes a placement refused for one of the {@link forcible} codes that a record forces:
+   * the board after {@link resolve} is the refused one, and this makes it what the rule set
+   * says such a move leaves. Default: nothing (no refusal is forcible).
+   */
+  protected force(_pos: Position, _turn: Turn): void {}
 
   /** Records what later turns' rules must know about this one. Default: nothing. */
   protected annotate(_pos: Position, _turn: Turn): void {}

@@ -50,7 +50,14 @@ export interface Edit {
 
 /** One entry of a game's record (see {@link Game.history}): a move with its colour, or an edit between moves. */
 export type HistoryEntry =
-  | { kind: 'move'; /** Normalised move text (`'D4'`, `'pass'`, `'ghost:D4'`, `'return'`). */ move: string; color: Color }
+  | {
+      kind: 'move';
+      /** Normalised move text (`'D4'`, `'pass'`, `'ghost:D4'`, `'return'`). */
+      move: string;
+      color: Color;
+      /** The rule the move broke, for a move played with `force` (absent for a legal move). */
+      illegal?: IllegalMove;
+    }
   | { kind: 'edit'; edit: Edit };
 
 /** Options of {@link createGame}. Rule options a variant does not take are rejected. */
@@ -142,6 +149,15 @@ export interface MoveError {
   move: string;
 }
 
+/**
+ * The rule a forced move broke (`game.play(move, { force: true })`, as a game record may force
+ * one): the code and the message the move would have been refused with.
+ */
+export interface IllegalMove {
+  code: MoveErrorCode;
+  message: string;
+}
+
 /** What an accepted move did. Points are in move notation. */
 export interface MoveDone {
   ok: true;
@@ -160,6 +176,8 @@ export interface MoveDone {
   incursion: boolean;
   /** The game's result if this move ended it. */
   result: GameResult | null;
+  /** The rule the move broke, when it was forced (absent for a legal move). */
+  illegal?: IllegalMove;
 }
 
 /** The answer of {@link Game.play} and {@link Game.check}. */
@@ -197,6 +215,8 @@ export interface LastMove {
   captured: Coord[];
   flipped: Coord[];
   marked: Coord[];
+  /** The rule the move broke, when it was forced (absent for a legal move). */
+  illegal?: IllegalMove;
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { Game } from '../engine/index.js';
 import type { SgfIssue, SgfNode } from './sgf.js';
-import { readRecord, type SgfGameError, type SgfGameWarningCode, type SgfRecordOptions } from './sgf-record.js';
+import { readRecord, type SgfGameError, type SgfGameWarningCode, type SgfIllegalMove, type SgfRecordOptions } from './sgf-record.js';
 
 export { parseSgfKomi, type SgfGameError, type SgfGameErrorCode, type SgfGameWarningCode } from './sgf-record.js';
 
@@ -14,7 +14,7 @@ export type SgfGameOptions = SgfRecordOptions;
 
 /** The answer of {@link gameFromSgf}. */
 export type SgfGameResult =
-  | { ok: true; game: Game; warnings: SgfIssue<SgfGameWarningCode>[] }
+  | { ok: true; game: Game; warnings: SgfIssue<SgfGameWarningCode>[]; illegalMoves: SgfIllegalMove[] }
   | { ok: false; error: SgfGameError };
 
 /**
@@ -34,13 +34,15 @@ export type SgfGameResult =
  *   `ZVK[return]` mark ghosts and prisoner returns.
  *
  * A move the engine refuses ends the replay with `ERR_SGF_MOVE`, naming the move number, the
- * SGF point and where the node stands in the text.
+ * SGF point and where the node stands in the text; except where the rule set gives an illegal
+ * move a meaning (standard Go's suicide, ko and superko): then it is played as the record
+ * holds it and listed in `illegalMoves` (see `SgfGameAt.illegalMoves`).
  */
 export function gameFromSgf(root: SgfNode, options: SgfGameOptions = {}): SgfGameResult {
   const read = readRecord(root, options);
   if (!read.ok) return read;
   const { record } = read;
-  const { game, error, warnings } = record.gameAt(record.mainLine());
+  const { game, error, warnings, illegalMoves } = record.gameAt(record.mainLine());
   if (error) return { ok: false, error };
-  return { ok: true, game, warnings: [...read.warnings, ...warnings] };
+  return { ok: true, game, warnings: [...read.warnings, ...warnings], illegalMoves };
 }

@@ -38,7 +38,8 @@ export type ReadRecordOptions = SgfRecordOptions;
  * - `ERR_SGF_OPTIONS`: the engine refused the game's options (`engineCode` says why).
  * - `ERR_SGF_POINT`: a move or setup value is not a point of the board.
  * - `ERR_SGF_SETUP`: the engine refused a setup (start state or a node after the first move).
- * - `ERR_SGF_MOVE`: the engine refused a move (`engineCode` says why: ko, occupied...).
+ * - `ERR_SGF_MOVE`: the engine refused a move (`engineCode` says why: ko, occupied...); also the
+ *   code of an illegal move the replay played as the record holds it ({@link SgfGameAt.illegalMoves}).
  * - `ERR_SGF_PATH`: a path leads to no node of the tree.
  */
 export type SgfGameErrorCode =
@@ -120,12 +121,29 @@ export type SgfGameInfo = Partial<Record<GameInfoId, string>>;
 /** The rules a record is replayed under: komi and the options its variant takes, defaults filled in. */
 export type SgfRuleOptions = { komi: number } & Pick<GameOptions, 'ko' | 'maxTiles' | 'scoring'>;
 
+/**
+ * A move the rules refuse that the replay played anyway, as the record holds it: the error it
+ * would have been (`ERR_SGF_MOVE` with `engineCode`, `moveNumber`, `property`, at its node).
+ */
+export interface SgfIllegalMove extends SgfGameError {
+  code: 'ERR_SGF_MOVE';
+  /** The node marks the move with `KO[]`, as FF[4] has a record say an illegal move is meant. */
+  ko: boolean;
+}
+
 /** A game at a node, from {@link SgfRecord.gameAt}. */
 export interface SgfGameAt {
   /** The game up to the node, or up to the last node that could be applied when `error` is set. */
   game: Game;
   /** Why the replay stopped before the node; `null` when it reached it. */
   error: SgfGameError | null;
+  /**
+   * Illegal moves the replay played, in order: where the rule set gives an illegal move a
+   * meaning ({@link Game.forcible}: standard Go's suicide, ko and superko), a record's move is
+   * played as written, with or without `KO[]`; under a variant an illegal move stops the replay
+   * (`error`), `KO[]` or not. The game's history marks these moves too (`illegal`).
+   */
+  illegalMoves: SgfIllegalMove[];
   /** What the replay of this path put up with (root-level warnings are the record's). */
   warnings: SgfIssue<SgfGameWarningCode>[];
 }
@@ -150,7 +168,8 @@ export interface SgfRecord {
   /**
    * Replays the root to the node at `path`: setup before the first move forms the start position
    * (with its `ZVG`/`ZVT`/`ZVM` state), later setup nodes are edits, moves are played with their
-   * own colour and `ZVK` kind. A fresh game each call, which the caller may change.
+   * own colour and `ZVK` kind, and forced where the rules refuse them and the rule set allows it
+   * ({@link SgfGameAt.illegalMoves}). A fresh game each call, which the caller may change.
    */
   gameAt(path: readonly number[]): SgfGameAt;
   /** `from` (default the root) followed by first children to the end: the main line from there. */
@@ -769,6 +788,7 @@ class RecordImpl implements SgfRecord {
 
   gameAt(path: readonly number[]): SgfGameAt {
     const { warnings, warn } = collector();
+    const illegalMoves: SgfIllegalMove[] = [];
     const nodes: SgfNode[] = [this.root];
     let pathError: SgfGameError | null = null;
     for (const [depth, i] of path.entries()) {
@@ -802,19 +822,20 @@ class RecordImpl implements SgfRecord {
       if (hasState(node) && (i < firstMove || firstMove < 0 || isSetup(node))) start.addState(readState(node, this.size, warn));
     }
     const game = this.startGame(start.setup(this.variant, this.root, warn), (e) => (error ??= e));
-    if (error) return { game, error, warnings };
+    if (error) return { game, error, warnings, illegalMoves };
 
     let moveNumber = 0;
     const moveNodes = firstMove < 0 ? [] : nodes.slice(firstMove);
     for (const [i, node] of moveNodes.entries()) {
       if (i > 0) {
         const setup = readSetup(node, this.size, warn);
-        if (!setup.ok) return { game, error: setup.error, warnings };
+        if (!setup.ok) return { game, error: setup.error, warnings, illegalMoves };
         const { black, white, empty, toPlay } = setup.value;
         if (black.length + white.length + empty.length > 0 || toPlay) {
           const edited = game.edit(setup.value);
           if (!edited.ok) {
-            return { game, error: errorAt('ERR_SGF_SETUP', node, `This setup cannot be applied: ${edited.message}.`, { engineCode: 'ERR_SETUP' }).error, warnings };
+            const message = `This setup cannot be applied: ${edited.message}.`;
+            return { game, error: errorAt('ERR_SGF_SETUP', node, message, { engineCode: 'ERR_SETUP' }).error, warnings, illegalMoves };
           }
         }
       }
@@ -823,11 +844,12 @@ class RecordImpl implements SgfRecord {
         if (!values) continue;
         moveNumber++;
         const played = playMove(game, node, id, values, moveNumber, warn);
-        if (!played.ok) return { game, error: played.error, warnings };
+        if (!played.ok) return { game, error: played.error, warnings, illegalMoves };
+        if (played.value) illegalMoves.push(played.value);
       }
       if (hasState(node) && !(i === 0 && isSetup(node))) checkSnapshot(game.view(), node, readState(node, this.size, warn), warn);
     }
-    return { game, error: pathError, warnings };
+    return { game, error: pathError, warnings, illegalMoves };
   }
 
   /** A game from the start setup; a setup the engine refuses falls back to the bare stones. */
@@ -847,8 +869,12 @@ class RecordImpl implements SgfRecord {
   }
 }
 
-/** The move a `B`/`W` value with its `ZVK` kind stands for, in move notation. */
-function playMove(game: Game, node: SgfNode, id: 'B' | 'W', values: string[], moveNumber: number, warn: Warn): Step<null> {
+/**
+ * Plays the move of a node's `B`/`W` value with its `ZVK` kind, forced where the rules refuse it
+ * and the rule set gives an illegal move a meaning: the FF[4] spec has a viewer execute every
+ * move of a record. Answers the illegal move it played, or `null` for a legal one.
+ */
+function playMove(game: Game, node: SgfNode, id: 'B' | 'W', values: string[], moveNumber: number, warn: Warn): Step<SgfIllegalMove | null> {
   if (id === 'W' && 'B' in node.props) warn('WARN_SGF_MIXED_NODE', node, "This node holds moves of both colours; Black's was played first.");
   const value = values[0] ?? '';
   if (values.length > 1) warn('WARN_SGF_IGNORED_VALUE', node, `${id} has ${values.length} values; only the first, ${id}[${value}], was played.`);
@@ -877,14 +903,26 @@ function playMove(game: Game, node: SgfNode, id: 'B' | 'W', values: string[], mo
       move = 'return';
     }
   }
-  const played = game.play(move, { color });
-  if (played.ok) return { ok: true, value: null };
-  return errorAt(
-    'ERR_SGF_MOVE',
-    node,
-    `Move ${moveNumber}, ${color === 'black' ? 'Black' : 'White'} ${move} (${id}[${value}]), is illegal: ${played.message}.`,
-    { property: id, moveNumber, engineCode: played.code },
-  );
+  const played = game.play(move, { color, force: true });
+  const ko = 'KO' in node.props;
+  const illegal = `Move ${moveNumber}, ${color === 'black' ? 'Black' : 'White'} ${move} (${id}[${value}]), is illegal`;
+  if (played.ok) {
+    if (!played.illegal) return { ok: true, value: null };
+    const meant = ko ? ' KO[] marks it as meant.' : '';
+    const { error } = errorAt('ERR_SGF_MOVE', node, `${illegal}: ${played.illegal.message}.${meant}`, {
+      property: id,
+      moveNumber,
+      engineCode: played.illegal.code,
+    });
+    return { ok: true, value: { ...error, code: 'ERR_SGF_MOVE', ko } };
+  }
+  let unforced = '';
+  if (ko) {
+    unforced = game.forcible.length > 0
+      ? ` KO[] cannot force it: ${game.variantName} forces only moves refused as ${game.forcible.join(', ')}.`
+      : ` KO[] asks for it to be played anyway, but ${game.variantName} gives an illegal move no meaning: its rules stand.`;
+  }
+  return errorAt('ERR_SGF_MOVE', node, `${illegal}: ${played.message}.${unforced}`, { property: id, moveNumber, engineCode: played.code });
 }
 
 /** Compares a node's `ZVG`/`ZVM`/`ZVT` with the engine's position; differences are warnings. */
@@ -991,7 +1029,8 @@ export const SGF_APPLICATION = 'variant-go-board:0.1.0';
  * A record of a game: the root (`GM FF CA AP SZ KM RU ZVR`, the game information, the start
  * position with `AB AW PL` and its variant state `ZVG ZVT ZVM`), then one node per move of the
  * whole record, whichever position the game shows: `B[pt]`/`W[pt]`, `B[]` for a pass,
- * `B[pt]ZVK[ghost]`, `B[]ZVK[return]`; edits between moves become setup nodes (`AE AB AW PL`).
+ * `B[pt]ZVK[ghost]`, `B[]ZVK[return]`, `KO[]` on a move played with `force`; edits between
+ * moves become setup nodes (`AE AB AW PL`).
  * `RE` is written from the game's result at the end of the record unless `info.RE` is given;
  * other `info` entries are written as given (`KM` always comes from the game).
  * `readRecord` and `gameAt(mainLine())` give the same game back.
@@ -1066,6 +1105,8 @@ export function gameToSgf(game: Game, info: SgfGameInfo = {}): SgfNode {
       } else {
         append(move.kind === 'return' ? { [id]: [''], ZVK: ['return'] } : { [id]: [''] });
       }
+      // A forced move says so, as FF[4] has a record mark an illegal move it means.
+      if (entry.illegal) last.props.KO = [''];
       toPlay = entry.color === 'black' ? 'white' : 'black';
     } else {
       const { edit } = entry;

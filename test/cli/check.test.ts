@@ -46,6 +46,19 @@ describe('check: SGF files', () => {
     assert.equal(r.code, 1);
   });
 
+  test('Go: an illegal move marked KO[] is meant, so it is a warning (WARN_SGF_FORCED_MOVE), exit 0; under a variant it is an error', () => {
+    const text = `(;${KO_SETUP}\n;B[cb]\n;W[bb]KO[])\n`;
+    const dir = fixture({ 'ko.sgf': text });
+    const r = run(['check', 'ko.sgf'], { cwd: dir });
+    const lines = r.stdout.trimEnd().split('\n');
+    assert.match(lines[0]!, new RegExp(`^ko\\.sgf:${placeOf(text, 'W[bb]')}: WARN_SGF_FORCED_MOVE: Move 2, White B4 \\(W\\[bb\\]\\), is illegal: Go: ko\\b.*\\. KO\\[\\] marks it as meant\\.$`));
+    assert.equal(`${lines[1]}\n`, summary(1, 1, 0, 0, 1));
+    assert.equal(r.code, 0);
+    const stoical = run(['check', '--variant', 'ko-2-2', 'ko.sgf'], { cwd: dir });
+    assert.match(stoical.stdout, new RegExp(`^ko\\.sgf:${placeOf(text, 'W[bb]')}: ERR_KO: `));
+    assert.equal(stoical.code, 1);
+  });
+
   test('a refused move shared by several variations is reported once', () => {
     const text = `(;${KO_SETUP};B[cb];W[bb](;B[dd])(;B[ee])(;B[ed]))`;
     const dir = fixture({ 'shared.sgf': text });

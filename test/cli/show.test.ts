@@ -167,6 +167,42 @@ describe('show: what is shown', () => {
     assert.equal(early.code, 0);
   });
 
+  test('without --move, the end of the main line: setup after the last move (AE removing dead stones) is applied, as on the board', () => {
+    const text = '(;GM[1]SZ[5]AB[aa][ee];B[cc];W[dd]\n;AE[aa][dd]C[Dead stones removed.])';
+    const dir = fixture({ 'end.sgf': text });
+    const end = JSON.parse(run(['show', '--format', 'json', 'end.sgf'], { cwd: dir }).stdout);
+    const colorAt = (view: { points: { color: string | null }[] }, point: string): string | null =>
+      view.points[(5 - Number(point.slice(1))) * 5 + 'ABCDE'.indexOf(point[0]!)]!.color;
+    assert.deepEqual(['A5', 'D2', 'E1', 'C3'].map((p) => colorAt(end, p)), [null, null, 'black', 'black']);
+    assert.match(run(['show', 'end.sgf'], { cwd: dir }).stdout, /\nComment: Dead stones removed\.\n$/);
+    // --move 2 is the node of move 2, before the setup, as the board's move="2".
+    const second = JSON.parse(run(['show', '--format', 'json', '--move', '2', 'end.sgf'], { cwd: dir }).stdout);
+    assert.deepEqual(['A5', 'D2'].map((p) => colorAt(second, p)), ['black', 'white']);
+  });
+
+  test('--move 0 is the start position, with handicap stones a second node sets up (Fox)', () => {
+    const dir = fixture({ 'fox.sgf': '(;GM[1]SZ[5]HA[2];AB[bb][dd];W[cc])' });
+    const start = JSON.parse(run(['show', '--format', 'json', '--move', '0', 'fox.sgf'], { cwd: dir }).stdout);
+    assert.deepEqual([start.points[6].color, start.points[18].color, start.toPlay], ['black', 'black', 'white']);
+  });
+
+  test('Go: an illegal move in the main line is played as the record holds it, and said to be illegal, exit 0', () => {
+    const text = '(;GM[1]FF[4]SZ[5]AB[ba][ab][bc]AW[ca][db][cc][bb];B[cb];W[bb]KO[];B[ad];W[ac])';
+    const dir = fixture({ 'forced.sgf': text });
+    const retake = run(['show', '--move', '2', 'forced.sgf'], { cwd: dir });
+    assert.match(retake.stdout, /\nMove 2: White B4 \(captured C4; illegal move: Go: ko: you may not retake the ko at once; play elsewhere first\)\n/);
+    assert.equal(retake.code, 0);
+    assert.equal(retake.stderr, '');
+    const suicide = run(['show', 'forced.sgf'], { cwd: dir });
+    assert.match(suicide.stdout, /\nMove 4: White A3 \(illegal move: Go: suicide is not allowed: that stone would have no liberties\)\nPrisoners: Black 2, White 1\n/);
+    assert.equal(suicide.code, 0);
+    // Under a variant the rule stands: the line stops before the retake, KO[] or not.
+    const stoical = run(['show', '--variant', 'ko-2-2', 'forced.sgf'], { cwd: dir });
+    assert.match(stoical.stdout, /\nMove 1: Black C4/);
+    assert.match(stoical.stderr, /^forced\.sgf:1:\d+: ERR_KO: Move 2, White B4 \(W\[bb\]\), is illegal: .*KO\[\] asks for it to be played anyway/);
+    assert.equal(stoical.code, 1);
+  });
+
   test('problems with the file: exit 1, one line, no stack trace', () => {
     const dir = fixture({ 'ko.sgf': KO, 'broken.sgf': '(;SZ[9];B[ee', 'empty.txt': 'no diagram\n' });
     const cases: [string[], RegExp][] = [

@@ -142,6 +142,16 @@ describe('<vgb-move-list>', () => {
     expect(text(currentButton(list))).to.equal('2. D5, White');
   });
 
+  it('marks a move its record plays though the rules refuse it with "!", and names the rule it broke', async () => {
+    const sgf = '(;GM[1]FF[4]SZ[5]AB[ba][ab][bc]AW[ca][db][cc][bb];B[cb];W[bb]KO[];B[ad];W[ac])';
+    const { list } = await boardWith(html`<variant-go-board sgf=${sgf}><vgb-move-list></vgb-move-list></variant-go-board>`);
+    const buttons = moveButtons(list);
+    expect(buttons.map((b) => b.querySelector('[part~="illegal"]') !== null)).to.deep.equal([false, false, true, false, true]);
+    expect(text(buttons[2])).to.equal('2. B4!, White, illegal move: Go: ko: you may not retake the ko at once; play elsewhere first');
+    expect(text(buttons[4])).to.equal('4. A3!, White, illegal move: Go: suicide is not allowed: that stone would have no liberties');
+    await expect(list).to.be.accessible();
+  });
+
   it('says "No moves yet." on a board without moves', async () => {
     const { list } = await boardWith(html`<variant-go-board size="9"><vgb-move-list></vgb-move-list></variant-go-board>`);
     expect(text(list.shadowRoot!.querySelector('[part="placeholder"]'))).to.equal('No moves yet.');

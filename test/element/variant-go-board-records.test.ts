@@ -12,6 +12,12 @@ import { announced, board, button, findButton, part, record, shapes, status, sto
  * root (info, comment) - B E5 (N, C) - a: W C7 (TR on E5, LB x on G3) - B G7
  *                                     \ b: W G3 (C) - B C3
  */
+/**
+ * A Go record with a ko retake marked KO[] (move 2) and a suicide (move 4): viewers play both,
+ * as FF[4] asks. Black C4 takes B4; White retakes; Black A2; White A3 has no liberty.
+ */
+const FORCED = '(;GM[1]FF[4]SZ[5]AB[ba][ab][bc]AW[ca][db][cc][bb];B[cb];W[bb]KO[];B[ad];W[ac])';
+
 const GAME =
   '(;GM[1]FF[4]SZ[9]PB[Alice]BR[3d]PW[Bob]WR[2d]RE[B+R]GN[Test game]C[Start comment]' +
   ';B[ee]N[Tengen]C[Black takes the centre.]' +
@@ -64,9 +70,13 @@ describe('<variant-go-board> records', () => {
       expect(text(part(el, 'comment-name'))).to.equal('Tengen');
     });
 
-    it('steps node by node, nodes without moves included, announcing the comment', async () => {
+    it('steps node by node, nodes without moves included, announcing the comment; move 0 is the last node before the first move', async () => {
       const { el } = await board({ sgf: '(;SZ[9];C[Only a comment];B[ee]C[Centre])', move: '0' });
+      expect(text(part(el, 'comment'))).to.equal('Only a comment');
       part(el, 'board')!.focus();
+      await sendKeys({ press: 'ArrowLeft' });
+      await el.updateComplete;
+      expect(part(el, 'comment')).to.equal(null);
       await sendKeys({ press: 'ArrowRight' });
       await el.updateComplete;
       expect(status(el)).to.equal('Move 0 / 1');
@@ -76,6 +86,25 @@ describe('<variant-go-board> records', () => {
       await el.updateComplete;
       expect(announced(el)).to.equal('Move 1 of 1: Black E5. Centre');
       expect(stones(el)).to.have.length(1);
+    });
+
+    it('plays a move its Go record holds though the rules refuse it, and announces it as illegal with the rule\'s reason', async () => {
+      const { el } = await board({ sgf: FORCED, move: '1' });
+      button(el, 'Next move').click();
+      await el.updateComplete;
+      expect(announced(el)).to.equal('Move 2 of 4: White B4, captures 1 stone, illegal move: Go: ko: you may not retake the ko at once; play elsewhere first');
+      expect(part(el, 'board')!.getAttribute('aria-label')).to.contain('last move White B4, illegal');
+      button(el, 'Last move').click();
+      await el.updateComplete;
+      expect(announced(el)).to.equal('Move 4 of 4: White A3, illegal move: Go: suicide is not allowed: that stone would have no liberties');
+      expect(stones(el, 'white')).to.have.length(4, 'the suicided stone is gone');
+      expect(part(el, 'error')).to.equal(null, 'a forced move is no error of the record');
+    });
+
+    it('under a variant, stops the line before an illegal move, KO[] or not, and says why', async () => {
+      const { el } = await board({ sgf: FORCED, variant: 'ko-2-2' });
+      expect(status(el)).to.equal('Move 1 / 1');
+      expect(text(part(el, 'error'))).to.match(/Move 2, White B4 \(W\[bb\]\), is illegal: .*KO\[\] asks for it to be played anyway/);
     });
 
     it('draws the markup of the node shown: symbols and labels', async () => {

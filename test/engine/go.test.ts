@@ -258,6 +258,99 @@ describe('go', () => {
     });
   });
 
+  describe('forced moves (a record\'s illegal move, SGF KO[])', () => {
+    /** White A5 would be suicide. */
+    const SUICIDE = `
+      . X . . .
+      X . . . .
+      . . . . .
+      . . . . .
+      . . . . .`;
+
+    it('a forced suicide places the stone, removes its group and gives it to the opponent as a prisoner', () => {
+      const game = gameFrom(SUICIDE, { toPlay: 'white' });
+      const done = game.play('A5', { force: true });
+      assert.ok(done.ok);
+      assert.deepEqual(done.illegal && { code: done.illegal.code }, { code: 'ERR_SUICIDE' });
+      assert.match(done.illegal?.message ?? '', /^Go: suicide/);
+      assert.equal(game.pointAt('A5')?.color, null);
+      assert.deepEqual(game.prisoners, { black: 1, white: 0 });
+      assert.equal(game.toPlay, 'black');
+      assert.equal(game.view().lastMove?.illegal?.code, 'ERR_SUICIDE');
+    });
+
+    it('a forced suicide removes the whole group it leaves without a liberty', () => {
+      const game = gameFrom(`
+        . O X . .
+        X X . . .
+        . . . . .
+        . . . . .
+        . . . . .`, { toPlay: 'white' });
+      const done = game.play('A5', { force: true });
+      assert.ok(done.ok);
+      assert.equal(done.illegal?.code, 'ERR_SUICIDE');
+      assert.deepEqual(done.captured, []);
+      assert.equal(game.pointAt('A5')?.color, null);
+      assert.equal(game.pointAt('B5')?.color, null);
+      assert.deepEqual(game.prisoners, { black: 2, white: 0 });
+    });
+
+    it('a forced ko retake is played, and the record keeps it as illegal through replays', () => {
+      const game = gameFrom(KO);
+      playAll(game, 'C4');
+      const done = game.play('B4', { force: true });
+      assert.ok(done.ok);
+      assert.equal(done.illegal?.code, 'ERR_KO');
+      assert.deepEqual(done.captured, ['C4']);
+      assert.deepEqual(game.history.at(-1), { kind: 'move', move: 'B4', color: 'white', illegal: done.illegal });
+      game.goTo(0);
+      game.goTo(2);
+      assert.equal(game.pointAt('B4')?.color, 'white', 'a replay forces the move again');
+      assert.equal(game.view().lastMove?.illegal?.code, 'ERR_KO');
+    });
+
+    it('a forced superko retake is played', () => {
+      const game = gameFrom(KO, { ko: 'positional' });
+      playAll(game, 'C4 pass pass');
+      const done = game.play('B4', { force: true });
+      assert.equal(done.ok && done.illegal?.code, 'ERR_SUPERKO');
+    });
+
+    it('an occupied point and a point off the board stay refused, and the game is unchanged', () => {
+      const game = gameFrom(KO);
+      const before = game.view();
+      assert.equal(codeOf(game.play('B5', { force: true })), 'ERR_OCCUPIED');
+      assert.equal(codeOf(game.play('Z9', { force: true })), 'ERR_OFF_BOARD');
+      assert.deepEqual(game.view(), before);
+      assert.equal(game.length, 0);
+    });
+
+    it('a legal move played with force is an ordinary move, with no illegal mark', () => {
+      const game = gameFrom(KO);
+      const done = game.play('E1', { force: true });
+      assert.ok(done.ok);
+      assert.equal(done.illegal, undefined);
+      assert.deepEqual(game.history.at(-1), { kind: 'move', move: 'E1', color: 'black' });
+    });
+
+    it('without force the refusal stands: check and play still refuse a suicide', () => {
+      const game = gameFrom(SUICIDE, { toPlay: 'white' });
+      assert.equal(codeOf(game.check('A5')), 'ERR_SUICIDE');
+      assert.equal(codeOf(game.play('A5')), 'ERR_SUICIDE');
+      assert.deepEqual(game.legalMoves().includes('A5'), false);
+    });
+
+    it('standard Go forces suicide, ko and superko; every variant forces nothing, so its rules always stand', () => {
+      assert.deepEqual(createGame({ variant: 'go', size: 9 }).forcible.sort(), ['ERR_KO', 'ERR_SUICIDE', 'ERR_SUPERKO']);
+      for (const variant of ['stoical', 'tile', 'no-seki', 'loose', 'paper-pencil', 'ko-2-2'] as const) {
+        assert.deepEqual(createGame({ variant, size: 9 }).forcible, [], variant);
+      }
+      const stoical = gameFrom(SUICIDE, { toPlay: 'white', variant: 'stoical' });
+      assert.equal(codeOf(stoical.play('A5', { force: true })), 'ERR_SUICIDE');
+      assert.equal(stoical.length, 0);
+    });
+  });
+
   describe('notation', () => {
     it('points are case-insensitive, skip the letter I, and count rows from the bottom', () => {
       const game = createGame({ variant: 'go', size: 9 });

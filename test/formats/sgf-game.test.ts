@@ -218,16 +218,26 @@ describe('gameFromSgf: moves', () => {
 });
 
 describe('gameFromSgf: errors', () => {
-  test('error: a ko violation is ERR_SGF_MOVE naming the move, its point and its node', () => {
-    const error = failure(KO.replace(';W[bb]', '\n;W[bb]'));
-    assert.equal(error.code, 'ERR_SGF_MOVE');
-    assert.equal(error.engineCode, 'ERR_KO');
-    assert.equal(error.moveNumber, 2);
-    assert.deepEqual([error.line, error.column], [2, 1]);
-    assert.match(error.message, /Move 2, White B4 \(W\[bb\]\)/);
+  test('Go: an illegal retake is played as the record holds it, and listed as ERR_SGF_MOVE naming the move, its point and its node', () => {
+    const result = replay(KO.replace(';W[bb]', '\n;W[bb]'));
+    assert.ok(result.ok);
+    assert.deepEqual(result.game.moves, ['C4', 'B4']);
+    assert.equal(result.game.pointAt('C4')?.color, null, 'the retake captured');
+    const [illegal, ...more] = result.illegalMoves;
+    assert.equal(more.length, 0);
+    assert.deepEqual([illegal?.code, illegal?.engineCode, illegal?.moveNumber, illegal?.ko], ['ERR_SGF_MOVE', 'ERR_KO', 2, false]);
+    assert.deepEqual([illegal?.line, illegal?.column], [2, 1]);
+    assert.match(illegal?.message ?? '', /Move 2, White B4 \(W\[bb\]\)/);
   });
 
-  test('error: a move on an occupied point is ERR_SGF_MOVE with the engine code', () => {
+  test('error: under a variant an illegal retake ends the replay with ERR_SGF_MOVE, KO[] or not', () => {
+    for (const text of [KO, KO.replace('C[retakes at once]', 'KO[]')]) {
+      const error = failure(text, { variant: 'ko-2-2' });
+      assert.deepEqual([error.code, error.engineCode, error.moveNumber], ['ERR_SGF_MOVE', 'ERR_KO', 2]);
+    }
+  });
+
+  test('error: a move on an occupied point is ERR_SGF_MOVE with the engine code, in Go too', () => {
     const error = failure('(;SZ[9];B[ee];W[ee])');
     assert.deepEqual([error.code, error.engineCode, error.moveNumber], ['ERR_SGF_MOVE', 'ERR_OCCUPIED', 2]);
   });

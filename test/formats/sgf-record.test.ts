@@ -547,3 +547,57 @@ describe('lastOnPath: the inherited properties DD and VW', () => {
     assert.deepEqual(viewportAt(r, [0, 0, 0]), { x0: 1, y0: 1, x1: 3, y1: 3 });
   });
 });
+
+describe('SgfRecord.gameAt: illegal moves, which FF[4] has a viewer play', () => {
+  // The shape of the FF[4] example file (ff4_ex.sgf): a ko retake marked KO[], and a variation
+  // that ends on a suicide. Black C4 takes the ko at B4; White retakes at once, or plays A5,
+  // which has no liberty and captures nothing.
+  const SPEC_SHAPE = '(;GM[1]FF[4]SZ[5]AB[ba][ab][bc]AW[ca][db][cc][bb];B[cb](;W[bb]KO[]C[retakes at once, as meant])(;W[aa]C[suicide]))';
+
+  test('Go: a ko retake marked KO[] is played, and listed as meant', () => {
+    const at = record(SPEC_SHAPE).gameAt([0, 0]);
+    assert.equal(at.error, null);
+    assert.equal(at.game.pointAt('C4')?.color, null, 'the retake captured C4');
+    assert.equal(at.game.pointAt('B4')?.color, 'white');
+    assert.deepEqual(
+      at.illegalMoves.map((m) => [m.code, m.engineCode, m.moveNumber, m.property, m.ko]),
+      [['ERR_SGF_MOVE', 'ERR_KO', 2, 'W', true]],
+    );
+    assert.match(at.illegalMoves[0]!.message, /^Move 2, White B4 \(W\[bb\]\), is illegal: Go: ko.*\. KO\[\] marks it as meant\.$/);
+  });
+
+  test('Go: a suicide in a variation is played as written: the stone goes, and Black holds it as a prisoner', () => {
+    const at = record(SPEC_SHAPE).gameAt([0, 1]);
+    assert.equal(at.error, null);
+    assert.deepEqual(at.game.moves, ['C4', 'A5']);
+    assert.equal(at.game.pointAt('A5')?.color, null);
+    assert.deepEqual(at.game.prisoners, { black: 2, white: 0 }, 'B4 taken, and the suicided A5');
+    assert.deepEqual(at.illegalMoves.map((m) => [m.engineCode, m.ko]), [['ERR_SUICIDE', false]]);
+    assert.deepEqual(at.game.history.at(-1), { kind: 'move', move: 'A5', color: 'white', illegal: at.game.view().lastMove!.illegal });
+  });
+
+  test('under a variant the rule is the point: an illegal move stops the line with its reason, KO[] or not', () => {
+    const r = record(SPEC_SHAPE, { variant: 'ko-2-2' });
+    const retake = r.gameAt([0, 0]);
+    assert.deepEqual([retake.error?.code, retake.error?.engineCode, retake.illegalMoves.length], ['ERR_SGF_MOVE', 'ERR_KO', 0]);
+    assert.match(retake.error!.message, /KO\[\] asks for it to be played anyway, but Stoical Go, 2-2 rule gives an illegal move no meaning/);
+    assert.equal(retake.game.length, 1, 'the line stops before the retake');
+    const suicide = r.gameAt([0, 1]);
+    assert.deepEqual([suicide.error?.engineCode, suicide.game.length], ['ERR_SUICIDE', 1]);
+  });
+
+  test('Go: KO[] cannot put a stone on an occupied point; the line stops there', () => {
+    const at = record('(;SZ[9];B[ee];W[ee]KO[])').gameAt([0, 0]);
+    assert.deepEqual([at.error?.engineCode, at.game.length], ['ERR_OCCUPIED', 1]);
+    assert.match(at.error!.message, /KO\[\] cannot force it/);
+  });
+
+  test('gameToSgf writes a forced move with KO[], and the record reads back to the same game', () => {
+    const game = record(SPEC_SHAPE).gameAt([0, 1]).game;
+    const written = gameToSgf(game);
+    assert.deepEqual(written.children[0]!.children[0]!.props, { W: ['aa'], KO: [''] });
+    const again = record(writeSgf([written])).gameAt([0, 0]);
+    assert.deepEqual(again.game.view(), game.view());
+    assert.deepEqual(again.illegalMoves.map((m) => [m.engineCode, m.ko]), [['ERR_SUICIDE', true]]);
+  });
+});

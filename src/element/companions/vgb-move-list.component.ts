@@ -1,8 +1,9 @@
 import { consume } from '@lit/context';
-import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
-import type { Color } from '../../engine/types.js';
+import type { Color, IllegalMove } from '../../engine/types.js';
+import { illegalWords } from '../describe.js';
 import { boardContext, type BoardState } from '../context.js';
 import { styles } from './vgb-move-list.styles.js';
 
@@ -53,6 +54,7 @@ const BLOCKS_PER_TASK = 3;
  * @csspart move - Each move's button, and the "Start" entry.
  * @csspart current - The button of the shown move (it also has the part `move`).
  * @csspart number - The move number inside each button.
+ * @csspart illegal - The "!" after a move its record plays though the rules refuse it (standard Go: a suicide, a ko retake); the button's accessible name gives the rule.
  * @csspart placeholder - The text shown when there is no board, or no move yet.
  *
  * @cssprop [--vgb-move-list-max-height=12rem] - Height at which the list starts to scroll.
@@ -62,6 +64,7 @@ const BLOCKS_PER_TASK = 3;
  * @cssprop [--vgb-accent-color=#0969da] - Background of the shown move.
  * @cssprop [--vgb-accent-text-color=#ffffff] - Text of the shown move.
  * @cssprop [--vgb-focus-color=#0969da] - Focus ring of the moves.
+ * @cssprop [--vgb-error-color=#b42318] - The "!" of an illegal move.
  * @cssprop [--vgb-black-stone=#1b1b1b] - The small stone beside Black's moves.
  * @cssprop [--vgb-black-stone-edge=#000000] - Its edge.
  * @cssprop [--vgb-white-stone=#f6f4ee] - The small stone beside White's moves.
@@ -97,12 +100,15 @@ export class VgbMoveList extends LitElement {
     const tabIndex = Math.min(this.focusIndex ?? board.moveNumber, board.moves.length);
     const entries = ['', ...board.moves];
     const first = colorOf(board, 1);
+    const { illegalMoves } = board;
     const blocks: unknown[] = [];
     for (let start = 0; start < entries.length && start < this.built * BLOCK; start += BLOCK) {
       const block = entries.slice(start, start + BLOCK);
       const inBlock = (n: number): number => (n >= start && n < start + block.length ? n : -1);
-      const entry = (move: string, i: number): TemplateResult => this.entry(move, start + i, first, board.moveNumber, tabIndex);
-      blocks.push(guard([block.join(' '), inBlock(board.moveNumber), inBlock(tabIndex), first], () => block.map(entry)));
+      const entry = (move: string, i: number): TemplateResult =>
+        this.entry(move, start + i, first, board.moveNumber, tabIndex, illegalMoves.get(start + i) ?? null);
+      const illegal = [...illegalMoves.keys()].filter((n) => inBlock(n) >= 0).join(' ');
+      blocks.push(guard([block.join(' '), illegal, inBlock(board.moveNumber), inBlock(tabIndex), first], () => block.map(entry)));
     }
     // The width of the longest move number, so the numbers line up.
     const digits = `--_digits: ${String(board.moves.length).length}`;
@@ -111,8 +117,12 @@ export class VgbMoveList extends LitElement {
     </ol>`;
   }
 
-  /** One list entry: "Start" for `n` 0, else move `n`, Black's when move 1 is `first`'s and `n` is odd. */
-  private entry(move: string, n: number, first: Color, shown: number, tabIndex: number): TemplateResult {
+  /**
+   * One list entry: "Start" for `n` 0, else move `n`, Black's when move 1 is `first`'s and `n` is
+   * odd; an `illegal` move (played as its record holds it) is marked "!", and its accessible name
+   * gives the rule it broke.
+   */
+  private entry(move: string, n: number, first: Color, shown: number, tabIndex: number, illegal: IllegalMove | null): TemplateResult {
     const current = n === shown;
     const tabStop = n === tabIndex;
     const parts = current ? 'move current' : 'move';
@@ -129,7 +139,9 @@ export class VgbMoveList extends LitElement {
     const name = color === 'black' ? 'Black' : 'White';
     return html`<li>
       <button part=${parts} type="button" data-n=${n} tabindex=${tabStop ? 0 : -1} aria-current=${current ? 'step' : 'false'} @click=${activate}>
-        <span part="number" class="number">${n}.</span> <span class="stone ${color}${move.startsWith('ghost:') ? ' ghost' : ''}" aria-hidden="true"></span>${label(move)}<span class="visually-hidden">, ${name}</span>
+        <span part="number" class="number">${n}.</span> <span class="stone ${color}${move.startsWith('ghost:') ? ' ghost' : ''}" aria-hidden="true"></span>${label(move)}${illegal
+          ? html`<span part="illegal" class="illegal" aria-hidden="true" title=${illegalWords(illegal)}>!</span>`
+          : nothing}<span class="visually-hidden">, ${name}${illegal ? `, ${illegalWords(illegal)}` : ''}</span>
       </button>
     </li>`;
   }

@@ -8,12 +8,14 @@ export const styles = [
     :host {
       --_current-bg: var(--vgb-accent-color, #0969da);
       --_current: var(--vgb-accent-text-color, #ffffff);
+      --_illegal: var(--vgb-error-color, #b42318);
     }
 
     @media (prefers-color-scheme: dark) {
       :host {
         --_current-bg: var(--vgb-accent-color, #4493f8);
         --_current: var(--vgb-accent-text-color, #0d1117);
+        --_illegal: var(--vgb-error-color, #ffa198);
       }
     }
 
@@ -116,6 +118,15 @@ export const styles = [
     .stone {
       width: 0.875rem;
       height: 0.875rem;
+    }
+
+    .illegal {
+      color: var(--_illegal);
+      font-weight: 700;
+    }
+
+    button[aria-current='step'] .illegal {
+      color: inherit;
     }
 
     @media print {
