@@ -99,17 +99,21 @@ export class ReaderActions implements ControlsActions {
 
   // ---- autoplay ----
 
-  /** The `autoplay` attribute or the mode changed: autoplay starts when the attribute is set in replay mode, and stops when it is removed or another mode is set. */
-  followAutoplay(attribute: boolean, attributeChanged: boolean, mode: Mode): void {
+  /**
+   * The `autoplay` attribute, the mode or the record changed: autoplay starts when the attribute
+   * is set in replay mode, or a new record is built with it (a new replay, so from its start
+   * unless the page set `move` with it), and stops when it is removed or another mode is set.
+   */
+  followAutoplay(attribute: boolean, cause: { attribute: boolean; record: boolean; move: boolean }, mode: Mode): void {
     const wanted = attribute && mode === 'replay';
-    if (wanted && !this.autoplay.playing && attributeChanged) this.startAutoplay();
-    else if (!wanted && (attributeChanged || mode !== 'replay')) this.autoplay.playing = false;
+    if (wanted && (cause.attribute || cause.record)) this.startAutoplay(cause.record && !cause.move);
+    else if (!wanted) this.autoplay.playing = false;
   }
 
-  /** Starts autoplay, from the start if the end is shown; the attribute's start is not the reader's step, so nothing is announced. */
-  private startAutoplay(): void {
+  /** Starts autoplay, from the start if asked or if the end is shown; the attribute's start is not the reader's step, so nothing is announced. */
+  private startAutoplay(fromStart = false): void {
     const record = this.loader.record;
-    if (record.shown >= record.length) {
+    if (fromStart || record.shown >= record.length) {
       record.show(0);
       this.host.move = 0;
     }

@@ -309,7 +309,7 @@ export class VariantGoBoard extends LitElement {
   /** Draw column letters and row numbers around the grid. */
   @property({ type: Boolean }) coordinates = false;
 
-  /** Replay mode: step through the moves on their own, from the start if the end is shown, when the board appears or when set. The reader's pause or any step stops it. */
+  /** Replay mode: step through the record on their own (`moves`, an SGF record's current line, a diagram's numbered moves), from the start if the end is shown, when set and whenever a new record is shown (once it has been read or fetched), and stop at the end. The reader's pause or any step stops it. */
   @property({ type: Boolean }) autoplay = false;
 
   /** Milliseconds per move of autoplay. */
@@ -454,7 +454,11 @@ export class VariantGoBoard extends LitElement {
       this.loader.showMove(this.move);
     }
     // After `move` is applied, so that autoplay started at the end (a record just built) rewinds to the start.
-    if (changed.has('autoplay') || changed.has('mode')) this.actions.followAutoplay(this.autoplay, changed.has('autoplay'), mode);
+    // A record built since is a new replay for the attribute to start: an SGF record or a
+    // diagram arrives after its reader (and `src` after its file), never in the first update.
+    if (changed.has('autoplay') || changed.has('mode') || rebuilt) {
+      this.actions.followAutoplay(this.autoplay, { attribute: changed.has('autoplay'), record: rebuilt, move: changed.has('move') }, mode);
+    }
 
     const view = this.loader.record.game.view();
     this.keyboard.keepOnBoard(view, drawingWindow(view, this.loader.tree), changed.has('mode'));
