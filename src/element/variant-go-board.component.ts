@@ -105,7 +105,8 @@ const DEFAULT_SPEED = 1000;
  * Space plays at the cursor, PageUp and PageDown step back and forth through the moves, and G
  * toggles ghosts (No Seki Go). Buttons pass, return a prisoner (Tile and Cushion Go with
  * prisoner return), toggle ghosts and undo, where the variant has them. With `moves`, a move
- * played at move N replaces the moves after N.
+ * played at move N replaces the moves after N; a move after two passes resumes the game (ruling
+ * A3). The status says either and so does the live region: nothing is dropped or undone silently.
  *
  * **Keeping the reader's moves.** The moves the reader plays stay through re-renders, resizes,
  * theme and style changes, `move`, `coordinates`, `speed`, `autoplay`, `exports`, `mode` between
@@ -190,7 +191,7 @@ const DEFAULT_SPEED = 1000;
  * @csspart board - The board drawing; the one tab stop in replay, play and puzzle mode.
  * @csspart info - The game information above the board (title, players and ranks, result, event); present only when the record has some.
  * @csspart error - The message naming invalid input; present only while there is one.
- * @csspart status - Whose turn it is, prisoners, the rule notes the player to move must know, the result, and why a move was refused.
+ * @csspart status - Whose turn it is, prisoners, the rule notes the player to move must know, the result, why a move was refused, and what the reader's last move changed besides the position (play resumed after the game ended, later moves replaced).
  * @csspart rejection - Inside `status`: why the reader's last move was refused; present only then.
  * @csspart puzzle - Puzzle mode: the task, then the verdict (right or wrong) and why.
  * @csspart hint - Inside `puzzle`: the hint, once asked for.
@@ -442,7 +443,7 @@ export class VariantGoBoard extends LitElement {
     }
     const mode = this.currentMode;
     if (rebuilt || changed.has('mode')) {
-      this.actions.rejection = null;
+      this.actions.clearOutcome();
       this.pointer.hover = null;
     }
     if (rebuilt && !this.loader.record.turns.ghost) this.actions.ghostMode = false;
@@ -573,6 +574,7 @@ export class VariantGoBoard extends LitElement {
         returns: record.turns.return,
         loading,
         rejection: this.actions.rejection,
+        notice: this.actions.notice,
       })}
       ${mode === 'puzzle' && this.puzzle.report ? puzzleTemplate(this.puzzle.report) : nothing}
       ${tree ? commentTemplate(tree.node) : nothing}
