@@ -2,8 +2,8 @@
  * The element's record across updates: built from the source that wins and the attributes (see
  * the element's documentation), and built again only when one of them changes. Bad input leaves
  * an empty board of the last configuration that worked. The SGF and diagram readers load on
- * first use (load-record.ts, its own chunk); until they are in, the board shows an empty board
- * of the attributes' variant and size. DOM-free.
+ * first use (load-record.ts, its own chunk); until they are in, the board keeps the record it
+ * shows (at first, an empty board of the attributes' variant and size). DOM-free.
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { VariantId } from '../engine/types.js';
@@ -135,16 +135,15 @@ export class RecordLoader {
     const key = text
       ? `${text.kind}\u0000${text.url ?? ''}\u0000${text.text}\u0000${JSON.stringify(options)}`
       : `moves\u0000${asTree}\u0000${JSON.stringify(GAME_INPUTS.map((name) => attributes[name] ?? null))}`;
-    const pendingKey = `pending\u0000${key}`;
-    const stillPending = pendingKey === this.key && !treeReader.value;
-    if (this.record && (key === this.key || stillPending)) return false;
+    if (this.record && key === this.key) return false;
     const input = replayInput(attributes);
     if ((text || asTree) && !treeReader.value) {
-      // Until the reader is in, the attributes' empty board, under a key of its own: kept through
-      // the updates while the reader loads, built again once it is in.
-      this.show(emptyBoard({ variant: input.variant as VariantId, size: input.size }, this.lastGoodConfig, null), pendingKey);
+      // Until the reader is in, the board keeps the record it shows (at first, the attributes'
+      // empty board, under no key), and builds the new one once the reader is in.
+      const first = !this.record;
+      if (first) this.show(emptyBoard({ variant: input.variant as VariantId, size: input.size }, this.lastGoodConfig, null), '');
       this.wait(key, text ? `${sourceName(text)} cannot be read` : 'The puzzle cannot be set', text?.kind);
-      return true;
+      return first;
     }
     this.waiting = null;
     this.show(this.build(text, options, input, asTree), key);

@@ -62,8 +62,10 @@ const DEFAULT_SPEED = 1000;
  *
  * **The record.** The first of these that is given is the record (the others are ignored):
  * 1. `src`: the address of an SGF file, fetched when given (and again when it changes; a fetch
- *    still running for the old address is aborted). Until it has loaded, and if it fails, the
- *    board shows the next source of this list;
+ *    still running for the old address is aborted). A first `src`: until it has loaded, and if
+ *    it fails, the board shows the next source of this list. A new `src`: the board keeps what
+ *    it shows (the reader's moves included) until the file has loaded, and if it fails, keeps it
+ *    with the error until the page sets another position;
  * 2. `sgf`: SGF text in the attribute (of a collection, the first game is shown);
  * 3. a child `<script type="application/x-go-sgf">`: its text is the SGF (read as text, never
  *    run or parsed as HTML; a `<script>` of that type is inert, so the page shows nothing before
@@ -141,8 +143,9 @@ const DEFAULT_SPEED = 1000;
  * when called before they are in, so await `updateComplete` once before the first of them.
  *
  * **Loading.** The SGF and diagram readers, the export writers and the companions are loaded on
- * first use. While a record's reader loads, the board shows an empty board of its `variant` and
- * `size`, marked busy; `updateComplete` settles once the record is shown. A part that cannot be
+ * first use. While a record's reader loads, the board keeps what it shows (at first, an empty
+ * board of its `variant` and `size`), marked busy; `updateComplete` settles once the record is
+ * shown. A part that cannot be
  * loaded is reported as `ERR_FETCH`, like a `src` that cannot be.
  *
  * **Many boards.** A board more than half a viewport height above or below the screen draws
@@ -158,7 +161,7 @@ const DEFAULT_SPEED = 1000;
  * rule option shows an empty board of the last configuration that worked (at first an empty
  * 19x19 Go board), an SGF record or diagram that cannot be read does the same and names its line
  * and column, a move that cannot be read or played ends the replay at the move before it, and a
- * `src` that cannot be loaded leaves the next source on the board. Each shows a message and
+ * `src` that cannot be loaded leaves what the board showed (at first, the next source). Each shows a message and
  * fires `vgb-error`. A bad `mode` or `speed` is reported the same way and the default is used.
  *
  * **Accessibility.** The board is one tab stop. In play and puzzle mode it is a `grid` whose
@@ -329,6 +332,8 @@ export class VariantGoBoard extends LitElement {
   private speedProblem: VgbErrorDetail | null = null;
   /** Why the last download could not be made (its chunk did not load). */
   @state() private exportProblem: VgbErrorDetail | null = null;
+  /** A new `src` is loading, or failed to, and the record shown before it stays (see {@link loadRecord}). */
+  private keptForSrc = false;
   /** The position shown and its drawing, made by each update. */
   private drawing!: Drawing;
 
@@ -478,9 +483,20 @@ export class VariantGoBoard extends LitElement {
     this.provider.setValue(this.actions.companionState(view));
   }
 
-  /** Fetches a new `src` and builds the record again if what it is built from changed; returns whether it did. */
+  /**
+   * Fetches a new `src` and builds the record again if what it is built from changed; returns
+   * whether it did. The record shown stays while a new `src` loads, and after its file failed
+   * to load until the page sets another position: a file replaces it only once it has loaded.
+   */
   private loadRecord(changed: PropertyValues): boolean {
-    if (changed.has('src')) this.sources.fetch(this.src ?? '');
+    if (changed.has('src')) {
+      this.sources.fetch(this.src ?? '');
+      this.keptForSrc = this.loader.record !== undefined && this.sources.loading;
+    } else if (this.keptForSrc && !this.sources.loading && POSITION_INPUTS.some(([property]) => property !== 'mode' && changed.has(property))) {
+      this.keptForSrc = false;
+    }
+    if (this.keptForSrc && this.sources.text === null) return false;
+    this.keptForSrc = false;
     return this.loader.load(this.sources.recordText(this.sgf), this, this.variantGiven, this.currentMode === 'puzzle');
   }
 
