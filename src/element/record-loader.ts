@@ -26,27 +26,35 @@ const DEFAULT_CONFIG: BoardConfig = { variant: 'go', size: 19 };
 /** Attributes that describe the game of `moves`; changing any of them replays it from scratch. */
 const GAME_INPUTS = ['variant', 'size', 'komi', 'moves', 'black', 'white', 'toPlay', 'ko', 'maxTiles', 'scoring'] as const;
 
-/** The element's properties that describe the game; removed attributes leave them `null`. */
+/** The attributes an SGF record or a diagram takes from the element (the others are for `moves`). */
+const RECORD_ATTRIBUTES = ['variant', 'komi', 'ko', 'max-tiles', 'scoring'] as const;
+
+/** The attributes of the game that are read by a rule (attributes.ts), as written in HTML. */
+export type GameAttributeName = (typeof RECORD_ATTRIBUTES)[number] | 'size' | 'to-play';
+
+/** The element's attributes that describe the game, as read (attributes.ts): unset and bad values are `undefined`. */
 export interface GameAttributes {
-  variant: string;
-  size: number;
-  komi?: number;
+  variant?: VariantId | undefined;
+  size?: number | undefined;
+  komi?: number | undefined;
   moves: string;
   black: string;
   white: string;
-  toPlay?: 'black' | 'white';
-  ko?: 'basic' | 'positional';
-  maxTiles?: number | 'unlimited';
-  scoring?: 'prisoner-return' | 'standard';
+  toPlay?: 'black' | 'white' | undefined;
+  ko?: 'basic' | 'positional' | undefined;
+  maxTiles?: number | 'unlimited' | undefined;
+  scoring?: 'prisoner-return' | 'standard' | undefined;
+  /** Why an attribute could not be read, by its name: the record of a source that takes it is an empty board saying so. */
+  problems: Partial<Record<GameAttributeName, VgbErrorDetail>>;
 }
 
 /** The rule options the attributes give, to win over a record's; `variant` only when it was given. */
 function recordOptions(attributes: GameAttributes, variantGiven: boolean): ReadRecordOptions {
   const options: ReadRecordOptions = {};
-  if (variantGiven && attributes.variant) options.variant = attributes.variant.trim() as VariantId;
-  if (attributes.komi != null) options.komi = attributes.komi;
+  if (variantGiven && attributes.variant) options.variant = attributes.variant;
+  if (attributes.komi !== undefined) options.komi = attributes.komi;
   if (attributes.ko) options.ko = attributes.ko;
-  if (attributes.maxTiles != null) options.maxTiles = attributes.maxTiles;
+  if (attributes.maxTiles !== undefined) options.maxTiles = attributes.maxTiles;
   if (attributes.scoring) options.scoring = attributes.scoring;
   return options;
 }
@@ -54,17 +62,27 @@ function recordOptions(attributes: GameAttributes, variantGiven: boolean): ReadR
 /** The game of `moves`, as the attributes give it. */
 function replayInput(attributes: GameAttributes): ReplayInput {
   return {
-    variant: attributes.variant || DEFAULT_CONFIG.variant,
+    variant: attributes.variant ?? DEFAULT_CONFIG.variant,
     size: attributes.size ?? DEFAULT_CONFIG.size,
-    komi: attributes.komi ?? undefined,
+    komi: attributes.komi,
     moves: attributes.moves ?? '',
     black: attributes.black ?? '',
     white: attributes.white ?? '',
-    toPlay: attributes.toPlay ?? undefined,
-    ko: attributes.ko ?? undefined,
-    maxTiles: attributes.maxTiles ?? undefined,
-    scoring: attributes.scoring ?? undefined,
+    toPlay: attributes.toPlay,
+    ko: attributes.ko,
+    maxTiles: attributes.maxTiles,
+    scoring: attributes.scoring,
   };
+}
+
+/** The first problem of the attributes the record of `text` (`null` for `moves`) takes. */
+function attributeProblem(attributes: GameAttributes, text: RecordText | null): VgbErrorDetail | null {
+  const names: readonly GameAttributeName[] = text ? RECORD_ATTRIBUTES : ['variant', 'size', 'to-play', ...RECORD_ATTRIBUTES.slice(1)];
+  for (const name of names) {
+    const problem = attributes.problems[name];
+    if (problem) return problem;
+  }
+  return null;
 }
 
 /** An empty board of `config` (else of `fallback`, when `config` cannot build a game), reporting `problem`. */
@@ -132,10 +150,22 @@ export class RecordLoader {
    */
   load(text: RecordText | null, attributes: GameAttributes, variantGiven: boolean, asTree: boolean): boolean {
     const options = recordOptions(attributes, variantGiven);
-    const key = text
-      ? `${text.kind}\u0000${text.url ?? ''}\u0000${text.text}\u0000${JSON.stringify(options)}`
-      : `moves\u0000${asTree}\u0000${JSON.stringify(GAME_INPUTS.map((name) => attributes[name] ?? null))}`;
+    const problem = attributeProblem(attributes, text);
+    const key = problem
+      ? `attribute\u0000${problem.message}`
+      : text
+        ? `${text.kind}\u0000${text.url ?? ''}\u0000${text.text}\u0000${JSON.stringify(options)}`
+        : `moves\u0000${asTree}\u0000${JSON.stringify(GAME_INPUTS.map((name) => attributes[name] ?? null))}`;
     if (this.record && key === this.key) return false;
+    if (problem) {
+      // An attribute the source takes is bad: the board of the last configuration that worked, saying so.
+      this.waiting = null;
+      this.title = '';
+      this.coordinates = false;
+      this.others = [];
+      this.show(emptyBoard(this.lastGoodConfig, this.lastGoodConfig, problem), key);
+      return true;
+    }
     const input = replayInput(attributes);
     if ((text || asTree) && !treeReader.value) {
       // Until the reader is in, the board keeps the record it shows (at first, the attributes'

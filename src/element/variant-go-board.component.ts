@@ -3,7 +3,8 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { property, state } from 'lit/decorators.js';
 import { LiveRegion, boardLabel } from './announcements.js';
 import { AutoplayController } from './autoplay.js';
-import { maxTilesConverter, modeOf, modeProblem, playable, speedProblem, type Mode } from './board-options.js';
+import { AttributeReader, writtenText, type AttributeName, type AttributeValue, type ReadAttribute } from './attributes.js';
+import { maxTilesConverter, playable, type Mode } from './board-options.js';
 import { boardTemplate, type BoardListeners } from './board-template.js';
 import { boardContext } from './context.js';
 import { controlsTemplate } from './controls.js';
@@ -18,7 +19,7 @@ import { PointerInput, type PointerBoard } from './pointer.js';
 import { ProblemReporter } from './problem-reporter.js';
 import { PuzzleMode } from './puzzle-mode.js';
 import { ReaderActions } from './reader-actions.js';
-import { RecordLoader } from './record-loader.js';
+import { RecordLoader, type GameAttributeName, type GameAttributes } from './record-loader.js';
 import { RecordSources, type SourceKind } from './sources.js';
 import { statusTemplate } from './status.js';
 import { styles } from './variant-go-board.styles.js';
@@ -55,6 +56,30 @@ function replaceReason(changed: PropertyValues, source: SourceKind | undefined):
 
 /** Milliseconds per move of autoplay when `speed` is unset or bad. Declared here, not imported, so the manifest shows its value. */
 const DEFAULT_SPEED = 1000;
+
+const asNumber = (text: string): number => Number(text);
+const asText = (text: string): string => text;
+
+/** The property each attribute read by a rule (attributes.ts) sets, and how Lit converts the attribute's text to it. */
+const PROPERTIES: { readonly [N in AttributeName]: readonly [property: string, convert: (text: string) => unknown] } = {
+  variant: ['variant', asText],
+  mode: ['mode', asText],
+  size: ['size', asNumber],
+  'to-play': ['toPlay', asText],
+  komi: ['komi', asNumber],
+  ko: ['ko', asText],
+  'max-tiles': ['maxTiles', maxTilesConverter.fromAttribute],
+  scoring: ['scoring', asText],
+  move: ['move', asNumber],
+  speed: ['speed', asNumber],
+  'puzzle-side': ['puzzleSide', asText],
+};
+
+/** The attributes of the game read by a rule; the record reports those its source takes. */
+const GAME_ATTRIBUTES: readonly GameAttributeName[] = ['variant', 'size', 'komi', 'to-play', 'ko', 'max-tiles', 'scoring'];
+
+/** The other attributes read by a rule: reported always, and their default used instead. */
+const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side'] as const;
 
 /**
  * A Go board for Go and its variants: a still diagram, a replayable game record with its
@@ -161,8 +186,13 @@ const DEFAULT_SPEED = 1000;
  * rule option shows an empty board of the last configuration that worked (at first an empty
  * 19x19 Go board), an SGF record or diagram that cannot be read does the same and names its line
  * and column, a move that cannot be read or played ends the replay at the move before it, and a
- * `src` that cannot be loaded leaves what the board showed (at first, the next source). Each shows a message and
- * fires `vgb-error`. A bad `mode` or `speed` is reported the same way and the default is used.
+ * `src` that cannot be loaded leaves what the board showed (at first, the next source). Each
+ * shows a message and fires `vgb-error`. Attribute values are trimmed, and words (`variant`,
+ * `mode`, `to-play`, `ko`, `scoring`, `puzzle-side`, `unlimited`) read in any case; a value an
+ * attribute does not take is refused with a message that quotes it ("size: 'abc' is not a board
+ * size from 2 to 25"). A bad variant, size, komi, `to-play` or rule option is ignored by a record
+ * that does not take it (`size` and `to-play` by SGF and diagrams); a bad `mode`, `speed`, `move`
+ * or `puzzle-side` is reported and its default used.
  *
  * **Accessibility.** The board is one tab stop. In play and puzzle mode it is a `grid` whose
  * cells are the points, each named with its coordinate and what stands on it ("D4, black stone on
@@ -189,7 +219,7 @@ const DEFAULT_SPEED = 1000;
  * @fires {VgbPuzzleSolvedEvent} vgb-puzzle-solved - Puzzle mode: the reader reached a right answer. `detail: { side, moves, path, comment, tries }`.
  * @fires {VgbPuzzleFailedEvent} vgb-puzzle-failed - Puzzle mode: the reader's attempt failed. `detail: { side, moves, path, comment, tries, reason, move }`, `reason` being `not-in-tree`, `marked-wrong` or `refuted`.
  * @fires {VgbPositionReplaceEvent} vgb-position-replace - Play mode: the page set a new position (see **Keeping the reader's moves**) on a board the reader had played on, so the reader's moves are about to go. Fired once, before the new position is drawn. `detail: { reason, moves, moveNumber, sgf }`: what the page set (`moves`, `sgf`, `src`, `variant`, `size`, `komi`, `black`, `white`, `to-play`, `ko`, `max-tiles`, `scoring`, `mode`, or `content` for the SGF script or diagram text), and the old record: its line's moves, the move shown, and the record as SGF with the reader's moves.
- * @fires {VgbErrorEvent} vgb-error - The input is invalid (unknown variant, bad size, komi, setup, rule option, mode or speed, unreadable or illegal move, an SGF record or diagram that cannot be read, a `src` or a part of the element that cannot be loaded). `detail: { code, message, token?, index?, source?, line?, column? }`. Fired for markup and script input alike.
+ * @fires {VgbErrorEvent} vgb-error - The input is invalid (unknown variant, bad size, komi, setup, rule option, mode, speed, move or puzzle-side, unreadable or illegal move, an SGF record or diagram that cannot be read, a `src` or a part of the element that cannot be loaded). `detail: { code, message, token?, index?, source?, line?, column? }`. Fired for markup and script input alike.
  *
  * @csspart board - The board drawing; the one tab stop in replay, play and puzzle mode.
  * @csspart info - The game information above the board (title, players and ranks, result, event); present only when the record has some.
@@ -271,7 +301,7 @@ export class VariantGoBoard extends LitElement {
     this.requestUpdate('variant', old);
   }
 
-  /** Number of lines on each side of the board, 2 to 25 (for `moves`; an SGF record or diagram gives its own). */
+  /** Number of lines on each side of the board, a whole number from 2 to 25 (for `moves`; an SGF record or diagram gives its own). */
   @property({ type: Number }) size = 19;
 
   /** The moves to replay, separated by spaces or commas: points such as `D4` (any case), `pass`, `ghost:D4`, `return`. Setting it replaces the record, the reader's moves included. Used only when no SGF record or diagram is given. */
@@ -286,13 +316,13 @@ export class VariantGoBoard extends LitElement {
   /** The player to move first (with `moves`), `black` or `white`; unset, Black. */
   @property({ attribute: 'to-play' }) toPlay?: 'black' | 'white';
 
-  /** Points added to White's score (Tile and Cushion Go: prisoners White starts with); unset uses the record's `KM`, else the variant's default. */
+  /** Points added to White's score, from -1000 to 1000 (Tile and Cushion Go: prisoners White starts with); unset uses the record's `KM`, else the variant's default. */
   @property({ type: Number }) komi?: number;
 
   /** Ko rule, `basic` or `positional` (Go and No Seki Go); unset uses the record's, else the variant's default. */
   @property() ko?: 'basic' | 'positional';
 
-  /** Tile and Cushion Go: most tiles one point may hold, a whole number or `unlimited`; unset, the record's, else 1. */
+  /** Tile and Cushion Go: most tiles one point may hold, a whole number from 1 to 1000 or `unlimited`; unset, the record's, else 1. */
   @property({ attribute: 'max-tiles', converter: maxTilesConverter }) maxTiles?: number | 'unlimited';
 
   /** Tile and Cushion Go: `prisoner-return` (the default) or `standard` (passes, Go's area scoring); unset, the record's. */
@@ -316,7 +346,7 @@ export class VariantGoBoard extends LitElement {
   /** Replay mode: step through the record on their own (`moves`, an SGF record's current line, a diagram's numbered moves), from the start if the end is shown, when set and whenever a new record is shown (once it has been read or fetched), and stop at the end. The reader's pause or any step stops it. */
   @property({ type: Boolean }) autoplay = false;
 
-  /** Milliseconds per move of autoplay. */
+  /** Milliseconds per move of autoplay, above 0 and at most 3,600,000 (an hour). */
   @property({ type: Number }) speed = DEFAULT_SPEED;
 
   /** Show buttons that download the record as SGF, the shown position as a `$$` diagram, and its drawing as SVG and PNG. */
@@ -328,8 +358,8 @@ export class VariantGoBoard extends LitElement {
   private variantValue = 'go';
   /** `variant` was given (an attribute, or set from script), so it wins over a record's. */
   private variantGiven = false;
-  private modeProblem: VgbErrorDetail | null = null;
-  private speedProblem: VgbErrorDetail | null = null;
+  /** Reads the attributes that take a value from a set or a range, and keeps their problems. */
+  private readonly attributeReader = new AttributeReader();
   /** Why the last download could not be made (its chunk did not load). */
   @state() private exportProblem: VgbErrorDetail | null = null;
   /** A new `src` is loading, or failed to, and the record shown before it stays (see {@link loadRecord}). */
@@ -343,7 +373,7 @@ export class VariantGoBoard extends LitElement {
   private readonly reporter = new ProblemReporter(this);
   private readonly autoplayTimer: AutoplayController = new AutoplayController(this, {
     replaying: () => this.currentMode === 'replay',
-    interval: () => (this.speedProblem || this.speed == null ? DEFAULT_SPEED : this.speed),
+    interval: () => this.attribute('speed').value ?? DEFAULT_SPEED,
     advance: () => this.actions.advance(),
   });
   // The record, and the reader's actions on it from the controls, the keys and the pointer.
@@ -452,12 +482,10 @@ export class VariantGoBoard extends LitElement {
       this.pointer.hover = null;
     }
     if (rebuilt && !this.loader.record.turns.ghost) this.actions.ghostMode = false;
-    if (changed.has('mode')) this.modeProblem = modeProblem(this.mode);
-    if (changed.has('speed')) this.speedProblem = speedProblem(this.speed, this.getAttribute('speed'));
     if (mode === 'puzzle') {
-      if (rebuilt || !this.puzzle.session || changed.has('mode') || changed.has('puzzleSide')) this.actions.startPuzzle(this.puzzleSide);
+      if (rebuilt || !this.puzzle.session || changed.has('mode') || changed.has('puzzleSide')) this.actions.startPuzzle(this.attribute('puzzle-side').value);
     } else if (this.puzzle.stop() || rebuilt || changed.has('move')) {
-      this.loader.showMove(this.move);
+      this.loader.showMove(this.attribute('move').value);
     }
     // After `move` is applied, so that autoplay started at the end (a record just built) rewinds to the start.
     // A record built since is a new replay for the attribute to start: an SGF record or a
@@ -497,7 +525,7 @@ export class VariantGoBoard extends LitElement {
     }
     if (this.keptForSrc && this.sources.text === null) return false;
     this.keptForSrc = false;
-    return this.loader.load(this.sources.recordText(this.sgf), this, this.variantGiven, this.currentMode === 'puzzle');
+    return this.loader.load(this.sources.recordText(this.sgf), this.gameAttributes(), this.variantGiven, this.currentMode === 'puzzle');
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -509,12 +537,43 @@ export class VariantGoBoard extends LitElement {
 
   /** `mode`, or `replay` when `mode` is not one of the four. */
   private get currentMode(): Mode {
-    return modeOf(this.mode);
+    return this.attribute('mode').value ?? 'replay';
+  }
+
+  /** Attribute `name` as read: what was written for it (or set from script), checked. */
+  private attribute<N extends AttributeName>(name: N): ReadAttribute<AttributeValue<N>> {
+    const [property, convert] = PROPERTIES[name];
+    // `variant` reads 'go' when not given; only a given variant is checked.
+    const value = name === 'variant' && !this.variantGiven ? null : (this as unknown as Record<string, unknown>)[property];
+    return this.attributeReader.read(name, writtenText(value, this.getAttribute(name), convert));
+  }
+
+  /** The game's attributes as read, for the record. */
+  private gameAttributes(): GameAttributes {
+    const problems: GameAttributes['problems'] = {};
+    for (const name of GAME_ATTRIBUTES) {
+      const { problem } = this.attribute(name);
+      if (problem) problems[name] = problem;
+    }
+    return {
+      variant: this.attribute('variant').value,
+      size: this.attribute('size').value,
+      komi: this.attribute('komi').value,
+      moves: this.moves ?? '',
+      black: this.black ?? '',
+      white: this.white ?? '',
+      toPlay: this.attribute('to-play').value,
+      ko: this.attribute('ko').value,
+      maxTiles: this.attribute('max-tiles').value,
+      scoring: this.attribute('scoring').value,
+      problems,
+    };
   }
 
   private get problems(): VgbErrorDetail[] {
     const { problem, companionsProblem } = this.sources;
-    return [problem, companionsProblem, this.loader.record.problem, this.modeProblem, this.speedProblem, this.exportProblem].filter(
+    const board = BOARD_ATTRIBUTES.map((name) => this.attribute(name).problem);
+    return [problem, companionsProblem, this.loader.record.problem, ...board, this.exportProblem].filter(
       (p): p is VgbErrorDetail => p !== null,
     );
   }

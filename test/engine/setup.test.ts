@@ -89,3 +89,25 @@ describe('the end rules on the start position (A2)', () => {
     assert.equal(loose.result, null);
   });
 });
+
+describe('the bounds of komi and maxTiles', () => {
+  it('komi is a number from -1000 to 1000 in every variant: 1e308 is refused, not played', () => {
+    for (const komi of [1e308, -1001, Number.NaN, Infinity]) {
+      assert.throws(
+        () => createGame({ variant: 'go', size: 9, komi }),
+        (error: unknown) => error instanceof GameOptionError && error.code === 'ERR_KOMI' && /from -1000 to 1000/.test(error.message),
+        String(komi),
+      );
+    }
+    assert.equal(createGame({ variant: 'go', size: 9, komi: -1000 }).komi, -1000);
+    assert.equal(createGame({ variant: 'tile', size: 9, komi: 1000 }).prisoners.white, 1000);
+  });
+
+  it('maxTiles is a whole number from 1 to 1000 or unlimited', () => {
+    assert.throws(
+      () => createGame({ variant: 'tile', size: 9, maxTiles: 1e20 }),
+      (error: unknown) => error instanceof GameOptionError && /maxTiles must be a whole number from 1 to 1000 or 'unlimited', not '100000000000000000000'/.test(error.message),
+    );
+    assert.equal(createGame({ variant: 'tile', size: 9, maxTiles: 1000 }).ruleOptions.maxTiles, 1000);
+  });
+});
