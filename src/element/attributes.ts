@@ -39,6 +39,12 @@ function wholeNumber(min: number, max: number): (trimmed: string) => number | nu
   };
 }
 
+/** Any whole number, with a sign or not: `move` is clamped to the line (below 0 the start, past the end the end). */
+function integer(trimmed: string): number | null {
+  const n = /^[+-]?\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  return Number.isSafeInteger(n) ? n : null;
+}
+
 /** A decimal number (`6.5`, `-3`, `.5`) within `accept`. */
 function decimal(accept: (n: number) => boolean): (trimmed: string) => number | null {
   return (trimmed) => {
@@ -61,8 +67,7 @@ export const ATTRIBUTE_RULES = {
     read: (trimmed: string) => (trimmed.toLowerCase() === 'unlimited' ? 'unlimited' : wholeNumber(1, MAX_TILES)(trimmed)),
   },
   scoring: word('ERR_OPTION', RULE_OPTION_VALUES.scoring),
-  // Any whole number: the board clamps it to the line (below 0 the start, past the end the end).
-  move: { code: 'ERR_OPTION', expected: 'a move number (a whole number)', read: (trimmed: string) => (/^[+-]?\d+$/.test(trimmed) && Number.isSafeInteger(Number(trimmed)) ? Number(trimmed) : null) },
+  move: { code: 'ERR_OPTION', expected: 'a move number (a whole number)', read: integer },
   speed: { code: 'ERR_OPTION', expected: `a number of milliseconds above 0, at most ${MAX_SPEED}`, read: decimal((n) => n > 0 && n <= MAX_SPEED) },
   'puzzle-side': word('ERR_OPTION', COLORS),
 } satisfies Record<string, AttributeRule<unknown>>;
