@@ -87,7 +87,7 @@ function attributeProblem(attributes: GameAttributes, text: RecordText | null): 
 
 /** An empty board of `config` (else of `fallback`, when `config` cannot build a game), reporting `problem`. */
 function emptyBoard(config: BoardConfig, fallback: BoardConfig, problem: VgbErrorDetail | null): BoardRecord {
-  const empty = replay({ variant: config.variant as VariantId, size: config.size, komi: undefined, moves: '' }, fallback);
+  const empty = replay({ variant: config.variant, size: config.size, komi: undefined, moves: '' }, fallback);
   return new LinearRecord({ ...empty, problem });
 }
 
@@ -171,7 +171,7 @@ export class RecordLoader {
       // Until the reader is in, the board keeps the record it shows (at first, the attributes'
       // empty board, under no key), and builds the new one once the reader is in.
       const first = !this.record;
-      if (first) this.show(emptyBoard({ variant: input.variant as VariantId, size: input.size }, this.lastGoodConfig, null), '');
+      if (first) this.show(emptyBoard({ variant: input.variant, size: input.size }, this.lastGoodConfig, null), '');
       this.wait(key, text ? `${sourceName(text)} cannot be read` : 'The puzzle cannot be set', text?.kind);
       return first;
     }
@@ -189,7 +189,7 @@ export class RecordLoader {
     const reader = treeReader.value!;
     if (!text) {
       const tooMany = tooManyMoves(splitMoves(input.moves).length);
-      if (tooMany) return emptyBoard({ variant: input.variant as VariantId, size: input.size }, this.lastGoodConfig, tooMany);
+      if (tooMany) return emptyBoard({ variant: input.variant, size: input.size }, this.lastGoodConfig, tooMany);
       const replayed = replay(input, this.lastGoodConfig);
       return (asTree && reader.movesTree(replayed.game, replayed.problem)) || new LinearRecord(replayed);
     }
