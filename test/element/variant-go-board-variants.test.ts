@@ -71,6 +71,18 @@ describe('<variant-go-board> shows what each variant adds', () => {
     expect(cellName(el, 'A1')).to.equal('A1, white stone on 1 tile, last move');
   });
 
+  it('Tile and Cushion Go (T5, A2): a start where the player to move has no placement and no prisoner shows the game over and refuses moves', async () => {
+    for (const variant of ['tile', 'cushion']) {
+      const { el } = await board({ variant, mode: 'play', size: '2', white: 'A1 B2' });
+      expect(statusText(el)).to.contain('Game over: White wins: Black can neither place a stone nor return a prisoner');
+      expect(part(el, 'board')!.getAttribute('aria-label')).to.contain('game over');
+      const refused = record(el, 'vgb-move-rejected');
+      await tap(el, 'A2');
+      expect(stones(el)).to.have.length(2);
+      expect(refused.map((event) => (event as VgbMoveRejectedEvent).detail.code)).to.deep.equal(['ERR_GAME_OVER']);
+    }
+  });
+
   it('Tile and Cushion Go: a stack is named by its height', () => {
     expect(pointContents({ color: 'black', ghost: false, tiles: 2, marked: false })).to.equal('black stone on 2 tiles');
     expect(pointContents({ color: null, ghost: false, tiles: 3, marked: false })).to.equal('empty, 3 tiles');
