@@ -26,11 +26,12 @@ const DEFAULT_CONFIG: BoardConfig = { variant: 'go', size: 19 };
 /** Attributes that describe the game of `moves`; changing any of them replays it from scratch. */
 const GAME_INPUTS = ['variant', 'size', 'komi', 'moves', 'black', 'white', 'toPlay', 'ko', 'maxTiles', 'scoring'] as const;
 
-/** The attributes an SGF record or a diagram takes from the element (the others are for `moves`). */
-const RECORD_ATTRIBUTES = ['variant', 'komi', 'ko', 'max-tiles', 'scoring'] as const;
+/** The attributes of the game that are read by a rule (attributes.ts), as written in HTML, in the order their problems are told. */
+export const GAME_ATTRIBUTES = ['variant', 'size', 'to-play', 'komi', 'ko', 'max-tiles', 'scoring'] as const;
+export type GameAttributeName = (typeof GAME_ATTRIBUTES)[number];
 
-/** The attributes of the game that are read by a rule (attributes.ts), as written in HTML. */
-export type GameAttributeName = (typeof RECORD_ATTRIBUTES)[number] | 'size' | 'to-play';
+/** Those of them an SGF record or a diagram takes from the element (`size` and `to-play` are for `moves`). */
+const RECORD_ATTRIBUTES: readonly GameAttributeName[] = ['variant', 'komi', 'ko', 'max-tiles', 'scoring'];
 
 /** The element's attributes that describe the game, as read (attributes.ts): unset and bad values are `undefined`. */
 export interface GameAttributes {
@@ -77,8 +78,7 @@ function replayInput(attributes: GameAttributes): ReplayInput {
 
 /** The first problem of the attributes the record of `text` (`null` for `moves`) takes. */
 function attributeProblem(attributes: GameAttributes, text: RecordText | null): VgbErrorDetail | null {
-  const names: readonly GameAttributeName[] = text ? RECORD_ATTRIBUTES : ['variant', 'size', 'to-play', ...RECORD_ATTRIBUTES.slice(1)];
-  for (const name of names) {
+  for (const name of text ? RECORD_ATTRIBUTES : GAME_ATTRIBUTES) {
     const problem = attributes.problems[name];
     if (problem) return problem;
   }

@@ -19,7 +19,7 @@ import { PointerInput, type PointerBoard } from './pointer.js';
 import { ProblemReporter } from './problem-reporter.js';
 import { PuzzleMode } from './puzzle-mode.js';
 import { ReaderActions } from './reader-actions.js';
-import { RecordLoader, type GameAttributeName, type GameAttributes } from './record-loader.js';
+import { GAME_ATTRIBUTES, RecordLoader, type GameAttributes } from './record-loader.js';
 import { RecordSources, type SourceKind } from './sources.js';
 import { statusTemplate } from './status.js';
 import { styles } from './variant-go-board.styles.js';
@@ -75,10 +75,7 @@ const PROPERTIES: { readonly [N in AttributeName]: readonly [property: string, c
   'puzzle-side': ['puzzleSide', asText],
 };
 
-/** The attributes of the game read by a rule; the record reports those its source takes. */
-const GAME_ATTRIBUTES: readonly GameAttributeName[] = ['variant', 'size', 'komi', 'to-play', 'ko', 'max-tiles', 'scoring'];
-
-/** The other attributes read by a rule: reported always, and their default used instead. */
+/** The attributes read by a rule that are not the game's (those the record reports): reported always, and their default used instead. */
 const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side'] as const;
 
 /**

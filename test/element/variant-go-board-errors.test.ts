@@ -166,6 +166,15 @@ describe('<variant-go-board> invalid input', () => {
       expect(status(el)).to.equal('Move 1 / 2');
     });
 
+    it('an SGF record reports the bad attributes it takes (komi) and not those it ignores (size, to-play)', async () => {
+      const ignored = await boardWith({ sgf: '(;SZ[9];B[ee];W[cc])', size: 'abc', 'to-play': 'red' });
+      expect(ignored.errors).to.have.length(0);
+      expect(stones(ignored.el)).to.have.length(2);
+      const taken = await boardWith({ sgf: '(;SZ[9];B[ee];W[cc])', komi: 'abc' });
+      expect(taken.errors.map((e) => e.detail.message)).to.deep.equal(["komi: 'abc' is not a number from -1000 to 1000"]);
+      expect(stones(taken.el)).to.have.length(0);
+    });
+
     it('a value set from script is checked and quoted too', async () => {
       const { el, errors } = await boardWith({ size: '9' });
       el.komi = 1e308;
