@@ -111,10 +111,15 @@ function gameOptions(input: ReplayInput): GameOptions {
   return options;
 }
 
-/** Which turns besides placing a stone the game's rule set has, asked of a game before its first move. */
+/**
+ * Which turns besides placing a stone the game's rule set has. Asked of an empty 3x3 board of the
+ * same rules (odd, for Loose), not of the game: its start may be over already (ruling T5), and a
+ * game over refuses every move alike.
+ */
 export function turnKinds(game: Game): TurnKinds {
+  const blank = createGame({ variant: game.variant, size: 3, komi: game.komi, ...game.ruleOptions });
   const refusal = (move: string): string | null => {
-    const answer = game.check(move);
+    const answer = blank.check(move);
     return answer.ok ? null : answer.code;
   };
   return {

@@ -5,7 +5,7 @@ import type { VariantId } from '../../src/engine/types.js';
 import { pointContents } from '../../src/element/describe.js';
 import type { VgbMoveEvent } from '../../src/element/events/vgb-move.js';
 import type { VgbMoveRejectedEvent } from '../../src/element/events/vgb-move-rejected.js';
-import { announced, board, button, cellName, part, record, shapes, statusText, stones, tap } from './helpers.js';
+import { announced, board, button, cellName, findButton, part, record, shapes, statusText, stones, tap } from './helpers.js';
 
 const VARIANT_IDS = Object.keys(VARIANTS) as VariantId[];
 
@@ -76,6 +76,9 @@ describe('<variant-go-board> shows what each variant adds', () => {
       const { el } = await board({ variant, mode: 'play', size: '2', white: 'A1 B2' });
       expect(statusText(el)).to.contain('Game over: White wins: Black can neither place a stone nor return a prisoner');
       expect(part(el, 'board')!.getAttribute('aria-label')).to.contain('game over');
+      // The buttons are the rule set's, though the game is over: no pass, no ghost.
+      expect([findButton(el, 'Pass'), findButton(el, 'Ghost')]).to.deep.equal([null, null]);
+      expect(findButton(el, 'Return a prisoner')).to.exist;
       const refused = record(el, 'vgb-move-rejected');
       await tap(el, 'A2');
       expect(stones(el)).to.have.length(2);
