@@ -76,13 +76,9 @@ function replayInput(attributes: GameAttributes): ReplayInput {
   };
 }
 
-/** The first problem of the attributes the record of `text` (`null` for `moves`) takes. */
-function attributeProblem(attributes: GameAttributes, text: RecordText | null): VgbErrorDetail | null {
-  for (const name of text ? RECORD_ATTRIBUTES : GAME_ATTRIBUTES) {
-    const problem = attributes.problems[name];
-    if (problem) return problem;
-  }
-  return null;
+/** The problems of the attributes the record of `text` (`null` for `moves`) takes. */
+function attributeProblems(attributes: GameAttributes, text: RecordText | null): VgbErrorDetail[] {
+  return (text ? RECORD_ATTRIBUTES : GAME_ATTRIBUTES).flatMap((name) => attributes.problems[name] ?? []);
 }
 
 /** An empty board of `config` (else of `fallback`, when `config` cannot build a game), reporting `problem`. */
@@ -112,6 +108,8 @@ export class RecordLoader {
   coordinates = false;
   /** The games after the first of an SGF collection, kept for `toSgf()`. */
   others: SgfNode[] = [];
+  /** Why attributes the record takes could not be read; while there are any, the record is an empty board. */
+  attributeProblems: readonly VgbErrorDetail[] = [];
   /** What the record was built from; a new key rebuilds it. */
   private key = '';
   private lastGoodConfig: BoardConfig = DEFAULT_CONFIG;
@@ -150,20 +148,21 @@ export class RecordLoader {
    */
   load(text: RecordText | null, attributes: GameAttributes, variantGiven: boolean, asTree: boolean): boolean {
     const options = recordOptions(attributes, variantGiven);
-    const problem = attributeProblem(attributes, text);
-    const key = problem
-      ? `attribute\u0000${problem.message}`
+    const problems = attributeProblems(attributes, text);
+    const key = problems.length > 0
+      ? `attributes\u0000${problems.map((problem) => problem.message).join('\u0000')}`
       : text
         ? `${text.kind}\u0000${text.url ?? ''}\u0000${text.text}\u0000${JSON.stringify(options)}`
         : `moves\u0000${asTree}\u0000${JSON.stringify(GAME_INPUTS.map((name) => attributes[name] ?? null))}`;
     if (this.record && key === this.key) return false;
-    if (problem) {
-      // An attribute the source takes is bad: the board of the last configuration that worked, saying so.
+    this.attributeProblems = problems;
+    if (problems.length > 0) {
+      // Attributes the source takes are bad: the board of the last configuration that worked; the element tells why.
       this.waiting = null;
       this.title = '';
       this.coordinates = false;
       this.others = [];
-      this.show(emptyBoard(this.lastGoodConfig, this.lastGoodConfig, problem), key);
+      this.show(emptyBoard(this.lastGoodConfig, this.lastGoodConfig, null), key);
       return true;
     }
     const input = replayInput(attributes);

@@ -570,7 +570,7 @@ export class VariantGoBoard extends LitElement {
   private get problems(): VgbErrorDetail[] {
     const { problem, companionsProblem } = this.sources;
     const board = BOARD_ATTRIBUTES.map((name) => this.attribute(name).problem);
-    return [problem, companionsProblem, this.loader.record.problem, ...board, this.exportProblem].filter(
+    return [problem, companionsProblem, ...this.loader.attributeProblems, this.loader.record.problem, ...board, this.exportProblem].filter(
       (p): p is VgbErrorDetail => p !== null,
     );
   }

@@ -166,6 +166,12 @@ describe('<variant-go-board> invalid input', () => {
       expect(status(el)).to.equal('Move 1 / 2');
     });
 
+    it('every bad attribute is told, each with its own vgb-error, not only the first', async () => {
+      const { el, errors } = await boardWith({ size: 'abc', komi: '1e308', mode: 'edit', moves: 'E5' });
+      expect(errors.map((e) => e.detail.code)).to.deep.equal(['ERR_SIZE', 'ERR_KOMI', 'ERR_OPTION']);
+      expect(el.shadowRoot!.querySelectorAll('.error p')).to.have.length(3);
+    });
+
     it('an SGF record reports the bad attributes it takes (komi) and not those it ignores (size, to-play)', async () => {
       const ignored = await boardWith({ sgf: '(;SZ[9];B[ee];W[cc])', size: 'abc', 'to-play': 'red' });
       expect(ignored.errors).to.have.length(0);
