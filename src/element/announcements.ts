@@ -4,7 +4,7 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import { formatPoint } from '../engine/index.js';
-import type { Color, MoveDone, PositionView } from '../engine/types.js';
+import type { Color, GameResult, MoveDone, PositionView } from '../engine/types.js';
 import type { Viewport } from '../formats/markup.js';
 import { playable, type Mode } from './board-options.js';
 import { asTree, totalMoves, type BoardRecord } from './board-record.js';
@@ -72,6 +72,16 @@ export function playedSentence(done: MoveDone, record: BoardRecord): string {
   return [moveSentence(done), done.result ? resultSentence(done.result) : '', ...notes.map((note) => note.text), comment]
     .filter(Boolean)
     .join('. ');
+}
+
+/** The reader played on after the game ended by two passes (ruling A3): "Play resumed after the game ended by two passes (Black wins by 3 points)." */
+export function resumedSentence(ended: GameResult): string {
+  return `Play resumed after the game ended by two passes (${ended.summary}).`;
+}
+
+/** The reader's move replaced `count` later moves of a move list: "The 3 moves after move 5 were replaced." */
+export function replacedSentence(count: number, after: number): string {
+  return `The ${count === 1 ? 'move' : `${count} moves`} after move ${after} ${count === 1 ? 'was' : 'were'} replaced.`;
 }
 
 /** A move the reader took back, and who plays now. */

@@ -9,10 +9,10 @@ import type { ReactiveControllerHost } from 'lit';
 import { formatPoint } from '../engine/index.js';
 import type { Coord, MoveError, MoveResult, PositionView } from '../engine/types.js';
 import type { ScenePreview } from '../render/scene.js';
-import { playedSentence, positionSentence, refusalSentence, tookBackSentence, type LiveRegion } from './announcements.js';
+import { playedSentence, positionSentence, refusalSentence, replacedSentence, resumedSentence, tookBackSentence, type LiveRegion } from './announcements.js';
 import type { AutoplayController } from './autoplay.js';
 import { playable, type Mode } from './board-options.js';
-import { clamp, totalMoves, type BoardRecord } from './board-record.js';
+import { asTree, clamp, totalMoves, type BoardRecord } from './board-record.js';
 import type { BoardState } from './context.js';
 import type { ControlsActions, ControlsState } from './controls.js';
 import { VgbGameEndEvent } from './events/vgb-game-end.js';
@@ -31,6 +31,7 @@ export interface ActionsHost extends ReactiveControllerHost, EventTarget {
 /** The reader's actions on the record, and what they leave behind: a refused move's reason and ghost mode. Setting either asks the element to update when it changes, as a `@state()` field would. */
 export class ReaderActions implements ControlsActions {
   private rejectionValue: VgbMoveRejectedDetail | null = null;
+  private noticeValue: string | null = null;
   private ghostValue = false;
   /** The record the reader last played a move on (play mode); a record built since holds none of theirs. */
   private playedOn: BoardRecord | null = null;
@@ -55,6 +56,23 @@ export class ReaderActions implements ControlsActions {
     if (value === this.rejectionValue) return;
     this.rejectionValue = value;
     this.host.requestUpdate();
+  }
+
+  /** What the reader's last move changed besides the position (play resumed after the game ended, later moves replaced), until the next change. */
+  get notice(): string | null {
+    return this.noticeValue;
+  }
+
+  private set notice(value: string | null) {
+    if (value === this.noticeValue) return;
+    this.noticeValue = value;
+    this.host.requestUpdate();
+  }
+
+  /** Forgets the outcome of the reader's last move (its refusal or its notice), once something else has happened. */
+  clearOutcome(): void {
+    this.rejection = null;
+    this.notice = null;
   }
 
   /** The reader's next piece is a ghost (No Seki Go). */
@@ -99,17 +117,21 @@ export class ReaderActions implements ControlsActions {
 
   // ---- autoplay ----
 
-  /** The `autoplay` attribute or the mode changed: autoplay starts when the attribute is set in replay mode, and stops when it is removed or another mode is set. */
-  followAutoplay(attribute: boolean, attributeChanged: boolean, mode: Mode): void {
+  /**
+   * The `autoplay` attribute, the mode or the record changed: autoplay starts when the attribute
+   * is set in replay mode, or a new record is built with it (a new replay, so from its start
+   * unless the page set `move` with it), and stops when it is removed or another mode is set.
+   */
+  followAutoplay(attribute: boolean, cause: { attribute: boolean; record: boolean; move: boolean }, mode: Mode): void {
     const wanted = attribute && mode === 'replay';
-    if (wanted && !this.autoplay.playing && attributeChanged) this.startAutoplay();
-    else if (!wanted && (attributeChanged || mode !== 'replay')) this.autoplay.playing = false;
+    if (wanted && (cause.attribute || cause.record)) this.startAutoplay(cause.record && !cause.move);
+    else if (!wanted) this.autoplay.playing = false;
   }
 
-  /** Starts autoplay, from the start if the end is shown; the attribute's start is not the reader's step, so nothing is announced. */
-  private startAutoplay(): void {
+  /** Starts autoplay, from the start if asked or if the end is shown; the attribute's start is not the reader's step, so nothing is announced. */
+  private startAutoplay(fromStart = false): void {
     const record = this.loader.record;
-    if (record.shown >= record.length) {
+    if (fromStart || record.shown >= record.length) {
       record.show(0);
       this.host.move = 0;
     }
@@ -174,6 +196,9 @@ export class ReaderActions implements ControlsActions {
     }
     this.autoplay.playing = false;
     const record = this.loader.record;
+    const ended = record.game.result;
+    // A move in a list's past replaces its later moves; in a tree it adds a variation instead.
+    const replaced = asTree(record) ? 0 : record.length - record.shown;
     const result = record.play(move);
     if (!result.ok) return this.refuse(move, result);
     if (this.playedOn !== record) this.playedCount = 0;
@@ -183,7 +208,9 @@ export class ReaderActions implements ControlsActions {
     this.host.move = moveNumber;
     this.host.requestUpdate();
     this.rejection = null;
-    this.live.say(playedSentence(result, record));
+    // Ruling A3 lets play go on after two passes, and a list drops what followed: both are said, never done silently.
+    this.notice = [ended ? resumedSentence(ended) : '', replaced > 0 ? replacedSentence(replaced, moveNumber - 1) : ''].filter(Boolean).join(' ') || null;
+    this.live.say([this.notice, playedSentence(result, record)].filter(Boolean).join(' '));
     const { color, captured, flipped, marked, tile } = result;
     this.host.dispatchEvent(new VgbMoveEvent({ move: result.move, color, moveNumber, captured, flipped, marked, tile }));
     this.firePositionChange();
@@ -206,7 +233,7 @@ export class ReaderActions implements ControlsActions {
     if (this.playedOn === record && this.playedCount > 0) this.playedCount--;
     this.host.move = record.moveNumberAt(record.shown);
     this.host.requestUpdate();
-    this.rejection = null;
+    this.clearOutcome();
     this.live.say(tookBackSentence(taken, record.game.toPlay));
     this.firePositionChange();
   }
@@ -215,7 +242,7 @@ export class ReaderActions implements ControlsActions {
 
   /** Starts the puzzle on the record (puzzle mode) for the reader's `side`. */
   startPuzzle(side: unknown): void {
-    this.rejection = null;
+    this.clearOutcome();
     this.puzzle.start(this.loader.tree, side);
   }
 
@@ -223,7 +250,7 @@ export class ReaderActions implements ControlsActions {
   retry(): void {
     const said = this.puzzle.retry();
     if (said === null) return;
-    this.rejection = null;
+    this.clearOutcome();
     this.host.requestUpdate();
     this.live.say(said);
     this.firePositionChange();
@@ -248,7 +275,7 @@ export class ReaderActions implements ControlsActions {
     const answer = this.puzzle.answer(session, move);
     if (!answer.result.ok) return this.refuse(move, answer.result);
     const done = answer.result;
-    this.rejection = null;
+    this.clearOutcome();
     this.host.requestUpdate();
     const { color, captured, flipped, marked, tile } = done;
     const moveNumber = this.loader.record.game.moveNumber;
@@ -309,13 +336,14 @@ export class ReaderActions implements ControlsActions {
     this.host.move = record.moveNumberAt(record.shown);
     // The record changed even when `move` did not (a node without a move, another variation).
     this.host.requestUpdate();
-    this.rejection = null;
+    this.clearOutcome();
     this.live.say(positionSentence(record));
     this.firePositionChange();
   }
 
   /** Shows, announces and reports a move the rules refuse. */
   private refuse(move: string, result: MoveError): MoveError {
+    this.notice = null;
     this.rejection = { move, code: result.code, message: result.message };
     this.live.say(refusalSentence(move, result.message));
     this.host.dispatchEvent(new VgbMoveRejectedEvent({ ...this.rejection }));

@@ -2,8 +2,8 @@
  * The element's record across updates: built from the source that wins and the attributes (see
  * the element's documentation), and built again only when one of them changes. Bad input leaves
  * an empty board of the last configuration that worked. The SGF and diagram readers load on
- * first use (load-record.ts, its own chunk); until they are in, the board shows an empty board
- * of the attributes' variant and size. DOM-free.
+ * first use (load-record.ts, its own chunk); until they are in, the board keeps the record it
+ * shows (at first, an empty board of the attributes' variant and size). DOM-free.
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { VariantId } from '../engine/types.js';
@@ -26,27 +26,36 @@ const DEFAULT_CONFIG: BoardConfig = { variant: 'go', size: 19 };
 /** Attributes that describe the game of `moves`; changing any of them replays it from scratch. */
 const GAME_INPUTS = ['variant', 'size', 'komi', 'moves', 'black', 'white', 'toPlay', 'ko', 'maxTiles', 'scoring'] as const;
 
-/** The element's properties that describe the game; removed attributes leave them `null`. */
+/** The attributes of the game that are read by a rule (attributes.ts), as written in HTML, in the order their problems are told. */
+export const GAME_ATTRIBUTES = ['variant', 'size', 'to-play', 'komi', 'ko', 'max-tiles', 'scoring'] as const;
+export type GameAttributeName = (typeof GAME_ATTRIBUTES)[number];
+
+/** Those of them an SGF record or a diagram takes from the element (`size` and `to-play` are for `moves`). */
+const RECORD_ATTRIBUTES: readonly GameAttributeName[] = ['variant', 'komi', 'ko', 'max-tiles', 'scoring'];
+
+/** The element's attributes that describe the game, as read (attributes.ts): unset and bad values are `undefined`. */
 export interface GameAttributes {
-  variant: string;
-  size: number;
-  komi?: number;
+  variant?: VariantId | undefined;
+  size?: number | undefined;
+  komi?: number | undefined;
   moves: string;
   black: string;
   white: string;
-  toPlay?: 'black' | 'white';
-  ko?: 'basic' | 'positional';
-  maxTiles?: number | 'unlimited';
-  scoring?: 'prisoner-return' | 'standard';
+  toPlay?: 'black' | 'white' | undefined;
+  ko?: 'basic' | 'positional' | undefined;
+  maxTiles?: number | 'unlimited' | undefined;
+  scoring?: 'prisoner-return' | 'standard' | undefined;
+  /** Why an attribute could not be read, by its name: the record of a source that takes it is an empty board saying so. */
+  problems: Partial<Record<GameAttributeName, VgbErrorDetail>>;
 }
 
 /** The rule options the attributes give, to win over a record's; `variant` only when it was given. */
 function recordOptions(attributes: GameAttributes, variantGiven: boolean): ReadRecordOptions {
   const options: ReadRecordOptions = {};
-  if (variantGiven && attributes.variant) options.variant = attributes.variant.trim() as VariantId;
-  if (attributes.komi != null) options.komi = attributes.komi;
+  if (variantGiven && attributes.variant) options.variant = attributes.variant;
+  if (attributes.komi !== undefined) options.komi = attributes.komi;
   if (attributes.ko) options.ko = attributes.ko;
-  if (attributes.maxTiles != null) options.maxTiles = attributes.maxTiles;
+  if (attributes.maxTiles !== undefined) options.maxTiles = attributes.maxTiles;
   if (attributes.scoring) options.scoring = attributes.scoring;
   return options;
 }
@@ -54,22 +63,27 @@ function recordOptions(attributes: GameAttributes, variantGiven: boolean): ReadR
 /** The game of `moves`, as the attributes give it. */
 function replayInput(attributes: GameAttributes): ReplayInput {
   return {
-    variant: attributes.variant || DEFAULT_CONFIG.variant,
+    variant: attributes.variant ?? DEFAULT_CONFIG.variant,
     size: attributes.size ?? DEFAULT_CONFIG.size,
-    komi: attributes.komi ?? undefined,
+    komi: attributes.komi,
     moves: attributes.moves ?? '',
     black: attributes.black ?? '',
     white: attributes.white ?? '',
-    toPlay: attributes.toPlay ?? undefined,
-    ko: attributes.ko ?? undefined,
-    maxTiles: attributes.maxTiles ?? undefined,
-    scoring: attributes.scoring ?? undefined,
+    toPlay: attributes.toPlay,
+    ko: attributes.ko,
+    maxTiles: attributes.maxTiles,
+    scoring: attributes.scoring,
   };
+}
+
+/** The problems of the attributes the record of `text` (`null` for `moves`) takes. */
+function attributeProblems(attributes: GameAttributes, text: RecordText | null): VgbErrorDetail[] {
+  return (text ? RECORD_ATTRIBUTES : GAME_ATTRIBUTES).flatMap((name) => attributes.problems[name] ?? []);
 }
 
 /** An empty board of `config` (else of `fallback`, when `config` cannot build a game), reporting `problem`. */
 function emptyBoard(config: BoardConfig, fallback: BoardConfig, problem: VgbErrorDetail | null): BoardRecord {
-  const empty = replay({ variant: config.variant as VariantId, size: config.size, komi: undefined, moves: '' }, fallback);
+  const empty = replay({ variant: config.variant, size: config.size, komi: undefined, moves: '' }, fallback);
   return new LinearRecord({ ...empty, problem });
 }
 
@@ -94,6 +108,8 @@ export class RecordLoader {
   coordinates = false;
   /** The games after the first of an SGF collection, kept for `toSgf()`. */
   others: SgfNode[] = [];
+  /** Why attributes the record takes could not be read; while there are any, the record is an empty board. */
+  attributeProblems: readonly VgbErrorDetail[] = [];
   /** What the record was built from; a new key rebuilds it. */
   private key = '';
   private lastGoodConfig: BoardConfig = DEFAULT_CONFIG;
@@ -132,19 +148,31 @@ export class RecordLoader {
    */
   load(text: RecordText | null, attributes: GameAttributes, variantGiven: boolean, asTree: boolean): boolean {
     const options = recordOptions(attributes, variantGiven);
-    const key = text
-      ? `${text.kind}\u0000${text.url ?? ''}\u0000${text.text}\u0000${JSON.stringify(options)}`
-      : `moves\u0000${asTree}\u0000${JSON.stringify(GAME_INPUTS.map((name) => attributes[name] ?? null))}`;
-    const pendingKey = `pending\u0000${key}`;
-    const stillPending = pendingKey === this.key && !treeReader.value;
-    if (this.record && (key === this.key || stillPending)) return false;
+    const problems = attributeProblems(attributes, text);
+    const key = problems.length > 0
+      ? `attributes\u0000${problems.map((problem) => problem.message).join('\u0000')}`
+      : text
+        ? `${text.kind}\u0000${text.url ?? ''}\u0000${text.text}\u0000${JSON.stringify(options)}`
+        : `moves\u0000${asTree}\u0000${JSON.stringify(GAME_INPUTS.map((name) => attributes[name] ?? null))}`;
+    if (this.record && key === this.key) return false;
+    this.attributeProblems = problems;
+    if (problems.length > 0) {
+      // Attributes the source takes are bad: the board of the last configuration that worked; the element tells why.
+      this.waiting = null;
+      this.title = '';
+      this.coordinates = false;
+      this.others = [];
+      this.show(emptyBoard(this.lastGoodConfig, this.lastGoodConfig, null), key);
+      return true;
+    }
     const input = replayInput(attributes);
     if ((text || asTree) && !treeReader.value) {
-      // Until the reader is in, the attributes' empty board, under a key of its own: kept through
-      // the updates while the reader loads, built again once it is in.
-      this.show(emptyBoard({ variant: input.variant as VariantId, size: input.size }, this.lastGoodConfig, null), pendingKey);
+      // Until the reader is in, the board keeps the record it shows (at first, the attributes'
+      // empty board, under no key), and builds the new one once the reader is in.
+      const first = !this.record;
+      if (first) this.show(emptyBoard({ variant: input.variant, size: input.size }, this.lastGoodConfig, null), '');
       this.wait(key, text ? `${sourceName(text)} cannot be read` : 'The puzzle cannot be set', text?.kind);
-      return true;
+      return first;
     }
     this.waiting = null;
     this.show(this.build(text, options, input, asTree), key);
@@ -160,7 +188,7 @@ export class RecordLoader {
     const reader = treeReader.value!;
     if (!text) {
       const tooMany = tooManyMoves(splitMoves(input.moves).length);
-      if (tooMany) return emptyBoard({ variant: input.variant as VariantId, size: input.size }, this.lastGoodConfig, tooMany);
+      if (tooMany) return emptyBoard({ variant: input.variant, size: input.size }, this.lastGoodConfig, tooMany);
       const replayed = replay(input, this.lastGoodConfig);
       return (asTree && reader.movesTree(replayed.game, replayed.problem)) || new LinearRecord(replayed);
     }

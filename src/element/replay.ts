@@ -6,23 +6,20 @@ import { GameOptionError, createGame, type Game } from '../engine/index.js';
 import type { GameOptions, MoveDone, VariantId } from '../engine/types.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 
-/** The game options the element's attributes describe, as the attributes give them. */
+/** The game options the element's attributes describe, as read (attributes.ts); `undefined` uses the variant's default. */
 export interface ReplayInput {
-  variant: string;
+  variant: VariantId;
   size: number;
-  /** `undefined` uses the variant's default. */
   komi: number | undefined;
   /** Move tokens separated by spaces or commas. */
   moves: string;
   /** Setup stones, points separated by spaces or commas. */
   black?: string | undefined;
   white?: string | undefined;
-  /** `'black'` or `'white'`; anything else is reported. */
-  toPlay?: string | undefined;
-  ko?: string | undefined;
-  /** A whole number, `'unlimited'`, or text that should be one of them. */
-  maxTiles?: string | number | undefined;
-  scoring?: string | undefined;
+  toPlay?: 'black' | 'white' | undefined;
+  ko?: GameOptions['ko'];
+  maxTiles?: GameOptions['maxTiles'];
+  scoring?: GameOptions['scoring'];
 }
 
 /** A variant and size known to build a game, used when the requested ones do not. */
@@ -101,34 +98,28 @@ export function replay(input: ReplayInput, fallback: BoardConfig): Replay {
 
 /** The `createGame` options of `input`, leaving out what is not given so each variant's defaults apply. */
 function gameOptions(input: ReplayInput): GameOptions {
-  const options: GameOptions = { variant: input.variant as VariantId, size: input.size };
+  const options: GameOptions = { variant: input.variant, size: input.size };
   if (input.komi !== undefined) options.komi = input.komi;
-  if (given(input.ko)) options.ko = input.ko.trim() as GameOptions['ko'];
-  if (given(input.scoring)) options.scoring = input.scoring.trim() as GameOptions['scoring'];
-  if (typeof input.maxTiles === 'number') options.maxTiles = input.maxTiles;
-  else if (given(input.maxTiles)) {
-    const text = input.maxTiles.trim();
-    // The engine checks the value; anything that is not a plain whole number reaches it as text.
-    options.maxTiles = (/^\d+$/.test(text) ? Number(text) : text) as GameOptions['maxTiles'];
-  }
-  if (given(input.black) || given(input.white) || given(input.toPlay)) {
-    options.setup = {
-      black: splitMoves(input.black ?? ''),
-      white: splitMoves(input.white ?? ''),
-      ...(given(input.toPlay) ? { toPlay: input.toPlay.trim().toLowerCase() as 'black' | 'white' } : {}),
-    };
+  if (input.ko !== undefined) options.ko = input.ko;
+  if (input.scoring !== undefined) options.scoring = input.scoring;
+  if (input.maxTiles !== undefined) options.maxTiles = input.maxTiles;
+  const black = splitMoves(input.black ?? '');
+  const white = splitMoves(input.white ?? '');
+  if (black.length > 0 || white.length > 0 || input.toPlay !== undefined) {
+    options.setup = { black, white, ...(input.toPlay !== undefined ? { toPlay: input.toPlay } : {}) };
   }
   return options;
 }
 
-function given(value: string | number | undefined | null): value is string {
-  return typeof value === 'string' && value.trim() !== '';
-}
-
-/** Which turns besides placing a stone the game's rule set has, asked of a game before its first move. */
+/**
+ * Which turns besides placing a stone the game's rule set has. Asked of an empty 3x3 board of the
+ * same rules (odd, for Loose), not of the game: its start may be over already (ruling T5), and a
+ * game over refuses every move alike.
+ */
 export function turnKinds(game: Game): TurnKinds {
+  const blank = createGame({ variant: game.variant, size: 3, komi: game.komi, ...game.ruleOptions });
   const refusal = (move: string): string | null => {
-    const answer = game.check(move);
+    const answer = blank.check(move);
     return answer.ok ? null : answer.code;
   };
   return {
@@ -141,15 +132,13 @@ export function turnKinds(game: Game): TurnKinds {
 
 /**
  * An option error in the words of the element's attributes: the engine names its options
- * (`maxTiles`, `setup.black[2]`), the page wrote attributes (`max-tiles`, `black`).
+ * (`maxTiles`, `setup.black[2]`), the page wrote attributes (`max-tiles`, `black`). Values are
+ * checked before (attributes.ts); what is left is what depends on the variant.
  */
 function optionMessage(error: GameOptionError): string {
   const message = error.message
     .replace(/setup\.(black|white)\[(\d+)\]/g, (_, color: string, i: string) => `the ${color} attribute's point ${Number(i) + 1}`)
-    .replace(/setup\.toPlay/g, 'the to-play attribute')
-    .replace(/'maxTiles'/g, "'max-tiles'")
-    .replace(/\bmaxTiles\b/g, 'the max-tiles attribute')
-    .replace(/^(ko|scoring) must/, 'the $1 attribute must');
+    .replace(/'maxTiles'/g, "'max-tiles'");
   return sentence(message);
 }
 

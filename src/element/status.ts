@@ -17,6 +17,8 @@ export interface StatusState {
   /** The record is still loading. */
   loading: boolean;
   rejection: VgbMoveRejectedDetail | null;
+  /** What the reader's last move changed besides the position, in words. */
+  notice: string | null;
 }
 
 /** The `status` part: whose turn or the result, prisoners, loading, rule notes and a refused move's reason. */
@@ -36,6 +38,7 @@ export function statusTemplate(state: StatusState): TemplateResult {
     ${showPrisoners ? html`<span class="prisoners">Prisoners: Black ${prisoners.black}, White ${prisoners.white}</span>` : nothing}
     ${state.loading ? html`<span class="loading">Loading the record…</span>` : nothing}
     ${own ? notes.map((note) => html`<span class="note">${note.text}</span>`) : nothing}
+    ${state.notice ? html`<span class="notice">${state.notice}</span>` : nothing}
     ${state.rejection
       ? html`<span part="rejection" class="rejection">${attempt(state.rejection.move)}: not allowed. ${state.rejection.message}</span>`
       : nothing}

@@ -3,7 +3,8 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { property, state } from 'lit/decorators.js';
 import { LiveRegion, boardLabel } from './announcements.js';
 import { AutoplayController } from './autoplay.js';
-import { maxTilesConverter, modeOf, modeProblem, playable, speedProblem, type Mode } from './board-options.js';
+import { AttributeReader, writtenText, type AttributeName, type AttributeValue, type ReadAttribute } from './attributes.js';
+import { maxTilesConverter, playable, type Mode } from './board-options.js';
 import { boardTemplate, type BoardListeners } from './board-template.js';
 import { boardContext } from './context.js';
 import { controlsTemplate } from './controls.js';
@@ -18,7 +19,7 @@ import { PointerInput, type PointerBoard } from './pointer.js';
 import { ProblemReporter } from './problem-reporter.js';
 import { PuzzleMode } from './puzzle-mode.js';
 import { ReaderActions } from './reader-actions.js';
-import { RecordLoader } from './record-loader.js';
+import { GAME_ATTRIBUTES, RecordLoader, type GameAttributes } from './record-loader.js';
 import { RecordSources, type SourceKind } from './sources.js';
 import { statusTemplate } from './status.js';
 import { styles } from './variant-go-board.styles.js';
@@ -56,14 +57,37 @@ function replaceReason(changed: PropertyValues, source: SourceKind | undefined):
 /** Milliseconds per move of autoplay when `speed` is unset or bad. Declared here, not imported, so the manifest shows its value. */
 const DEFAULT_SPEED = 1000;
 
+const asNumber = (text: string): number => Number(text);
+const asText = (text: string): string => text;
+
+/** The property each attribute read by a rule (attributes.ts) sets, and how Lit converts the attribute's text to it. */
+const PROPERTIES: { readonly [N in AttributeName]: readonly [property: string, convert: (text: string) => unknown] } = {
+  variant: ['variant', asText],
+  mode: ['mode', asText],
+  size: ['size', asNumber],
+  'to-play': ['toPlay', asText],
+  komi: ['komi', asNumber],
+  ko: ['ko', asText],
+  'max-tiles': ['maxTiles', maxTilesConverter.fromAttribute],
+  scoring: ['scoring', asText],
+  move: ['move', asNumber],
+  speed: ['speed', asNumber],
+  'puzzle-side': ['puzzleSide', asText],
+};
+
+/** The attributes read by a rule that are not the game's (those the record reports): reported always, and their default used instead. */
+const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side'] as const;
+
 /**
  * A Go board for Go and its variants: a still diagram, a replayable game record with its
  * variations and comments, a board to play on, or a puzzle.
  *
  * **The record.** The first of these that is given is the record (the others are ignored):
  * 1. `src`: the address of an SGF file, fetched when given (and again when it changes; a fetch
- *    still running for the old address is aborted). Until it has loaded, and if it fails, the
- *    board shows the next source of this list;
+ *    still running for the old address is aborted). A first `src`: until it has loaded, and if
+ *    it fails, the board shows the next source of this list. A new `src`: the board keeps what
+ *    it shows (the reader's moves included) until the file has loaded, and if it fails, keeps it
+ *    with the error until the page sets another position;
  * 2. `sgf`: SGF text in the attribute (of a collection, the first game is shown);
  * 3. a child `<script type="application/x-go-sgf">`: its text is the SGF (read as text, never
  *    run or parsed as HTML; a `<script>` of that type is inert, so the page shows nothing before
@@ -105,7 +129,8 @@ const DEFAULT_SPEED = 1000;
  * Space plays at the cursor, PageUp and PageDown step back and forth through the moves, and G
  * toggles ghosts (No Seki Go). Buttons pass, return a prisoner (Tile and Cushion Go with
  * prisoner return), toggle ghosts and undo, where the variant has them. With `moves`, a move
- * played at move N replaces the moves after N.
+ * played at move N replaces the moves after N; a move after two passes resumes the game (ruling
+ * A3). The status says either and so does the live region: nothing is dropped or undone silently.
  *
  * **Keeping the reader's moves.** The moves the reader plays stay through re-renders, resizes,
  * theme and style changes, `move`, `coordinates`, `speed`, `autoplay`, `exports`, `mode` between
@@ -140,8 +165,9 @@ const DEFAULT_SPEED = 1000;
  * when called before they are in, so await `updateComplete` once before the first of them.
  *
  * **Loading.** The SGF and diagram readers, the export writers and the companions are loaded on
- * first use. While a record's reader loads, the board shows an empty board of its `variant` and
- * `size`, marked busy; `updateComplete` settles once the record is shown. A part that cannot be
+ * first use. While a record's reader loads, the board keeps what it shows (at first, an empty
+ * board of its `variant` and `size`), marked busy; `updateComplete` settles once the record is
+ * shown. A part that cannot be
  * loaded is reported as `ERR_FETCH`, like a `src` that cannot be.
  *
  * **Many boards.** A board more than half a viewport height above or below the screen draws
@@ -157,8 +183,13 @@ const DEFAULT_SPEED = 1000;
  * rule option shows an empty board of the last configuration that worked (at first an empty
  * 19x19 Go board), an SGF record or diagram that cannot be read does the same and names its line
  * and column, a move that cannot be read or played ends the replay at the move before it, and a
- * `src` that cannot be loaded leaves the next source on the board. Each shows a message and
- * fires `vgb-error`. A bad `mode` or `speed` is reported the same way and the default is used.
+ * `src` that cannot be loaded leaves what the board showed (at first, the next source). Each
+ * shows a message and fires `vgb-error`. Attribute values are trimmed, and words (`variant`,
+ * `mode`, `to-play`, `ko`, `scoring`, `puzzle-side`, `unlimited`) read in any case; a value an
+ * attribute does not take is refused with a message that quotes it ("size: 'abc' is not a board
+ * size from 2 to 25"). A bad variant, size, komi, `to-play` or rule option is ignored by a record
+ * that does not take it (`size` and `to-play` by SGF and diagrams); a bad `mode`, `speed`, `move`
+ * or `puzzle-side` is reported and its default used.
  *
  * **Accessibility.** The board is one tab stop. In play and puzzle mode it is a `grid` whose
  * cells are the points, each named with its coordinate and what stands on it ("D4, black stone on
@@ -185,12 +216,12 @@ const DEFAULT_SPEED = 1000;
  * @fires {VgbPuzzleSolvedEvent} vgb-puzzle-solved - Puzzle mode: the reader reached a right answer. `detail: { side, moves, path, comment, tries }`.
  * @fires {VgbPuzzleFailedEvent} vgb-puzzle-failed - Puzzle mode: the reader's attempt failed. `detail: { side, moves, path, comment, tries, reason, move }`, `reason` being `not-in-tree`, `marked-wrong` or `refuted`.
  * @fires {VgbPositionReplaceEvent} vgb-position-replace - Play mode: the page set a new position (see **Keeping the reader's moves**) on a board the reader had played on, so the reader's moves are about to go. Fired once, before the new position is drawn. `detail: { reason, moves, moveNumber, sgf }`: what the page set (`moves`, `sgf`, `src`, `variant`, `size`, `komi`, `black`, `white`, `to-play`, `ko`, `max-tiles`, `scoring`, `mode`, or `content` for the SGF script or diagram text), and the old record: its line's moves, the move shown, and the record as SGF with the reader's moves.
- * @fires {VgbErrorEvent} vgb-error - The input is invalid (unknown variant, bad size, komi, setup, rule option, mode or speed, unreadable or illegal move, an SGF record or diagram that cannot be read, a `src` or a part of the element that cannot be loaded). `detail: { code, message, token?, index?, source?, line?, column? }`. Fired for markup and script input alike.
+ * @fires {VgbErrorEvent} vgb-error - The input is invalid (unknown variant, bad size, komi, setup, rule option, mode, speed, move or puzzle-side, unreadable or illegal move, an SGF record or diagram that cannot be read, a `src` or a part of the element that cannot be loaded). `detail: { code, message, token?, index?, source?, line?, column? }`. Fired for markup and script input alike.
  *
  * @csspart board - The board drawing; the one tab stop in replay, play and puzzle mode.
  * @csspart info - The game information above the board (title, players and ranks, result, event); present only when the record has some.
  * @csspart error - The message naming invalid input; present only while there is one.
- * @csspart status - Whose turn it is, prisoners, the rule notes the player to move must know, the result, and why a move was refused.
+ * @csspart status - Whose turn it is, prisoners, the rule notes the player to move must know, the result, why a move was refused, and what the reader's last move changed besides the position (play resumed after the game ended, later moves replaced).
  * @csspart rejection - Inside `status`: why the reader's last move was refused; present only then.
  * @csspart puzzle - Puzzle mode: the task, then the verdict (right or wrong) and why.
  * @csspart hint - Inside `puzzle`: the hint, once asked for.
@@ -267,7 +298,7 @@ export class VariantGoBoard extends LitElement {
     this.requestUpdate('variant', old);
   }
 
-  /** Number of lines on each side of the board, 2 to 25 (for `moves`; an SGF record or diagram gives its own). */
+  /** Number of lines on each side of the board, a whole number from 2 to 25 (for `moves`; an SGF record or diagram gives its own). */
   @property({ type: Number }) size = 19;
 
   /** The moves to replay, separated by spaces or commas: points such as `D4` (any case), `pass`, `ghost:D4`, `return`. Setting it replaces the record, the reader's moves included. Used only when no SGF record or diagram is given. */
@@ -282,13 +313,13 @@ export class VariantGoBoard extends LitElement {
   /** The player to move first (with `moves`), `black` or `white`; unset, Black. */
   @property({ attribute: 'to-play' }) toPlay?: 'black' | 'white';
 
-  /** Points added to White's score (Tile and Cushion Go: prisoners White starts with); unset uses the record's `KM`, else the variant's default. */
+  /** Points added to White's score, from -1000 to 1000 (Tile and Cushion Go: prisoners White starts with); unset uses the record's `KM`, else the variant's default. */
   @property({ type: Number }) komi?: number;
 
   /** Ko rule, `basic` or `positional` (Go and No Seki Go); unset uses the record's, else the variant's default. */
   @property() ko?: 'basic' | 'positional';
 
-  /** Tile and Cushion Go: most tiles one point may hold, a whole number or `unlimited`; unset, the record's, else 1. */
+  /** Tile and Cushion Go: most tiles one point may hold, a whole number from 1 to 1000 or `unlimited`; unset, the record's, else 1. */
   @property({ attribute: 'max-tiles', converter: maxTilesConverter }) maxTiles?: number | 'unlimited';
 
   /** Tile and Cushion Go: `prisoner-return` (the default) or `standard` (passes, Go's area scoring); unset, the record's. */
@@ -309,10 +340,10 @@ export class VariantGoBoard extends LitElement {
   /** Draw column letters and row numbers around the grid. */
   @property({ type: Boolean }) coordinates = false;
 
-  /** Replay mode: step through the moves on their own, from the start if the end is shown, when the board appears or when set. The reader's pause or any step stops it. */
+  /** Replay mode: step through the record on their own (`moves`, an SGF record's current line, a diagram's numbered moves), from the start if the end is shown, when set and whenever a new record is shown (once it has been read or fetched), and stop at the end. The reader's pause or any step stops it. */
   @property({ type: Boolean }) autoplay = false;
 
-  /** Milliseconds per move of autoplay. */
+  /** Milliseconds per move of autoplay, above 0 and at most 3,600,000 (an hour). */
   @property({ type: Number }) speed = DEFAULT_SPEED;
 
   /** Show buttons that download the record as SGF, the shown position as a `$$` diagram, and its drawing as SVG and PNG. */
@@ -324,10 +355,12 @@ export class VariantGoBoard extends LitElement {
   private variantValue = 'go';
   /** `variant` was given (an attribute, or set from script), so it wins over a record's. */
   private variantGiven = false;
-  private modeProblem: VgbErrorDetail | null = null;
-  private speedProblem: VgbErrorDetail | null = null;
+  /** Reads the attributes that take a value from a set or a range, and keeps their problems. */
+  private readonly attributeReader = new AttributeReader();
   /** Why the last download could not be made (its chunk did not load). */
   @state() private exportProblem: VgbErrorDetail | null = null;
+  /** A new `src` is loading, or failed to, and the record shown before it stays (see {@link loadRecord}). */
+  private keptForSrc = false;
   /** The position shown and its drawing, made by each update. */
   private drawing!: Drawing;
 
@@ -337,7 +370,7 @@ export class VariantGoBoard extends LitElement {
   private readonly reporter = new ProblemReporter(this);
   private readonly autoplayTimer: AutoplayController = new AutoplayController(this, {
     replaying: () => this.currentMode === 'replay',
-    interval: () => (this.speedProblem || this.speed == null ? DEFAULT_SPEED : this.speed),
+    interval: () => this.attribute('speed').value ?? DEFAULT_SPEED,
     advance: () => this.actions.advance(),
   });
   // The record, and the reader's actions on it from the controls, the keys and the pointer.
@@ -442,19 +475,21 @@ export class VariantGoBoard extends LitElement {
     }
     const mode = this.currentMode;
     if (rebuilt || changed.has('mode')) {
-      this.actions.rejection = null;
+      this.actions.clearOutcome();
       this.pointer.hover = null;
     }
     if (rebuilt && !this.loader.record.turns.ghost) this.actions.ghostMode = false;
-    if (changed.has('mode')) this.modeProblem = modeProblem(this.mode);
-    if (changed.has('speed')) this.speedProblem = speedProblem(this.speed, this.getAttribute('speed'));
     if (mode === 'puzzle') {
-      if (rebuilt || !this.puzzle.session || changed.has('mode') || changed.has('puzzleSide')) this.actions.startPuzzle(this.puzzleSide);
+      if (rebuilt || !this.puzzle.session || changed.has('mode') || changed.has('puzzleSide')) this.actions.startPuzzle(this.attribute('puzzle-side').value);
     } else if (this.puzzle.stop() || rebuilt || changed.has('move')) {
-      this.loader.showMove(this.move, rebuilt);
+      this.loader.showMove(this.attribute('move').value, rebuilt);
     }
     // After `move` is applied, so that autoplay started at the end (a record just built) rewinds to the start.
-    if (changed.has('autoplay') || changed.has('mode')) this.actions.followAutoplay(this.autoplay, changed.has('autoplay'), mode);
+    // A record built since is a new replay for the attribute to start: an SGF record or a
+    // diagram arrives after its reader (and `src` after its file), never in the first update.
+    if (changed.has('autoplay') || changed.has('mode') || rebuilt) {
+      this.actions.followAutoplay(this.autoplay, { attribute: changed.has('autoplay'), record: rebuilt, move: changed.has('move') }, mode);
+    }
 
     const view = this.loader.record.game.view();
     this.keyboard.keepOnBoard(view, drawingWindow(view, this.loader.tree), changed.has('mode'));
@@ -473,10 +508,21 @@ export class VariantGoBoard extends LitElement {
     this.provider.setValue(this.actions.companionState(view));
   }
 
-  /** Fetches a new `src` and builds the record again if what it is built from changed; returns whether it did. */
+  /**
+   * Fetches a new `src` and builds the record again if what it is built from changed; returns
+   * whether it did. The record shown stays while a new `src` loads, and after its file failed
+   * to load until the page sets another position: a file replaces it only once it has loaded.
+   */
   private loadRecord(changed: PropertyValues): boolean {
-    if (changed.has('src')) this.sources.fetch(this.src ?? '');
-    return this.loader.load(this.sources.recordText(this.sgf), this, this.variantGiven, this.currentMode === 'puzzle');
+    if (changed.has('src')) {
+      this.sources.fetch(this.src ?? '');
+      this.keptForSrc = this.loader.record !== undefined && this.sources.loading;
+    } else if (this.keptForSrc && !this.sources.loading && POSITION_INPUTS.some(([property]) => property !== 'mode' && changed.has(property))) {
+      this.keptForSrc = false;
+    }
+    if (this.keptForSrc && this.sources.text === null) return false;
+    this.keptForSrc = false;
+    return this.loader.load(this.sources.recordText(this.sgf), this.gameAttributes(), this.variantGiven, this.currentMode === 'puzzle');
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -488,12 +534,43 @@ export class VariantGoBoard extends LitElement {
 
   /** `mode`, or `replay` when `mode` is not one of the four. */
   private get currentMode(): Mode {
-    return modeOf(this.mode);
+    return this.attribute('mode').value ?? 'replay';
+  }
+
+  /** Attribute `name` as read: what was written for it (or set from script), checked. */
+  private attribute<N extends AttributeName>(name: N): ReadAttribute<AttributeValue<N>> {
+    const [property, convert] = PROPERTIES[name];
+    // `variant` reads 'go' when not given; only a given variant is checked.
+    const value = name === 'variant' && !this.variantGiven ? null : (this as unknown as Record<string, unknown>)[property];
+    return this.attributeReader.read(name, writtenText(value, this.getAttribute(name), convert));
+  }
+
+  /** The game's attributes as read, for the record. */
+  private gameAttributes(): GameAttributes {
+    const problems: GameAttributes['problems'] = {};
+    for (const name of GAME_ATTRIBUTES) {
+      const { problem } = this.attribute(name);
+      if (problem) problems[name] = problem;
+    }
+    return {
+      variant: this.attribute('variant').value,
+      size: this.attribute('size').value,
+      komi: this.attribute('komi').value,
+      moves: this.moves ?? '',
+      black: this.black ?? '',
+      white: this.white ?? '',
+      toPlay: this.attribute('to-play').value,
+      ko: this.attribute('ko').value,
+      maxTiles: this.attribute('max-tiles').value,
+      scoring: this.attribute('scoring').value,
+      problems,
+    };
   }
 
   private get problems(): VgbErrorDetail[] {
     const { problem, companionsProblem } = this.sources;
-    return [problem, companionsProblem, this.loader.record.problem, this.modeProblem, this.speedProblem, this.exportProblem].filter(
+    const board = BOARD_ATTRIBUTES.map((name) => this.attribute(name).problem);
+    return [problem, companionsProblem, ...this.loader.attributeProblems, this.loader.record.problem, ...board, this.exportProblem].filter(
       (p): p is VgbErrorDetail => p !== null,
     );
   }
@@ -569,6 +646,7 @@ export class VariantGoBoard extends LitElement {
         returns: record.turns.return,
         loading,
         rejection: this.actions.rejection,
+        notice: this.actions.notice,
       })}
       ${mode === 'puzzle' && this.puzzle.report ? puzzleTemplate(this.puzzle.report) : nothing}
       ${tree ? commentTemplate(tree.node) : nothing}

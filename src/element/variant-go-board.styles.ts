@@ -154,7 +154,8 @@ const elementStyles = css`
     font-variant-numeric: tabular-nums;
   }
 
-  .note {
+  .note,
+  .notice {
     flex-basis: 100%;
   }
 

@@ -118,6 +118,8 @@ export class Game {
     const held = rules.startingPrisoners();
     this.pos.prisoners[BLACK] = held.black;
     this.pos.prisoners[WHITE] = held.white;
+    // A start position can already end the game (ruling A2): T5's player with no move at all.
+    this.judgeEnd();
     this.snapshots.push({ pos: this.pos.snapshot(), moves: 0 });
   }
 
@@ -458,13 +460,17 @@ export class Game {
       pos.result = null;
       pos.ending = 'running';
     }
-    const end = this.rules.end(pos);
-    if (end) {
-      pos.result = end.result;
-      pos.ending = end.final ? 'final' : 'resumable';
-    }
+    this.judgeEnd();
     this.shownMoves++;
     this.cursor++;
+  }
+
+  /** Asks the rules whether the game is over in the position now reached: at the start, after a turn, after an edit. */
+  private judgeEnd(): void {
+    const end = this.rules.end(this.pos);
+    if (!end) return;
+    this.pos.result = end.result;
+    this.pos.ending = end.final ? 'final' : 'resumable';
   }
 
   /** After a replayed entry: takes the snapshot due here if it is the next one missing. */
@@ -491,6 +497,7 @@ export class Game {
       pos.push(blankTurn('edit', pos.toPlay));
       pos.result = null;
       pos.ending = 'running';
+      this.judgeEnd();
       this.cursor++;
     } else {
       const turn = this.tryTurn(entry.kind, entry.color, entry.point, entry.ghost, entry.illegal !== null);

@@ -11,6 +11,15 @@ import { VARIANTS } from './variants/index.js';
 
 const KNOWN_OPTIONS = new Set(['variant', 'size', 'komi', 'setup', 'ko', 'maxTiles', 'scoring']);
 
+/**
+ * The largest komi either way. Beyond the points of the largest board (25x25) komi decides
+ * every game, so a larger one is a mistake (`1e308`), not a handicap.
+ */
+export const MAX_KOMI = 1000;
+
+/** The most tiles `maxTiles` may allow on one point, short of `unlimited`: far more than any game lays. */
+export const MAX_TILES = 1000;
+
 /** The words the word-valued rule options take, the default first (`ko`, `scoring`). */
 export const RULE_OPTION_VALUES = {
   ko: ['basic', 'positional'],
@@ -89,8 +98,8 @@ export function checkOptions(options: GameOptions): CheckedOptions {
   if (options.komi === undefined) {
     rules.komi = spec.defaultKomi(rules);
   } else {
-    if (typeof options.komi !== 'number' || !Number.isFinite(options.komi)) {
-      throw new GameOptionError('ERR_KOMI', `komi must be a number, not ${String(options.komi)}`, 'komi');
+    if (typeof options.komi !== 'number' || !(Math.abs(options.komi) <= MAX_KOMI)) {
+      throw new GameOptionError('ERR_KOMI', `komi must be a number from -${MAX_KOMI} to ${MAX_KOMI}, not ${String(options.komi)}`, 'komi');
     }
     const komiProblem = spec.checkKomi?.(options.komi, rules);
     if (komiProblem) throw new GameOptionError('ERR_KOMI', `${spec.name}: ${komiProblem}`, 'komi');
@@ -125,8 +134,8 @@ function choice<T extends string>(value: unknown, fallback: T | undefined, allow
 function maxTiles(value: unknown, fallback: number | undefined): number {
   if (value === undefined) return fallback ?? 1;
   if (value === 'unlimited') return Infinity;
-  if (typeof value === 'number' && Number.isInteger(value) && value >= 1) return value;
-  throw new GameOptionError('ERR_OPTION', `maxTiles must be a whole number of at least 1 or 'unlimited', not '${String(value)}'`, 'maxTiles');
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_TILES) return value;
+  throw new GameOptionError('ERR_OPTION', `maxTiles must be a whole number from 1 to ${MAX_TILES} or 'unlimited', not '${String(value)}'`, 'maxTiles');
 }
 
 function checkSetup(

@@ -6,7 +6,8 @@
  * {@link Rules.resolve} (what it does to the opponent) -> {@link Rules.judge} (is the
  * result allowed) -> {@link Rules.checkHistory} (ko and other rules about earlier turns) ->
  * {@link Rules.annotate} (what later turns must know). Any refusal rolls the board back.
- * After every turn {@link Rules.end} decides whether the game is over.
+ * After every turn, and on the start position and after an edit, {@link Rules.end} decides
+ * whether the game is over.
  */
 import { BLACK, EMPTY, WHITE, opponent, type Board, type StoneColor } from './board.js';
 import { formatIndex } from './coords.js';
@@ -163,7 +164,8 @@ export abstract class Rules {
   }
 
   /**
-   * Decides, after each turn, whether the game is over. Default: two passes in a row end it
+   * Decides whether the game is over in the position reached (after each turn, an edit, and at
+   * the start). Default: two passes in a row end it
    * and it is scored (G4); play may resume (A3).
    */
   end(pos: Position): { result: GameResult; final: boolean } | null {

@@ -2,7 +2,7 @@ import { expect, oneEvent } from '@open-wc/testing';
 import '../../src/variant-go-board.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
 import type { VgbErrorEvent } from '../../src/element/events/vgb-error.js';
-import { announced, board, part, status, stones } from './helpers.js';
+import { announced, board, part, status, statusText, stones } from './helpers.js';
 
 /** Creates a board with `attributes`, listening for vgb-error before it first renders. */
 async function boardWith(attributes: Record<string, string>): Promise<{ el: VariantGoBoard; errors: VgbErrorEvent[] }> {
@@ -109,20 +109,31 @@ describe('<variant-go-board> invalid input', () => {
     expect(el.isConnected).to.be.true;
   });
 
-  describe('the attributes of issue 4 name themselves and their value', () => {
+  describe('each attribute refuses a bad value with a message quoting what was written', () => {
     const cases: { attributes: Record<string, string>; code: string; says: RegExp }[] = [
-      { attributes: { mode: 'edit' }, code: 'ERR_OPTION', says: /mode attribute.*'edit'/ },
-      { attributes: { speed: '0' }, code: 'ERR_OPTION', says: /speed attribute.*'0'/ },
-      { attributes: { speed: 'fast' }, code: 'ERR_OPTION', says: /speed attribute.*'fast'/ },
-      { attributes: { variant: 'tile', 'max-tiles': 'lots' }, code: 'ERR_OPTION', says: /max-tiles attribute.*'lots'/ },
-      { attributes: { variant: 'tile', 'max-tiles': '0' }, code: 'ERR_OPTION', says: /max-tiles attribute.*'0'/ },
+      { attributes: { mode: 'edit' }, code: 'ERR_OPTION', says: /^mode: 'edit' is not one of view, replay, play, puzzle$/ },
+      { attributes: { speed: '0' }, code: 'ERR_OPTION', says: /^speed: '0' is not a number of milliseconds above 0, at most 3600000$/ },
+      { attributes: { speed: 'fast' }, code: 'ERR_OPTION', says: /^speed: 'fast' is not a number of milliseconds/ },
+      { attributes: { speed: '1e10' }, code: 'ERR_OPTION', says: /^speed: '1e10' is not a number of milliseconds/ },
+      { attributes: { variant: 'tile', 'max-tiles': 'lots' }, code: 'ERR_OPTION', says: /^max-tiles: 'lots' is not a whole number from 1 to 1000, or unlimited$/ },
+      { attributes: { variant: 'tile', 'max-tiles': '0' }, code: 'ERR_OPTION', says: /^max-tiles: '0' is not a whole number from 1 to 1000/ },
+      { attributes: { variant: 'tile', 'max-tiles': '99999999999999999999' }, code: 'ERR_OPTION', says: /^max-tiles: '99999999999999999999' is not a whole number from 1 to 1000/ },
       { attributes: { 'max-tiles': '2' }, code: 'ERR_OPTION', says: /Go has no 'max-tiles' option/ },
       { attributes: { variant: 'loose', ko: 'positional' }, code: 'ERR_OPTION', says: /Loose has no 'ko' option/ },
-      { attributes: { ko: 'super' }, code: 'ERR_OPTION', says: /ko attribute.*'super'/ },
-      { attributes: { variant: 'cushion', scoring: 'japanese' }, code: 'ERR_OPTION', says: /scoring attribute.*'japanese'/ },
+      { attributes: { ko: 'super' }, code: 'ERR_OPTION', says: /^ko: 'super' is not one of basic, positional$/ },
+      { attributes: { variant: 'cushion', scoring: 'japanese' }, code: 'ERR_OPTION', says: /^scoring: 'japanese' is not one of prisoner-return, standard$/ },
       { attributes: { black: 'D4 Z99' }, code: 'ERR_SETUP', says: /black attribute's point 2 'Z99' is not a point on a 9x9 board/ },
       { attributes: { black: 'D4', white: 'D4' }, code: 'ERR_SETUP', says: /white attribute's point 1 'D4' is already given as the black attribute's point 1/ },
-      { attributes: { 'to-play': 'red' }, code: 'ERR_SETUP', says: /to-play attribute.*'red'/ },
+      { attributes: { 'to-play': 'red' }, code: 'ERR_SETUP', says: /^to-play: 'red' is not one of black, white$/ },
+      { attributes: { size: 'abc' }, code: 'ERR_SIZE', says: /^size: 'abc' is not a board size from 2 to 25$/ },
+      { attributes: { size: '9.5' }, code: 'ERR_SIZE', says: /^size: '9.5' is not a board size from 2 to 25$/ },
+      { attributes: { size: '26' }, code: 'ERR_SIZE', says: /^size: '26' is not a board size from 2 to 25$/ },
+      { attributes: { komi: '1e308' }, code: 'ERR_KOMI', says: /^komi: '1e308' is not a number from -1000 to 1000$/ },
+      { attributes: { komi: 'abc' }, code: 'ERR_KOMI', says: /^komi: 'abc' is not a number from -1000 to 1000$/ },
+      { attributes: { variant: 'chess' }, code: 'ERR_VARIANT', says: /^variant: 'chess' is not one of go, tile, cushion, .*, ko-ole$/ },
+      { attributes: { move: 'abc' }, code: 'ERR_OPTION', says: /^move: 'abc' is not a move number \(a whole number\)$/ },
+      { attributes: { move: '2.5' }, code: 'ERR_OPTION', says: /^move: '2.5' is not a move number/ },
+      { attributes: { mode: 'puzzle', 'puzzle-side': 'red' }, code: 'ERR_OPTION', says: /^puzzle-side: 'red' is not one of black, white$/ },
     ];
     for (const { attributes, code, says } of cases) {
       const written = Object.entries(attributes).map(([name, value]) => `${name}="${value}"`).join(' ');
@@ -134,6 +145,48 @@ describe('<variant-go-board> invalid input', () => {
         expect(el.shadowRoot!.querySelector('svg.scene')).to.exist;
       });
     }
+
+    it('enumerated and numeric attributes are trimmed alike, and words read in any case', async () => {
+      const { el, errors } = await boardWith({ size: ' 9 ', variant: ' Go ', mode: ' PLAY ', komi: ' 6.5 ', ko: ' Positional ', 'to-play': ' White ', moves: 'E5' });
+      expect(errors).to.have.length(0);
+      expect(el.shadowRoot!.querySelectorAll('[role="gridcell"]')).to.have.length(81);
+      expect(statusText(el)).to.contain('Black to play');
+      expect(el.toSgf()).to.contain('KM[6.5]');
+      const tile = await boardWith({ variant: ' tile ', 'max-tiles': ' Unlimited ', scoring: ' Standard ', size: '5' });
+      expect(tile.errors).to.have.length(0);
+      expect(tile.el.toSgf()).to.match(/ZVR\[tile;maxTiles=unlimited;scoring=standard\]/);
+    });
+
+    it('a bad move number shows the end, a bad puzzle-side the side to move, as if unset', async () => {
+      const { el } = await boardWith({ size: '9', moves: 'E5 C3', move: 'abc' });
+      expect(status(el)).to.equal('Move 2 / 2');
+      el.move = 1;
+      await el.updateComplete;
+      expect(part(el, 'error')).to.be.null;
+      expect(status(el)).to.equal('Move 1 / 2');
+    });
+
+    it('every bad attribute is told, each with its own vgb-error, not only the first', async () => {
+      const { el, errors } = await boardWith({ size: 'abc', komi: '1e308', mode: 'edit', moves: 'E5' });
+      expect(errors.map((e) => e.detail.code)).to.deep.equal(['ERR_SIZE', 'ERR_KOMI', 'ERR_OPTION']);
+      expect(el.shadowRoot!.querySelectorAll('.error p')).to.have.length(3);
+    });
+
+    it('an SGF record reports the bad attributes it takes (komi) and not those it ignores (size, to-play)', async () => {
+      const ignored = await boardWith({ sgf: '(;SZ[9];B[ee];W[cc])', size: 'abc', 'to-play': 'red' });
+      expect(ignored.errors).to.have.length(0);
+      expect(stones(ignored.el)).to.have.length(2);
+      const taken = await boardWith({ sgf: '(;SZ[9];B[ee];W[cc])', komi: 'abc' });
+      expect(taken.errors.map((e) => e.detail.message)).to.deep.equal(["komi: 'abc' is not a number from -1000 to 1000"]);
+      expect(stones(taken.el)).to.have.length(0);
+    });
+
+    it('a value set from script is checked and quoted too', async () => {
+      const { el, errors } = await boardWith({ size: '9' });
+      el.komi = 1e308;
+      await el.updateComplete;
+      expect(errors.map((e) => e.detail.message)).to.deep.equal(["komi: '1e+308' is not a number from -1000 to 1000"]);
+    });
 
     it('a bad mode falls back to replay, a bad speed to 1000 ms', async () => {
       const { el } = await boardWith({ size: '9', moves: 'E5 C3', mode: 'edit', speed: '-5' });

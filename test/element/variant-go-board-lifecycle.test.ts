@@ -4,7 +4,7 @@ import { installProbe, type ProbeCounts } from './lifecycle-probe.js';
 import '../../src/variant-go-board.js';
 import type { VgbPositionReplaceEvent } from '../../src/element/events/vgb-position-replace.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
-import { board, part, pointerAt, record, shapes, status, stones, tap, until } from './helpers.js';
+import { board, part, pointerAt, record, shapes, status, stones, tap, text, until } from './helpers.js';
 
 // Before any board exists: the boards create their observers and timers through the wrapped globals.
 const probe = installProbe();
@@ -73,6 +73,16 @@ async function playedBoard(attributes: Record<string, string> = {}): Promise<{ e
   await tap(el, 'C3');
   await tap(el, 'G7');
   expect(status(el)).to.equal('Move 3 / 3');
+  return { el, replaced };
+}
+
+/** A play board on the fixture file (4 moves) on which the reader played D4. */
+async function playedOnFile(): Promise<{ el: VariantGoBoard; replaced: Event[] }> {
+  const { el } = await board({ mode: 'play', src: '/test/element/fixtures/game.sgf' });
+  await until(() => stones(el).length === 4);
+  const replaced = record(el, 'vgb-position-replace');
+  await tap(el, 'D4');
+  expect(stones(el)).to.have.length(5);
   return { el, replaced };
 }
 
@@ -270,6 +280,58 @@ describe('<variant-go-board> lifecycle', () => {
       scripted.el.append(script);
       await until(() => scripted.replaced.length > 0);
       expect((scripted.replaced[0] as VgbPositionReplaceEvent).detail.reason).to.equal('content');
+    });
+
+    it("a new src keeps the reader's game on the file before it while its file loads; the file replaces it, after vgb-position-replace, once loaded", async () => {
+      const { el, replaced } = await playedOnFile();
+      const original = window.fetch;
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      window.fetch = async (...args) => held.then(() => original(...args));
+      try {
+        el.setAttribute('src', `data:application/x-go-sgf,${encodeURIComponent(SGF)}`);
+        await el.updateComplete;
+        expect(part(el, 'board')!.getAttribute('aria-busy')).to.equal('true');
+        expect(stones(el)).to.have.length(5);
+        expect(text(part(el, 'info'))).to.contain('Fixture game');
+        expect(replaced).to.have.length(0);
+        release();
+        await until(() => replaced.length > 0);
+        expect((replaced[0] as VgbPositionReplaceEvent).detail.moves).to.deep.equal(['E5', 'C7', 'G7', 'G3', 'D4']);
+        await el.updateComplete;
+        expect(status(el)).to.match(/ \/ 2$/);
+      } finally {
+        window.fetch = original;
+      }
+    });
+
+    it("a new src whose file cannot be loaded keeps the reader's game, which goes on, and shows the error", async () => {
+      const { el, replaced } = await playedOnFile();
+      const errors = record(el, 'vgb-error');
+      el.setAttribute('src', '/test/element/fixtures/missing.sgf');
+      await until(() => errors.length > 0);
+      await el.updateComplete;
+      expect(stones(el)).to.have.length(5);
+      expect(replaced).to.have.length(0);
+      expect(text(part(el, 'error'))).to.contain('missing.sgf').and.contain('404');
+      await tap(el, 'F4');
+      expect(stones(el)).to.have.length(6);
+      // Another position set by the page replaces the kept game as usual.
+      el.setAttribute('sgf', SGF);
+      await el.updateComplete;
+      expect(replaced).to.have.length(1);
+      expect(stones(el)).to.have.length(2);
+    });
+
+    it('a new src that cannot be read keeps the file shown before it', async () => {
+      const { el } = await board({ src: '/test/element/fixtures/game.sgf' });
+      await until(() => stones(el).length === 4);
+      const errors = record(el, 'vgb-error');
+      el.setAttribute('src', '/test/element/fixtures/missing.sgf');
+      await until(() => errors.length > 0);
+      await el.updateComplete;
+      expect(stones(el)).to.have.length(4);
+      expect(text(part(el, 'info'))).to.contain('Fixture game');
     });
 
     it('a position the page sets from its handler is the one shown', async () => {

@@ -21,6 +21,7 @@ import {
   statusText,
   stones,
   tap,
+  text,
 } from './helpers.js';
 
 const READER_EVENTS = ['vgb-move', 'vgb-move-rejected', 'vgb-position-change', 'vgb-game-end'] as const;
@@ -369,5 +370,38 @@ describe('<variant-go-board mode="play">', () => {
       await el.updateComplete;
       expect(ghost.getAttribute('aria-pressed')).to.equal('false');
     });
+  });
+});
+
+describe('<variant-go-board> play mode says what a move changes besides the position', () => {
+  it('A3: a move after two passes resumes the game, and the board says so in the status and aloud', async () => {
+    const { el } = await board({ mode: 'play', size: '9', moves: 'E5 pass pass' });
+    expect(statusText(el)).to.contain('Game over');
+    await tap(el, 'C3');
+    const said = 'Play resumed after the game ended by two passes (Black wins by 73.5 points).';
+    expect(text(el.shadowRoot!.querySelector('.status .notice'))).to.equal(said);
+    expect(announced(el)).to.contain(said).and.contain('C3');
+    expect(statusText(el)).not.to.contain('Game over');
+    await tap(el, 'D3');
+    expect(el.shadowRoot!.querySelector('.status .notice'), 'said once, for the move that resumed play').to.equal(null);
+  });
+
+  it('a move played at an earlier move of a move list says which later moves it replaced', async () => {
+    const { el } = await board({ mode: 'play', size: '9', moves: 'E5 C3 G7 D4' });
+    for (let i = 0; i < 2; i++) {
+      button(el, 'Previous move').click();
+      await el.updateComplete;
+    }
+    await tap(el, 'G3');
+    const said = 'The 2 moves after move 2 were replaced.';
+    expect(text(el.shadowRoot!.querySelector('.status .notice'))).to.equal(said);
+    expect(announced(el)).to.contain(said);
+    expect(status(el)).to.equal('Move 3 / 3');
+  });
+
+  it('a move at the end of the list replaces nothing and says nothing more', async () => {
+    const { el } = await board({ mode: 'play', size: '9', moves: 'E5 C3' });
+    await tap(el, 'G3');
+    expect(el.shadowRoot!.querySelector('.status .notice')).to.equal(null);
   });
 });

@@ -5,7 +5,7 @@ import type { VariantId } from '../../src/engine/types.js';
 import { pointContents } from '../../src/element/describe.js';
 import type { VgbMoveEvent } from '../../src/element/events/vgb-move.js';
 import type { VgbMoveRejectedEvent } from '../../src/element/events/vgb-move-rejected.js';
-import { announced, board, button, cellName, part, record, shapes, statusText, stones, tap } from './helpers.js';
+import { announced, board, button, cellName, findButton, part, record, shapes, statusText, stones, tap } from './helpers.js';
 
 const VARIANT_IDS = Object.keys(VARIANTS) as VariantId[];
 
@@ -69,6 +69,21 @@ describe('<variant-go-board> shows what each variant adds', () => {
     expect((seen[0] as VgbMoveEvent).detail.tile).to.be.true;
     expect(announced(el)).to.match(/^White A1, tile placed\. /);
     expect(cellName(el, 'A1')).to.equal('A1, white stone on 1 tile, last move');
+  });
+
+  it('Tile and Cushion Go (T5, A2): a start where the player to move has no placement and no prisoner shows the game over and refuses moves', async () => {
+    for (const variant of ['tile', 'cushion']) {
+      const { el } = await board({ variant, mode: 'play', size: '2', white: 'A1 B2' });
+      expect(statusText(el)).to.contain('Game over: White wins: Black can neither place a stone nor return a prisoner');
+      expect(part(el, 'board')!.getAttribute('aria-label')).to.contain('game over');
+      // The buttons are the rule set's, though the game is over: no pass, no ghost.
+      expect([findButton(el, 'Pass'), findButton(el, 'Ghost')]).to.deep.equal([null, null]);
+      expect(findButton(el, 'Return a prisoner')).to.exist;
+      const refused = record(el, 'vgb-move-rejected');
+      await tap(el, 'A2');
+      expect(stones(el)).to.have.length(2);
+      expect(refused.map((event) => (event as VgbMoveRejectedEvent).detail.code)).to.deep.equal(['ERR_GAME_OVER']);
+    }
   });
 
   it('Tile and Cushion Go: a stack is named by its height', () => {

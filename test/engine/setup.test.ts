@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createGame, GameOptionError } from '../../src/engine/index.js';
+import { VARIANTS, createGame, GameOptionError, type VariantId } from '../../src/engine/index.js';
 
 const rejects = (options: unknown, pattern: RegExp): void => {
   assert.throws(
@@ -73,5 +73,41 @@ describe('input checks of createGame, edit and pointAt', () => {
     const answer = game.edit({ black: ['E1'] });
     assert.equal(answer.ok === false && answer.code, 'ERR_GAME_OVER');
     assert.equal(game.result?.reason, 'repetition');
+  });
+});
+
+describe('the end rules on the start position (A2)', () => {
+  it('A2: a variant with a pass never starts over, even where the player to move has no placement', () => {
+    for (const variant of Object.keys(VARIANTS)) {
+      if (variant === 'loose') continue; // L5: odd boards only; its start is checked on 3x3 below
+      const options = variant === 'tile' || variant === 'cushion' ? { scoring: 'standard' as const } : {};
+      const game = createGame({ variant: variant as VariantId, size: 2, ...options, setup: { white: ['A1', 'B2'] } });
+      assert.equal(game.result, null, variant);
+      assert.ok(game.legalMoves().includes('pass'), variant);
+    }
+    const loose = createGame({ variant: 'loose', size: 3, setup: { white: ['A1', 'A3', 'B2', 'C1', 'C3'], black: ['A2', 'B1', 'B3', 'C2'] } });
+    assert.equal(loose.result, null);
+  });
+});
+
+describe('the bounds of komi and maxTiles', () => {
+  it('komi is a number from -1000 to 1000 in every variant: 1e308 is refused, not played', () => {
+    for (const komi of [1e308, -1001, Number.NaN, Infinity]) {
+      assert.throws(
+        () => createGame({ variant: 'go', size: 9, komi }),
+        (error: unknown) => error instanceof GameOptionError && error.code === 'ERR_KOMI' && /from -1000 to 1000/.test(error.message),
+        String(komi),
+      );
+    }
+    assert.equal(createGame({ variant: 'go', size: 9, komi: -1000 }).komi, -1000);
+    assert.equal(createGame({ variant: 'tile', size: 9, komi: 1000 }).prisoners.white, 1000);
+  });
+
+  it('maxTiles is a whole number from 1 to 1000 or unlimited', () => {
+    assert.throws(
+      () => createGame({ variant: 'tile', size: 9, maxTiles: 1e20 }),
+      (error: unknown) => error instanceof GameOptionError && /maxTiles must be a whole number from 1 to 1000 or 'unlimited', not '100000000000000000000'/.test(error.message),
+    );
+    assert.equal(createGame({ variant: 'tile', size: 9, maxTiles: 1000 }).ruleOptions.maxTiles, 1000);
   });
 });
