@@ -148,8 +148,8 @@ function runCheck(args: ParsedArgs, io: CliIO): number {
       diagnostics.push({ file: file.name, severity: 'error', code: 'ERR_FILE', message: read.message });
       continue;
     }
-    const checked = checkFile(file.name, read.text, choice, as);
-    diagnostics.push(...read.warnings.map((w) => charsetDiagnostic(file.name, w)), ...checked.diagnostics);
+    const checked = checkFile(file.name, read.text, choice, as, read.warnings.map((w) => charsetDiagnostic(file.name, w)));
+    diagnostics.push(...checked.diagnostics);
     records += checked.records;
     diagrams += checked.diagrams;
   }

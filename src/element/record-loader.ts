@@ -11,6 +11,7 @@ import type { SgfNode } from '../formats/sgf.js';
 import type { ReadRecordOptions } from '../formats/sgf-record.js';
 import { LinearRecord, asTree, type BoardRecord } from './board-record.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
+import type { VgbWarningDetail } from './events/vgb-warning.js';
 import { LazyModule } from './lazy-module.js';
 import { tooManyMoves } from './record-limits.js';
 import { replay, splitMoves, type BoardConfig, type ReplayInput } from './replay.js';
@@ -94,6 +95,8 @@ export class RecordLoader {
   coordinates = false;
   /** The games after the first of an SGF collection, kept for `toSgf()`. */
   others: SgfNode[] = [];
+  /** What decoding and the readers put up with in the record's text: new objects each time the record is built. */
+  warnings: VgbWarningDetail[] = [];
   /** What the record was built from; a new key rebuilds it. */
   private key = '';
   private lastGoodConfig: BoardConfig = DEFAULT_CONFIG;
@@ -157,6 +160,7 @@ export class RecordLoader {
     this.title = '';
     this.coordinates = false;
     this.others = [];
+    this.warnings = [];
     const reader = treeReader.value!;
     if (!text) {
       const tooMany = tooManyMoves(splitMoves(input.moves).length);
@@ -169,6 +173,12 @@ export class RecordLoader {
     this.title = read.title;
     this.coordinates = read.coordinates;
     this.others = read.others;
+    this.warnings = read.warnings.map(({ code, message, line, column }) => ({
+      code,
+      message: `${sourceName(text)}${line > 0 ? `, line ${line}, column ${column}` : ''}: ${message}`,
+      source: text.kind,
+      ...(line > 0 ? { line, column } : {}),
+    }));
     return read.record;
   }
 
