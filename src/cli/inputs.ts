@@ -6,6 +6,7 @@
 import { closeSync, constants, fstatSync, openSync, readFileSync, readdirSync, statSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { decodeText, type CharsetWarning } from '../formats/decode.js';
+import { startsLikeSgf } from '../formats/sgf-start.js';
 import { fileName } from './terminal-text.js';
 
 /** A file to read, as named on the command line or found in a directory. */
@@ -137,10 +138,10 @@ export function readText(file: InputFile, sgf?: boolean): ReadText {
 /**
  * Whether a file is read as SGF rather than as text holding diagrams: by its extension
  * (`.sgf`, any case), or, whatever its name (standard input has none), by its first characters:
- * `(;` after any spaces, line breaks and a byte order mark.
+ * `(;`, or `(` and a property, after any spaces, line breaks and a byte order mark.
  */
 export function isSgfInput(name: string, text: string): boolean {
-  return /\.sgf$/i.test(name) || /^\uFEFF?\s*\(\s*;/.test(text);
+  return /\.sgf$/i.test(name) || startsLikeSgf(text);
 }
 
 /** Why a path that is neither a file nor a directory is not read. */

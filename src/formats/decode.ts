@@ -10,6 +10,7 @@
  *
  * Uses `TextDecoder` only (browsers, and Node with its full ICU), so it runs anywhere. DOM-free.
  */
+import { startsLikeSgf } from './sgf-start.js';
 import { createLocator, type TextPosition } from './text-position.js';
 
 /**
@@ -40,7 +41,7 @@ export interface DecodedText {
 export interface DecodeOptions {
   /**
    * Whether the bytes are an SGF file, whose `CA` names its charset; by default, when they start
-   * with `(;` (after white space). Other texts (a wiki page) may mention `CA[...]` in prose.
+   * as one ({@link startsLikeSgf}). Other texts (a wiki page) may mention `CA[...]` in prose.
    */
   sgf?: boolean;
 }
@@ -108,7 +109,7 @@ export function decodeText(bytes: Uint8Array, options: DecodeOptions = {}): Deco
   if (utf16) return decodeAs(bytes, utf16);
 
   const head = latin1(bytes.subarray(0, CA_WINDOW));
-  const declared = (options.sgf ?? /^\s*\(\s*;/.test(head)) ? declaredCharset(head) : null;
+  const declared = (options.sgf ?? startsLikeSgf(head)) ? declaredCharset(head) : null;
   const named = declared ? charsetOf(declared.label) : null;
   const said = declared ? `CA[${declared.label}]` : '';
   const utf8 = tryDecode(bytes, 'utf-8');

@@ -101,4 +101,15 @@ describe('file names and the kinds of file the CLI reads', () => {
     const walked = run(['check', '.'], { cwd: dir });
     assert.equal(walked.stdout, 'checked 1 file (1 SGF record, 0 diagrams): 0 errors, 0 warnings\n');
   });
+
+  test('a record whose root has no ";" is read as SGF, from a file of any name or standard input, with a warning', () => {
+    const record = '(SZ[9]KM[6.5];B[ee];W[ee])';
+    const dir = fixture({ 'nihon-kiin.txt': record });
+    for (const r of [run(['check', 'nihon-kiin.txt'], { cwd: dir }), run(['check', '-'], { cwd: dir, input: record })]) {
+      const lines = r.stdout.trimEnd().split('\n');
+      assert.match(lines[0]!, /:1:2: WARN_SGF_ROOT_WITHOUT_SEMICOLON: /);
+      assert.match(lines[1]!, /:1:21: ERR_OCCUPIED: /);
+      assert.equal(lines[2], 'checked 1 file (1 SGF record, 0 diagrams): 1 error, 1 warning');
+    }
+  });
 });
