@@ -5,6 +5,7 @@
  */
 import { closeSync, constants, fstatSync, openSync, readFileSync, readdirSync, statSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
+import { isatty } from 'node:tty';
 import { decodeText, type CharsetWarning } from '../formats/decode.js';
 import { startsLikeSgf } from '../formats/sgf-start.js';
 import { fileName } from './terminal-text.js';
@@ -119,6 +120,11 @@ export function readText(file: InputFile, sgf?: boolean): ReadText {
   try {
     let bytes: Uint8Array;
     if (file.stdin) {
+      // A pipe, a file or a terminal; a device such as /dev/zero would never end.
+      const stats = fstatSync(0);
+      if (stats.isCharacterDevice() && !isatty(0)) {
+        return { ok: false, message: 'standard input is a device, not a terminal (such as /dev/zero); give a file, a pipe or a terminal' };
+      }
       bytes = readFileSync(0);
     } else {
       fd = openSync(file.path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));

@@ -4,8 +4,8 @@
  * Which charset, first match wins: a byte order mark (UTF-8, UTF-16LE, UTF-16BE); UTF-16 without
  * one, told by its zero bytes; for SGF, the root's `CA[...]`, unless the bytes are UTF-8 and it
  * names another charset (editors re-save files as UTF-8 and keep the old `CA`); UTF-8; and for
- * bytes that are not UTF-8, GB18030 (the charset of most records that carry no `CA` and are not
- * UTF-8: Chinese servers'), else ISO-8859-1, SGF's default. Whatever is not what the file says,
+ * bytes that are not UTF-8, GB18030 when they look like it (the charset of most records that
+ * carry no `CA` and are not UTF-8: Chinese servers'), else ISO-8859-1, SGF's default. Whatever is not what the file says,
  * or cannot be decoded, is a warning; the text is always given.
  *
  * Uses `TextDecoder` only (browsers, and Node with its full ICU), so it runs anywhere. DOM-free.
@@ -128,7 +128,7 @@ export function decodeText(bytes: Uint8Array, options: DecodeOptions = {}): Deco
       warning = { code: 'WARN_CHARSET_MISMATCH', message: `${said} names ${charsetName(named)}, but the file is UTF-8; it was read as UTF-8.`, atCa: true };
     }
   } else {
-    const guess = tryDecode(bytes, 'gb18030') !== null ? 'gb18030' : 'windows-1252';
+    const guess = looksLikeGb(bytes) && tryDecode(bytes, 'gb18030') !== null ? 'gb18030' : 'windows-1252';
     decoded = { text: new TextDecoder(guess).decode(bytes), charset: guess, warnings: [] };
     const why = named ? `${said} names ${charsetName(named)}, but the file is not ${charsetName(named)}` : 'The file names no charset it can be read with and is not UTF-8';
     warning = { code: 'WARN_CHARSET_GUESSED', message: `${why}; it was read as ${charsetName(guess)}. Write its charset in CA[...] if that is wrong.`, atCa: named !== null };
@@ -178,6 +178,28 @@ function latin1(bytes: Uint8Array): string {
 function isAscii(bytes: Uint8Array): boolean {
   for (const byte of bytes) if (byte >= 0x80) return false;
   return true;
+}
+
+/**
+ * Whether bytes that are not UTF-8 look like Chinese in GB2312/GBK rather than Latin-1: most of
+ * their high bytes come in GB2312 pairs (both bytes from A1, the lead at most F7). Latin-1 text has
+ * its accented letters one by one among ASCII, which GB18030 would also read, as wrong characters.
+ */
+function looksLikeGb(bytes: Uint8Array): boolean {
+  let paired = 0;
+  let single = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const lead = bytes[i]!;
+    if (lead < 0x80) continue;
+    const trail = bytes[i + 1] ?? 0;
+    if (lead >= 0xa1 && lead <= 0xf7 && trail >= 0xa1 && trail <= 0xfe) {
+      paired += 2;
+      i++;
+    } else {
+      single++;
+    }
+  }
+  return paired >= single;
 }
 
 function byteOrderMark(bytes: Uint8Array): { encoding: string; length: number } | null {

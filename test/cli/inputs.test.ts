@@ -3,11 +3,11 @@
  * and only regular files; file names printed so that no name can forge a line of a report.
  */
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, openSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { fixture, run } from './helpers.js';
+import { BIN, fixture, run } from './helpers.js';
 
 /** "李昌" in GB2312. */
 const LEE_GB = [0xc0, 0xee, 0xb2, 0xfd];
@@ -84,7 +84,7 @@ describe('file names and the kinds of file the CLI reads', () => {
     assert.equal(run(['check', 'loop/a.sgf'], { cwd: dir }).stdout.split('\n')[0], 'loop/a.sgf: ERR_FILE: too many levels of symbolic links (a link loop)');
   });
 
-  test('a FIFO and /dev/zero are refused, not read: no hang, exit 1', () => {
+  test('a FIFO and /dev/zero, named or as standard input, are refused, not read: no hang, exit 1', () => {
     const dir = fixture({ 'ok.sgf': '(;SZ[9])' });
     execFileSync('mkfifo', [join(dir, 'pipe.sgf')]);
     const r = run(['check', 'pipe.sgf', '/dev/zero', 'ok.sgf'], { cwd: dir });
@@ -97,6 +97,10 @@ describe('file names and the kinds of file the CLI reads', () => {
     assert.equal(r.code, 1);
     const shown = run(['show', '/dev/zero'], { cwd: dir });
     assert.equal(shown.stderr, 'variant-go show: /dev/zero: not a regular file (a character device); only files and directories are read\n');
+    // Standard input from a device: refused, not read for ever.
+    const zero = spawnSync(BIN, ['check', '-'], { stdio: [openSync('/dev/zero', 'r'), 'pipe', 'pipe'], encoding: 'utf8', timeout: 20_000 });
+    assert.equal(zero.stdout.split('\n')[0], '<stdin>: ERR_FILE: standard input is a device, not a terminal (such as /dev/zero); give a file, a pipe or a terminal');
+    assert.equal(zero.status, 1);
     // In a directory, a FIFO named .sgf is skipped.
     const walked = run(['check', '.'], { cwd: dir });
     assert.equal(walked.stdout, 'checked 1 file (1 SGF record, 0 diagrams): 0 errors, 0 warnings\n');

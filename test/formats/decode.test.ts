@@ -97,6 +97,14 @@ describe('decodeText: the charset a record names', () => {
     assert.deepEqual(decoded.warnings.map((w) => w.code), ['WARN_CHARSET_GUESSED']);
   });
 
+  test('without CA, Latin-1 bytes (accented letters one by one) are read as ISO-8859-1, not as GB18030', () => {
+    const decoded = decodeText(bytesOf('(;PB[Caf@s Ren@e])', [0xe9], [0xe9]));
+    assert.equal(decoded.text, '(;PB[Cafés Renée])');
+    assert.equal(decoded.charset, 'windows-1252');
+    assert.deepEqual(decoded.warnings.map((w) => w.code), ['WARN_CHARSET_GUESSED']);
+    assert.match(decoded.warnings[0]!.message, /read as ISO-8859-1/);
+  });
+
   test('CA is read only in SGF: a page that mentions CA[...] in prose is read as UTF-8', () => {
     const page = new TextEncoder().encode(`Write CA[GB2312] for ${LEE}.\n$$ . X`);
     assert.equal(decodeText(page).text, `Write CA[GB2312] for ${LEE}.\n$$ . X`);
