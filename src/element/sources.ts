@@ -11,8 +11,8 @@ import { MAX_RECORD_BYTES, bytesTooLarge } from './record-limits.js';
 /** The companions' registration: a chunk of the script-tag build, loaded when a board first holds one (the package entry has registered them already). */
 const companions = new LazyModule(() => import('./companions/vgb-companions.js'));
 
-/** The decoder of fetched bytes: a chunk loaded with the first file fetched, not part of the entry. */
-const decoder = new LazyModule(() => import('../formats/decode.js'));
+/** The record reader's chunk, which holds the decoder of fetched bytes: a fetched file is read next, so it loads with the first fetch. */
+const reader = new LazyModule(() => import('./load-record.js'));
 
 /** Where a record's text came from. */
 export type SourceKind = 'src' | 'sgf' | 'script' | 'diagram';
@@ -103,7 +103,7 @@ export async function fetchRecord(src: string, signal: AbortSignal): Promise<Fet
       const tooLarge = bytesTooLarge(body.size, body.declared);
       return { ok: false, url: src, code: tooLarge.code, message: `The record at '${src}' was not read: ${tooLarge.message}` };
     }
-    const decoded = (await decoder.load()).decodeText(body.bytes, { sgf: true });
+    const decoded = (await reader.load()).decodeText(body.bytes, { sgf: true });
     return { ok: true, url: src, text: decoded.text, warnings: decoded.warnings };
   } catch (error) {
     if (signal.aborted) return null;
