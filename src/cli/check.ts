@@ -26,15 +26,16 @@ export type ReadAs = 'auto' | 'sgf' | 'diagrams';
 
 /**
  * Checks one file's text. `name` is what the messages call the file, `decoding` the warnings of
- * its decoding. Warnings come one per kind, the first with a count (formats/warnings.ts). A file in which nothing
- * was found to check, no SGF record and no diagram, is an error (`ERR_NOTHING_FOUND`, at its
+ * its decoding. Warnings come one per kind, the first with a count (formats/warnings.ts): a
+ * property repeated in 300 nodes is one warning, not 300. A file in which nothing was found to check, no SGF record and no diagram, is an error (`ERR_NOTHING_FOUND`, at its
  * line 1) unless reading it already failed with one: a check that looked at nothing passes nothing.
  */
 export function checkFile(name: string, text: string, choice: RuleChoice, readAs: ReadAs, decoding: readonly Diagnostic[] = []): FileCheck {
   const sgf = readAs === 'sgf' || (readAs === 'auto' && isSgfInput(name, text));
   const checked = sgf ? checkSgf(name, text, choice) : checkDiagrams(name, text, choice);
-  const [errors, warnings] = [checked.diagnostics.filter((d) => d.severity === 'error'), [...decoding, ...checked.diagnostics.filter((d) => d.severity === 'warning')]];
-  checked.diagnostics = [...errors, ...oneWarningPerKind(sortDiagnostics(warnings))];
+  const errors = checked.diagnostics.filter((d) => d.severity === 'error');
+  const warnings = sortDiagnostics([...decoding, ...checked.diagnostics.filter((d) => d.severity === 'warning')]);
+  checked.diagnostics = [...errors, ...oneWarningPerKind(warnings)];
   if (checked.records + checked.diagrams === 0 && !checked.diagnostics.some((d) => d.severity === 'error')) {
     checked.diagnostics.push({
       file: name,

@@ -2,12 +2,12 @@
  * The `variant-go` command: reads the command line, runs one command and returns the exit
  * code. Output goes through {@link CliIO} so that nothing here touches `process` directly.
  */
+import type { CharsetWarning } from '../formats/decode.js';
 import { UsageError, choiceOption, integerOption, parseArgs, type OptionSpec, type ParsedArgs } from './args.js';
 import { checkFile, type ReadAs } from './check.js';
 import { formatDiagnostic, sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { CHECK_HELP, MAIN_HELP, SHOW_HELP, STATS_HELP } from './help.js';
-import type { CharsetWarning } from '../formats/decode.js';
-import { expandPaths, readText } from './inputs.js';
+import { expandPaths, isSgfInput, readText } from './inputs.js';
 import { RULE_OPTION_SPECS, readRuleChoice } from './rule-options.js';
 import { SHOW_FORMATS, ShowError, show } from './show.js';
 import { fileName } from './terminal-text.js';
@@ -174,10 +174,10 @@ function runCheck(args: ParsedArgs, io: CliIO): number {
   return errors > 0 ? EXIT_PROBLEMS : EXIT_OK;
 }
 
-/** Whether a file is SGF, for its decoding (whose `CA` names its charset): forced, or by its name; else decided by its first bytes. */
+/** Whether a file is SGF, for its decoding (whose `CA` names its charset): forced, or by its name; else (`undefined`) decided by its first bytes. */
 function sgfHint(as: ReadAs, name: string): boolean | undefined {
   if (as !== 'auto') return as === 'sgf';
-  return /\.sgf$/i.test(name) ? true : undefined;
+  return isSgfInput(name, '') || undefined;
 }
 
 function charsetDiagnostic(file: string, warning: CharsetWarning): Diagnostic {
