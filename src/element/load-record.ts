@@ -52,7 +52,7 @@ export interface UnreadTree {
  */
 export function readTree(text: RecordText, options: ReadRecordOptions): LoadedTree | UnreadTree {
   const kind = text.kind === 'diagram' ? 'diagram' : 'sgf';
-  const tooLarge = textTooLarge(text.text, kind);
+  const tooLarge = text.refused ?? textTooLarge(text.text, kind);
   if (tooLarge) return { ok: false, error: tooLarge };
   let title = '';
   let coordinates = false;

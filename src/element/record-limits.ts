@@ -84,12 +84,12 @@ export function lineTooLong(root: SgfNode): LimitError | null {
   };
 }
 
-/** Why a file of `size` bytes is too large to fetch: `declared` when its `Content-Length` says so, else `size` is what was read when reading stopped. */
-export function bytesTooLarge(size: number, declared: boolean): LimitError & { code: 'ERR_SGF_TOO_LARGE' } {
+/** Why a file of `size` bytes is too large to read: `declared` when its `Content-Length` says so, else `size` is what was read when reading stopped. */
+export function bytesTooLarge(size: number, declared: boolean): LimitError {
   const met = declared ? `is ${count(size)} bytes long (its Content-Length)` : `is more than ${count(MAX_RECORD_BYTES)} bytes long`;
   return {
     code: 'ERR_SGF_TOO_LARGE',
-    message: `the file ${met}; a board reads at most ${count(MAX_RECORD_BYTES)} bytes (${count(MAX_RECORD_CHARS)} characters).`,
+    message: `The file ${met}; a board reads at most ${count(MAX_RECORD_BYTES)} bytes (${count(MAX_RECORD_CHARS)} characters), and downloaded no more.`,
   };
 }
 

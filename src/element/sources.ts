@@ -6,7 +6,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { CharsetWarning } from '../formats/decode.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import { LazyModule } from './lazy-module.js';
-import { MAX_RECORD_BYTES, bytesTooLarge } from './record-limits.js';
+import { MAX_RECORD_BYTES, bytesTooLarge, type LimitError } from './record-limits.js';
 
 /** The companions' registration: a chunk of the script-tag build, loaded when a board first holds one (the package entry has registered them already). */
 const companions = new LazyModule(() => import('./companions/vgb-companions.js'));
@@ -25,6 +25,8 @@ export interface RecordText {
   url?: string;
   /** For `src`: what decoding its bytes put up with. */
   warnings?: readonly CharsetWarning[];
+  /** For `src`: why its file was not read (too large to download), `text` being empty. */
+  refused?: LimitError;
 }
 
 /** Where the text came from, in the words of a message: "The SGF in the sgf attribute". */
@@ -76,10 +78,14 @@ export function diagramSource(host: Element): { text: string; element: HTMLPreEl
   return null;
 }
 
-/** What a fetch of `src` gave: the text with the warnings of its decoding, or a code and a sentence saying why there is none. */
+/**
+ * What a fetch of `src` gave: the file, or a sentence saying why there is none. The file is its
+ * text with the warnings of its decoding, or, for a file too large to download, why it was not
+ * read: it is there, and it is refused as any record too large is.
+ */
 export type Fetched =
-  | { ok: true; url: string; text: string; warnings: readonly CharsetWarning[] }
-  | { ok: false; url: string; code: 'ERR_FETCH' | 'ERR_SGF_TOO_LARGE'; message: string };
+  | { ok: true; url: string; text: string; warnings: readonly CharsetWarning[]; refused: LimitError | null }
+  | { ok: false; url: string; message: string };
 
 /**
  * Fetches an SGF file and decodes it (src/formats/decode.ts: a byte order mark, UTF-16, the
@@ -96,19 +102,16 @@ export async function fetchRecord(src: string, signal: AbortSignal): Promise<Fet
     if (!response.ok) {
       void response.body?.cancel().catch(() => undefined);
       const status = `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
-      return { ok: false, url: src, code: 'ERR_FETCH', message: `The record at '${src}' could not be loaded: the server answered HTTP ${status}.` };
+      return { ok: false, url: src, message: `The record at '${src}' could not be loaded: the server answered HTTP ${status}.` };
     }
     const body = await readBody(response, MAX_RECORD_BYTES);
-    if (!body.ok) {
-      const tooLarge = bytesTooLarge(body.size, body.declared);
-      return { ok: false, url: src, code: tooLarge.code, message: `The record at '${src}' was not read: ${tooLarge.message}` };
-    }
+    if (!body.ok) return { ok: true, url: src, text: '', warnings: [], refused: bytesTooLarge(body.size, body.declared) };
     const decoded = (await reader.load()).decodeText(body.bytes, { sgf: true });
-    return { ok: true, url: src, text: decoded.text, warnings: decoded.warnings };
+    return { ok: true, url: src, text: decoded.text, warnings: decoded.warnings, refused: null };
   } catch (error) {
     if (signal.aborted) return null;
     const reason = error instanceof Error && error.message ? ` (${error.message})` : '';
-    return { ok: false, url: src, code: 'ERR_FETCH', message: `The record at '${src}' could not be loaded: the request failed${reason}.` };
+    return { ok: false, url: src, message: `The record at '${src}' could not be loaded: the request failed${reason}.` };
   }
 }
 
@@ -165,7 +168,7 @@ export class RecordSources implements ReactiveController {
   /** The last fetch that finished, for the address it fetched. */
   fetched: Fetched | null = null;
   /** Why the last fetch failed, the same object until the next fetch (so it is reported once). */
-  problem: { code: 'ERR_FETCH' | 'ERR_SGF_TOO_LARGE'; message: string; source: 'src' } | null = null;
+  problem: { code: 'ERR_FETCH'; message: string; source: 'src' } | null = null;
   /** Why the companions held could not be loaded, until they load. */
   companionsProblem: VgbErrorDetail | null = null;
   private address = '';
@@ -233,7 +236,7 @@ export class RecordSources implements ReactiveController {
     void fetchRecord(address, controller.signal).then((fetched) => {
       if (!fetched || controller.signal.aborted) return;
       this.controller = null;
-      this.problem = fetched.ok ? null : { code: fetched.code, message: fetched.message, source: 'src' };
+      this.problem = fetched.ok ? null : { code: 'ERR_FETCH', message: fetched.message, source: 'src' };
       this.fetched = fetched;
       this.host.requestUpdate();
     });
@@ -245,7 +248,7 @@ export class RecordSources implements ReactiveController {
    */
   recordText(sgf: string | null | undefined): RecordText | null {
     const fetched = this.address && this.fetched?.ok && this.fetched.url === this.address ? this.fetched : null;
-    if (fetched) return { kind: 'src', text: fetched.text, url: this.address, warnings: fetched.warnings };
+    if (fetched) return { kind: 'src', text: fetched.text, url: this.address, warnings: fetched.warnings, ...(fetched.refused ? { refused: fetched.refused } : {}) };
     if (sgf?.trim()) return { kind: 'sgf', text: sgf };
     if (this.script?.trim()) return { kind: 'script', text: this.script };
     if (this.diagram) return { kind: 'diagram', text: this.diagram };

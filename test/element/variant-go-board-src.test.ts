@@ -98,7 +98,7 @@ describe('<variant-go-board> reader warnings', () => {
 });
 
 describe('<variant-go-board> src: the size limit holds while the file streams', () => {
-  it('a Content-Length past the limit is refused at once: the body is never read', async () => {
+  it('a Content-Length past the limit is refused at once, as any record too large: the body is never read, the board is empty', async () => {
     const body = countingBody(300_000_000);
     await withFetch(
       () => new Response(body.stream, { headers: { 'Content-Length': '300000000' } }),
@@ -107,9 +107,11 @@ describe('<variant-go-board> src: the size limit holds while the file streams', 
         await until(() => seen.length > 0);
         const { detail } = seen[0] as VgbErrorEvent;
         expect(detail).to.include({ code: 'ERR_SGF_TOO_LARGE', source: 'src' });
-        expect(detail.message).to.contain("'huge.sgf'").and.contain('300,000,000 bytes long (its Content-Length)').and.contain('8,000,000 bytes');
+        expect(detail.message).to.contain("The SGF file 'huge.sgf' cannot be read").and.contain('300,000,000 bytes long (its Content-Length)').and.contain('8,000,000 bytes');
         expect(body.pulled()).to.equal(0);
-        expect(stones(el)).to.have.length(1);
+        await el.updateComplete;
+        expect(stones(el)).to.have.length(0);
+        expect(part(el, 'error')!.textContent).to.contain('8,000,000 bytes');
       },
     );
   });
