@@ -8,6 +8,7 @@ import { VariantGoBoard } from './element/variant-go-board.component.js';
 
 export { VariantGoBoard } from './element/variant-go-board.component.js';
 export { VgbErrorEvent, type VgbErrorDetail } from './element/events/vgb-error.js';
+export { VgbWarningEvent, type VgbWarningDetail, type VgbWarningCode } from './element/events/vgb-warning.js';
 export { VgbPositionChangeEvent, type VgbPositionChangeDetail } from './element/events/vgb-position-change.js';
 export {
   VgbPositionReplaceEvent,

@@ -5,7 +5,8 @@
 import { findDiagrams, parseDiagram } from '../formats/diagram.js';
 import type { SgfNode } from '../formats/sgf.js';
 import { parseSgf } from '../formats/sgf.js';
-import type { Diagnostic } from './diagnostics.js';
+import { oneWarningPerKind } from '../formats/warnings.js';
+import { sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { isSgfInput } from './inputs.js';
 import { createRefiner } from './places.js';
 import { loadRecord, type CliRecord, type Issue } from './records.js';
@@ -24,13 +25,17 @@ export interface FileCheck {
 export type ReadAs = 'auto' | 'sgf' | 'diagrams';
 
 /**
- * Checks one file's text. `name` is what the messages call the file. A file in which nothing
- * was found to check, no SGF record and no diagram, is an error (`ERR_NOTHING_FOUND`, at its
+ * Checks one file's text. `name` is what the messages call the file, `decoding` the warnings of
+ * its decoding. Warnings come one per kind, the first with a count (formats/warnings.ts): a
+ * property repeated in 300 nodes is one warning, not 300. A file in which nothing was found to check, no SGF record and no diagram, is an error (`ERR_NOTHING_FOUND`, at its
  * line 1) unless reading it already failed with one: a check that looked at nothing passes nothing.
  */
-export function checkFile(name: string, text: string, choice: RuleChoice, readAs: ReadAs): FileCheck {
+export function checkFile(name: string, text: string, choice: RuleChoice, readAs: ReadAs, decoding: readonly Diagnostic[] = []): FileCheck {
   const sgf = readAs === 'sgf' || (readAs === 'auto' && isSgfInput(name, text));
   const checked = sgf ? checkSgf(name, text, choice) : checkDiagrams(name, text, choice);
+  const errors = checked.diagnostics.filter((d) => d.severity === 'error');
+  const warnings = sortDiagnostics([...decoding, ...checked.diagnostics.filter((d) => d.severity === 'warning')]);
+  checked.diagnostics = [...errors, ...oneWarningPerKind(warnings)];
   if (checked.records + checked.diagrams === 0 && !checked.diagnostics.some((d) => d.severity === 'error')) {
     checked.diagnostics.push({
       file: name,

@@ -34,10 +34,13 @@ Reads each file and replays it under a variant, reporting parse errors and illeg
 (in every variation, not only the main line) as
   file:line:column: CODE: message
 
-Files ending in .sgf, and files starting with "(;", are read as SGF; any other file is
-read as text holding $$ diagrams (a wiki page, a forum post): every diagram in it is
-checked, at its line in the file. A file with no record and no diagram is an error
-(ERR_NOTHING_FOUND). A directory stands for the .sgf files under it; - reads standard input.
+Files ending in .sgf, and files starting with "(;" (or "(" and a property), are read as
+SGF; any other file is read as text holding $$ diagrams (a wiki page, a forum post): every
+diagram in it is checked, at its line in the file. A file with no record and no diagram is
+an error (ERR_NOTHING_FOUND), and so is a directory with no .sgf file under it. A directory
+stands for the .sgf files under it; - reads standard input. Only regular files are read
+(not FIFOs or devices). Files are decoded by their byte order mark, UTF-16, the SGF's CA,
+else UTF-8. Each kind of warning is printed once per file, with a count.
 The variant comes from --variant, else the file (ZVR, then RU), else Go.
 
 Options:

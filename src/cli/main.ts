@@ -2,13 +2,15 @@
  * The `variant-go` command: reads the command line, runs one command and returns the exit
  * code. Output goes through {@link CliIO} so that nothing here touches `process` directly.
  */
+import type { CharsetWarning } from '../formats/decode.js';
 import { UsageError, choiceOption, integerOption, parseArgs, type OptionSpec, type ParsedArgs } from './args.js';
 import { checkFile, type ReadAs } from './check.js';
 import { formatDiagnostic, sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { CHECK_HELP, MAIN_HELP, SHOW_HELP, STATS_HELP } from './help.js';
-import { expandPaths, readText } from './inputs.js';
+import { expandPaths, isSgfInput, readText } from './inputs.js';
 import { RULE_OPTION_SPECS, readRuleChoice } from './rule-options.js';
 import { SHOW_FORMATS, ShowError, show } from './show.js';
+import { fileName } from './terminal-text.js';
 import { collectStatsParallel, workerCount } from './parallel.js';
 import { formatGameList, formatStats, mergeRuns, summarize } from './stats.js';
 
@@ -137,16 +139,16 @@ function runCheck(args: ParsedArgs, io: CliIO): number {
   const quiet = args.options.has('quiet');
 
   const { files, failures } = expandPaths(args.positionals);
-  let diagnostics: Diagnostic[] = failures.map((f) => ({ file: f.name, severity: 'error', code: 'ERR_FILE', message: f.message }));
+  let diagnostics: Diagnostic[] = failures.map((f) => ({ file: f.name, severity: 'error', code: f.code, message: f.message }));
   let records = 0;
   let diagrams = 0;
   for (const file of files) {
-    const read = readText(file);
+    const read = readText(file, sgfHint(as, file.name));
     if (!read.ok) {
       diagnostics.push({ file: file.name, severity: 'error', code: 'ERR_FILE', message: read.message });
       continue;
     }
-    const checked = checkFile(file.name, read.text, choice, as);
+    const checked = checkFile(file.name, read.text, choice, as, read.warnings.map((w) => charsetDiagnostic(file.name, w)));
     diagnostics.push(...checked.diagnostics);
     records += checked.records;
     diagrams += checked.diagrams;
@@ -154,7 +156,8 @@ function runCheck(args: ParsedArgs, io: CliIO): number {
   diagnostics = sortDiagnostics(diagnostics);
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = diagnostics.length - errors;
-  const fileCount = files.length + failures.length;
+  // A directory with nothing under it is no file.
+  const fileCount = files.length + failures.filter((f) => f.code === 'ERR_FILE').length;
 
   if (json) {
     const shown = quiet ? diagnostics.filter((d) => d.severity === 'error') : diagnostics;
@@ -171,6 +174,16 @@ function runCheck(args: ParsedArgs, io: CliIO): number {
   return errors > 0 ? EXIT_PROBLEMS : EXIT_OK;
 }
 
+/** Whether a file is SGF, for its decoding (whose `CA` names its charset): forced, or by its name; else (`undefined`) decided by its first bytes. */
+function sgfHint(as: ReadAs, name: string): boolean | undefined {
+  if (as !== 'auto') return as === 'sgf';
+  return isSgfInput(name, '') || undefined;
+}
+
+function charsetDiagnostic(file: string, warning: CharsetWarning): Diagnostic {
+  return { file, line: warning.line, column: warning.column, severity: 'warning', code: warning.code, message: warning.message };
+}
+
 function runShow(args: ParsedArgs, io: CliIO): number {
   const choice = readRuleChoice(args, false);
   const as = readAs(args);
@@ -183,9 +196,10 @@ function runShow(args: ParsedArgs, io: CliIO): number {
   const { files, failures } = expandPaths(args.positionals);
   if (failures.length > 0) throw new ShowError(`${failures[0]!.name}: ${failures[0]!.message}`);
   const file = files[0];
-  if (!file || files.length > 1) throw new ShowError(`${args.positionals[0]}: a directory; name one file`);
-  const read = readText(file);
+  if (!file || files.length > 1) throw new ShowError(`${fileName(args.positionals[0]!)}: a directory; name one file`);
+  const read = readText(file, sgfHint(as, file.name));
   if (!read.ok) throw new ShowError(`${file.name}: ${read.message}`);
+  for (const warning of read.warnings) io.err(`${formatDiagnostic(charsetDiagnostic(file.name, warning))}\n`);
   const result = show({
     name: file.name,
     text: read.text,

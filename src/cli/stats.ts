@@ -77,7 +77,7 @@ export interface StatsRun {
 export function collectStats(files: readonly InputFile[], variant: VariantId, options: RuleOptions): StatsRun {
   const run: StatsRun = { variant, ruleOptions: options, files: files.length, games: [], unreadable: [], komiReplaced: 0 };
   for (const file of files) {
-    const read = readText(file);
+    const read = readText(file, true);
     if (!read.ok) {
       run.unreadable.push({ file: file.name, code: 'ERR_FILE', message: read.message });
       continue;
@@ -100,8 +100,8 @@ export function collectStats(files: readonly InputFile[], variant: VariantId, op
 
 /** Joins runs over parts of the files, in order, and counts paths that could not be read. */
 export function mergeRuns(variant: VariantId, options: RuleOptions, runs: readonly StatsRun[], failures: readonly ReadFailure[]): StatsRun {
-  const run: StatsRun = { variant, ruleOptions: options, files: failures.length, games: [], unreadable: [], komiReplaced: 0 };
-  for (const f of failures) run.unreadable.push({ file: f.name, code: 'ERR_FILE', message: f.message });
+  const run: StatsRun = { variant, ruleOptions: options, files: failures.filter((f) => f.code === 'ERR_FILE').length, games: [], unreadable: [], komiReplaced: 0 };
+  for (const f of failures) run.unreadable.push({ file: f.name, code: f.code, message: f.message });
   for (const part of runs) {
     run.files += part.files;
     run.games.push(...part.games);

@@ -18,6 +18,13 @@ function count(n: number): string {
 
 /** Characters of an SGF or diagram text. */
 export const MAX_RECORD_CHARS = 2_000_000;
+/**
+ * Bytes of a file fetched for `src`: four per character of {@link MAX_RECORD_CHARS}, the most any
+ * charset the decoder reads spends on one (UTF-16) code unit (GB18030's four-byte sequences). So
+ * no file within the character limit is refused for its bytes, and every file past this many bytes
+ * is past the character limit: reading stops here, and nothing more is downloaded or decoded.
+ */
+export const MAX_RECORD_BYTES = 4 * MAX_RECORD_CHARS;
 /** Nodes of an SGF, all trees together, and variations of one node. */
 export const SGF_LIMITS = { maxNodes: 10_000, maxVariations: 100 } as const satisfies Required<SgfLimits>;
 /** Nodes on one line of play, from the root to a leaf: what loading or choosing a line replays. */
@@ -74,6 +81,15 @@ export function lineTooLong(root: SgfNode): LimitError | null {
     code: 'ERR_SGF_TOO_LONG',
     message: `A line of play is ${count(deepest)} nodes long; a board steps through at most ${count(MAX_LINE_NODES)}.`,
     ...(past.position ? { line: past.position.line, column: past.position.column } : {}),
+  };
+}
+
+/** Why a file of `size` bytes is too large to read: `declared` when its `Content-Length` says so, else `size` is what was read when reading stopped. */
+export function bytesTooLarge(size: number, declared: boolean): LimitError {
+  const met = declared ? `is ${count(size)} bytes long (its Content-Length)` : `is more than ${count(MAX_RECORD_BYTES)} bytes long`;
+  return {
+    code: 'ERR_SGF_TOO_LARGE',
+    message: `The file ${met}; a board reads at most ${count(MAX_RECORD_BYTES)} bytes (${count(MAX_RECORD_CHARS)} characters), and downloaded no more.`,
   };
 }
 

@@ -11,6 +11,7 @@ import type { SgfNode } from '../formats/sgf.js';
 import type { ReadRecordOptions } from '../formats/sgf-record.js';
 import { LinearRecord, asTree, type BoardRecord } from './board-record.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
+import type { VgbWarningDetail } from './events/vgb-warning.js';
 import { LazyModule } from './lazy-module.js';
 import { tooManyMoves } from './record-limits.js';
 import { replay, splitMoves, type BoardConfig, type ReplayInput } from './replay.js';
@@ -110,6 +111,8 @@ export class RecordLoader {
   others: SgfNode[] = [];
   /** Why attributes the record takes could not be read; while there are any, the record is an empty board. */
   attributeProblems: readonly VgbErrorDetail[] = [];
+  /** What decoding and the readers put up with in the record's text: new objects each time the record is built. */
+  warnings: VgbWarningDetail[] = [];
   /** What the record was built from; a new key rebuilds it. */
   private key = '';
   private lastGoodConfig: BoardConfig = DEFAULT_CONFIG;
@@ -185,6 +188,7 @@ export class RecordLoader {
     this.title = '';
     this.coordinates = false;
     this.others = [];
+    this.warnings = [];
     const reader = treeReader.value!;
     if (!text) {
       const tooMany = tooManyMoves(splitMoves(input.moves).length);
@@ -197,6 +201,12 @@ export class RecordLoader {
     this.title = read.title;
     this.coordinates = read.coordinates;
     this.others = read.others;
+    this.warnings = read.warnings.map(({ code, message, line, column }) => ({
+      code,
+      message: `${sourceName(text)}${line > 0 ? `, line ${line}, column ${column}` : ''}: ${message}`,
+      source: text.kind,
+      ...(line > 0 ? { line, column } : {}),
+    }));
     return read.record;
   }
 

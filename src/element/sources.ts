@@ -3,11 +3,16 @@
  * as text) and a URL. The light DOM is read as text only, never as markup.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { CharsetWarning } from '../formats/decode.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import { LazyModule } from './lazy-module.js';
+import { MAX_RECORD_BYTES, bytesTooLarge, type LimitError } from './record-limits.js';
 
 /** The companions' registration: a chunk of the script-tag build, loaded when a board first holds one (the package entry has registered them already). */
 const companions = new LazyModule(() => import('./companions/vgb-companions.js'));
+
+/** The record reader's chunk, which holds the decoder of fetched bytes: a fetched file is read next, so it loads with the first fetch. */
+const reader = new LazyModule(() => import('./load-record.js'));
 
 /** Where a record's text came from. */
 export type SourceKind = 'src' | 'sgf' | 'script' | 'diagram';
@@ -18,6 +23,10 @@ export interface RecordText {
   text: string;
   /** For `src`: the address as written. */
   url?: string;
+  /** For `src`: what decoding its bytes put up with. */
+  warnings?: readonly CharsetWarning[];
+  /** For `src`: why its file was not read (too large to download), `text` being empty. */
+  refused?: LimitError;
 }
 
 /** Where the text came from, in the words of a message: "The SGF in the sgf attribute". */
@@ -69,13 +78,21 @@ export function diagramSource(host: Element): { text: string; element: HTMLPreEl
   return null;
 }
 
-/** What a fetch of `src` gave: the text, or a sentence saying why there is none. */
-export type Fetched = { ok: true; url: string; text: string } | { ok: false; url: string; message: string };
+/**
+ * What a fetch of `src` gave: the file, or a sentence saying why there is none. The file is its
+ * text with the warnings of its decoding, or, for a file too large to download, why it was not
+ * read: it is there, and it is refused as any record too large is.
+ */
+export type Fetched =
+  | { ok: true; url: string; text: string; warnings: readonly CharsetWarning[]; refused: LimitError | null }
+  | { ok: false; url: string; message: string };
 
 /**
- * Fetches an SGF file. Decodes it as the `CA` property near its start says (UTF-8 when it says
- * nothing, or names a charset the browser cannot decode). Never throws: an HTTP error or a failed
- * request comes back as a message naming the address; an abort comes back as `null`.
+ * Fetches an SGF file and decodes it (src/formats/decode.ts: a byte order mark, UTF-16, the
+ * `CA` property, UTF-8). A file of more than {@link MAX_RECORD_BYTES} bytes is refused as soon
+ * as that is known: from its `Content-Length`, before the body is read, else while it streams,
+ * the rest left unread; nothing past the limit is kept or decoded. Never throws: an HTTP error or
+ * a failed request comes back as a message naming the address; an abort comes back as `null`.
  */
 export async function fetchRecord(src: string, signal: AbortSignal): Promise<Fetched | null> {
   let url = src;
@@ -83,11 +100,14 @@ export async function fetchRecord(src: string, signal: AbortSignal): Promise<Fet
     url = new URL(src, document.baseURI).href;
     const response = await fetch(url, { signal, credentials: 'same-origin' });
     if (!response.ok) {
+      void response.body?.cancel().catch(() => undefined);
       const status = `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
       return { ok: false, url: src, message: `The record at '${src}' could not be loaded: the server answered HTTP ${status}.` };
     }
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    return { ok: true, url: src, text: decode(bytes) };
+    const body = await readBody(response, MAX_RECORD_BYTES);
+    if (!body.ok) return { ok: true, url: src, text: '', warnings: [], refused: bytesTooLarge(body.size, body.declared) };
+    const decoded = (await reader.load()).decodeText(body.bytes, { sgf: true });
+    return { ok: true, url: src, text: decoded.text, warnings: decoded.warnings, refused: null };
   } catch (error) {
     if (signal.aborted) return null;
     const reason = error instanceof Error && error.message ? ` (${error.message})` : '';
@@ -95,18 +115,38 @@ export async function fetchRecord(src: string, signal: AbortSignal): Promise<Fet
   }
 }
 
-/** Decodes SGF bytes by their `CA[...]`: it is written in ASCII near the start, so a first look as Latin-1 finds it. */
-function decode(bytes: Uint8Array): string {
-  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 4096));
-  const charset = /CA\s*\[\s*([^\]\s]+)\s*\]/.exec(head)?.[1];
-  if (charset) {
-    try {
-      return new TextDecoder(charset).decode(bytes);
-    } catch {
-      // An unknown charset: fall through to UTF-8.
-    }
+/**
+ * A response's body, chunk by chunk, up to `limit` bytes. Past it, or when `Content-Length`
+ * already says so, the body is cancelled: the browser stops downloading it, and what was read
+ * is dropped. `size` is how many bytes were seen, `declared` whether `Content-Length` gave it.
+ */
+async function readBody(response: Response, limit: number): Promise<{ ok: true; bytes: Uint8Array } | { ok: false; size: number; declared: boolean }> {
+  const length = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (length > limit) {
+    void response.body?.cancel().catch(() => undefined);
+    return { ok: false, size: length, declared: true };
   }
-  return new TextDecoder('utf-8').decode(bytes);
+  if (!response.body) return { ok: true, bytes: new Uint8Array(0) };
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      void reader.cancel().catch(() => undefined);
+      return { ok: false, size, declared: false };
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return { ok: true, bytes };
 }
 
 /** What a {@link RecordSources} needs of its element. */
@@ -207,22 +247,22 @@ export class RecordSources implements ReactiveController {
    * attribute's text), then the SGF script, then the diagram.
    */
   recordText(sgf: string | null | undefined): RecordText | null {
-    const fetched = this.text;
-    if (fetched !== null) return { kind: 'src', text: fetched, url: this.address };
+    const fetched = this.file;
+    if (fetched) return { kind: 'src', text: fetched.text, url: this.address, warnings: fetched.warnings, ...(fetched.refused ? { refused: fetched.refused } : {}) };
     if (sgf?.trim()) return { kind: 'sgf', text: sgf };
     if (this.script?.trim()) return { kind: 'script', text: this.script };
     if (this.diagram) return { kind: 'diagram', text: this.diagram };
     return null;
   }
 
+  /** The file fetched from the address asked for, once loaded. */
+  get file(): Extract<Fetched, { ok: true }> | null {
+    return this.address && this.fetched?.ok && this.fetched.url === this.address ? this.fetched : null;
+  }
+
   /** Whether the file at the address asked for is still loading. */
   get loading(): boolean {
     return this.address !== '' && this.fetched?.url !== this.address;
-  }
-
-  /** The fetched text of the address asked for, once loaded. */
-  get text(): string | null {
-    return this.address && this.fetched?.ok && this.fetched.url === this.address ? this.fetched.text : null;
   }
 
   /** Shows the child elements in the slot, except the SGF script and a `<pre>` diagram. */

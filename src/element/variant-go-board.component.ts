@@ -216,6 +216,7 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side'] as const;
  * @fires {VgbPuzzleSolvedEvent} vgb-puzzle-solved - Puzzle mode: the reader reached a right answer. `detail: { side, moves, path, comment, tries }`.
  * @fires {VgbPuzzleFailedEvent} vgb-puzzle-failed - Puzzle mode: the reader's attempt failed. `detail: { side, moves, path, comment, tries, reason, move }`, `reason` being `not-in-tree`, `marked-wrong` or `refuted`.
  * @fires {VgbPositionReplaceEvent} vgb-position-replace - Play mode: the page set a new position (see **Keeping the reader's moves**) on a board the reader had played on, so the reader's moves are about to go. Fired once, before the new position is drawn. `detail: { reason, moves, moveNumber, sgf }`: what the page set (`moves`, `sgf`, `src`, `variant`, `size`, `komi`, `black`, `white`, `to-play`, `ko`, `max-tiles`, `scoring`, `mode`, or `content` for the SGF script or diagram text), and the old record: its line's moves, the move shown, and the record as SGF with the reader's moves.
+ * @fires {VgbWarningEvent} vgb-warning - The record was read, but decoding or a reader put up with something: a charset it could not be sure of, a property repeated in a node, a komi read as hundredths... `detail: { code, message, source, line?, column? }`, `code` starting `WARN_` ([docs/formats.md](docs/formats.md)). Fired once for each warning, after the update that first shows the record; the reader's warnings of one kind come as one, with a count.
  * @fires {VgbErrorEvent} vgb-error - The input is invalid (unknown variant, bad size, komi, setup, rule option, mode, speed, move or puzzle-side, unreadable or illegal move, an SGF record or diagram that cannot be read, a `src` or a part of the element that cannot be loaded). `detail: { code, message, token?, index?, source?, line?, column? }`. Fired for markup and script input alike.
  *
  * @csspart board - The board drawing; the one tab stop in replay, play and puzzle mode.
@@ -503,7 +504,7 @@ export class VariantGoBoard extends LitElement {
       cursor,
       preview: this.actions.previewAt(cursor ?? this.pointer.hover, view),
     });
-    const fresh = this.reporter.collect(this.problems);
+    const fresh = this.reporter.collect(this.problems, this.loader.warnings);
     if (fresh.length > 0) this.live.say(fresh.map((problem) => problem.message).join(' '));
     this.provider.setValue(this.actions.companionState(view));
   }
@@ -520,7 +521,7 @@ export class VariantGoBoard extends LitElement {
     } else if (this.keptForSrc && !this.sources.loading && POSITION_INPUTS.some(([property]) => property !== 'mode' && changed.has(property))) {
       this.keptForSrc = false;
     }
-    if (this.keptForSrc && this.sources.text === null) return false;
+    if (this.keptForSrc && this.sources.file === null) return false;
     this.keptForSrc = false;
     return this.loader.load(this.sources.recordText(this.sgf), this.gameAttributes(), this.variantGiven, this.currentMode === 'puzzle');
   }

@@ -67,6 +67,8 @@ const OPEN_TAG = /^(\s*(?:>\s*)*)(\[(?:go|diagram)\])/i;
 const CLOSE_TAG = /(\[\/(?:go|diagram)\])\s*$/i;
 const QUOTED_DOLLARS = /^\s*(?:>\s*)*\$\$/;
 const LOOKS_LIKE_ROW = /^[\s.,XO|+\-_]{3,}$/;
+/** A first line after `$$` that is a horizontal edge (`-` and `+` only, a space first): no header at all. */
+const EDGE_HEADER = /^\s+[+-]*-[+-\s]*$/;
 /** The board size when neither the header nor the drawing gives one. */
 const DEFAULT_SIZE = 19;
 /** The shortest side of a board (the engine's and SGF reader's limit). */
@@ -103,13 +105,22 @@ class DiagramReader {
 
   read(): DiagramResult {
     const lines = this.diagramLines();
-    const header = lines[0]!;
+    let header = lines[0]!;
+    let body = lines.slice(1);
+    if (EDGE_HEADER.test(header.body)) {
+      // `$$ -----`: an author who left out the header drew the top edge first. A title of dashes is
+      // possible, but a diagram with a top edge and no header is far more likely.
+      const edge = locate(header)[0]!;
+      this.warn('WARN_DIAGRAM_EDGE_HEADER', edge, 'The first line is an edge, so it was read as the top edge of a diagram without a header (Black plays first): to give it as a title, start with a header such as "$$B" on a line of its own.');
+      body = lines;
+      header = { ...header, body: '' };
+    }
     const head = this.readHeader(header);
 
     const rows: Located[][] = [];
     const links: DiagramLink[] = [];
     const specials: Located[][] = [];
-    for (const line of lines.slice(1)) {
+    for (const line of body) {
       const cells = locate(line);
       const first = cells[0];
       if (!first) continue; // a bare `$$`
@@ -156,7 +167,14 @@ class DiagramReader {
       const dollars = QUOTED_DOLLARS.exec(l.text);
       if (!dollars) {
         const indent = l.text.length - l.text.trimStart().length;
-        this.fail('ERR_DIAGRAM_LINE', at(l.line, indent, l.offset), 'Every line of a diagram starts with $$ (for example "$$ . . X O"): this one does not.');
+        const another = OPEN_TAG.test(l.text);
+        this.fail(
+          'ERR_DIAGRAM_LINE',
+          at(l.line, indent, l.offset),
+          another
+            ? 'A second diagram starts here, but this text is read as one diagram: give each diagram a board of its own.'
+            : 'Every line of a diagram starts with $$ (for example "$$ . . X O"): this one does not.',
+        );
       }
       if (blank) {
         this.warn('WARN_DIAGRAM_BLANK_LINE', blank, 'A blank line inside the diagram was skipped (on Sensei\'s Library it would end the diagram).');

@@ -58,6 +58,8 @@ export type DiagramErrorCode =
  * - `WARN_DIAGRAM_SIZE_IGNORED`: the header's size differs from a side the diagram draws with
  *   both edges; the drawn side wins.
  * - `WARN_DIAGRAM_TITLE_ROW`: the first line, always the header, looks like a row of points.
+ * - `WARN_DIAGRAM_EDGE_HEADER`: the first line is a horizontal edge (`$$ -----`): read as the
+ *   top edge of a diagram without a header, not as a title.
  */
 export type DiagramWarningCode =
   | 'WARN_DIAGRAM_PATTERN'
@@ -65,7 +67,8 @@ export type DiagramWarningCode =
   | 'WARN_DIAGRAM_LINK'
   | 'WARN_DIAGRAM_BLANK_LINE'
   | 'WARN_DIAGRAM_SIZE_IGNORED'
-  | 'WARN_DIAGRAM_TITLE_ROW';
+  | 'WARN_DIAGRAM_TITLE_ROW'
+  | 'WARN_DIAGRAM_EDGE_HEADER';
 
 /** A problem found in a diagram: where (1-based line and column of the text given) and why. */
 export interface DiagramIssue<Code extends string = DiagramErrorCode | DiagramWarningCode> extends TextPosition {
@@ -134,21 +137,28 @@ export interface DiagramSource {
 
 const DIAGRAM_LINE = /^\s*(?:>\s*)*(?:\[(?:go|diagram)\]\s*)?\$\$/i;
 const CLOSING_TAG = /^\s*(?:>\s*)*\[\/(?:go|diagram)\]\s*$/i;
+const OPENING_TAG = /^\s*(?:>\s*)*\[(?:go|diagram)\]/i;
+const ENDS_WITH_CLOSING_TAG = /\[\/(?:go|diagram)\]\s*$/i;
 
 /**
  * Finds the `$$` diagrams in a page (a wiki page, a forum post, a Markdown file): each
  * maximal run of consecutive lines starting with `$$`, quoted with `>` or opened with
- * `[go]`/`[diagram]` or not. A closing `[/go]` on its own line joins the run before it.
+ * `[go]`/`[diagram]` or not. A closing `[/go]` on its own line joins the run before it; a
+ * closing tag ends a diagram and an opening tag starts one, even with no blank line between.
  */
 export function findDiagrams(page: string): DiagramSource[] {
   const lines = page.split(/\r\n|\r|\n/);
   const found: DiagramSource[] = [];
   let current: { lines: string[]; line: number } | null = null;
   lines.forEach((text, i) => {
+    if (current && OPENING_TAG.test(text)) {
+      found.push({ text: current.lines.join('\n'), line: current.line });
+      current = null;
+    }
     if (DIAGRAM_LINE.test(text) || (current && CLOSING_TAG.test(text))) {
       current ??= { lines: [], line: i + 1 };
       current.lines.push(text);
-      if (!CLOSING_TAG.test(text) || DIAGRAM_LINE.test(text)) return;
+      if (!ENDS_WITH_CLOSING_TAG.test(text)) return;
     }
     if (current) found.push({ text: current.lines.join('\n'), line: current.line });
     current = null;

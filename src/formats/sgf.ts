@@ -44,12 +44,15 @@ export interface SgfLimits {
  * - `WARN_SGF_REPEATED_PROPERTY`: an identifier came twice in one node; its values were merged.
  * - `WARN_SGF_LOWERCASE_IDENTIFIER`: an FF[3]-style identifier with lowercase letters was read
  *   as its capital letters (once per spelling).
+ * - `WARN_SGF_ROOT_WITHOUT_SEMICOLON`: a game tree opens with properties and no `;`
+ *   (`(SZ[9]KM[6.5];B[aa])`, as Nihon Ki-in writes): they were read as its root node.
  */
 export type SgfWarningCode =
   | 'WARN_SGF_IGNORED_TEXT'
   | 'WARN_SGF_UNCLOSED_TREE'
   | 'WARN_SGF_REPEATED_PROPERTY'
-  | 'WARN_SGF_LOWERCASE_IDENTIFIER';
+  | 'WARN_SGF_LOWERCASE_IDENTIFIER'
+  | 'WARN_SGF_ROOT_WITHOUT_SEMICOLON';
 
 /** A problem found in a text, with the place it was found. */
 export interface SgfIssue<Code extends string = SgfErrorCode | SgfWarningCode> extends TextPosition {
@@ -84,7 +87,8 @@ export type SgfResult =
 /**
  * Reads an SGF collection: one or more game trees, each returned as its root node.
  *
- * Tolerated, with a warning: text before, between or after the trees; a missing final `)`;
+ * Tolerated, with a warning: text before, between or after the trees; a missing final `)`; a
+ * root node without its `;` (`(SZ[9];B[aa])`);
  * an identifier repeated in one node (values merged: `AP[GNU Go:3.8]AP[foxwq]`); FF[3]
  * identifiers with lowercase letters, which stand for their capital letters
  * (`CoPyright[]` is `CP`, `AddBlack[]` is `AB`). Tolerated silently: any whitespace or
@@ -170,8 +174,8 @@ class SgfReader {
   }
 
   /**
-   * Skips text up to the next `(` that opens a tree, i.e. is followed by `;`; a `(` in prose
-   * before the record is just text. A `;` that starts something shaped like a node
+   * Skips text up to the next `(` that opens a tree, i.e. is followed by `;` or by a property
+   * (a root without its `;`); a `(` in prose before the record is just text. A `;` that starts something shaped like a node
    * (`;B[`) is a record that lost its `(`: an error, since guessing its extent is unsafe.
    */
   private skipOutside(from: number): Step {
@@ -180,7 +184,7 @@ class SgfReader {
     for (; at < this.text.length; at++) {
       const code = this.text.charCodeAt(at);
       if (code <= SPACE_MAX) continue;
-      if (code === OPEN && this.text.charCodeAt(this.skipSpace(at + 1)) === SEMICOLON) break;
+      if (code === OPEN && (this.text.charCodeAt(this.skipSpace(at + 1)) === SEMICOLON || this.looksLikeNode(at + 1))) break;
       if (code === SEMICOLON && this.looksLikeNode(at + 1)) {
         return {
           ok: false,
@@ -227,12 +231,21 @@ class SgfReader {
       const code = this.text.charCodeAt(at);
       if (code === OPEN) {
         const node = this.skipSpace(at + 1);
-        if (this.text.charCodeAt(node) !== SEMICOLON) {
-          return { ok: false, error: this.issue('ERR_SGF_SYNTAX', node, 'A variation must start with a node: ";" expected after "(".') };
-        }
         parents.push(current);
         afterVariation = false;
         at = node;
+        if (this.text.charCodeAt(node) === SEMICOLON) continue;
+        if (current || !this.looksLikeNode(node)) {
+          return { ok: false, error: this.issue('ERR_SGF_SYNTAX', node, 'A variation must start with a node: ";" expected after "(".') };
+        }
+        // A root written without its ";", as Nihon Ki-in's records are: its properties are the root node.
+        this.warnings.push(
+          this.issue('WARN_SGF_ROOT_WITHOUT_SEMICOLON', node, 'The game tree has no ";" before its first property; its properties were read as the root node.'),
+        );
+        const root = this.readNode(node, node, current);
+        if (!root.ok) return root;
+        current = root.node;
+        at = root.at;
       } else if (code === CLOSE) {
         current = parents.pop() ?? null;
         afterVariation = true;
@@ -245,21 +258,27 @@ class SgfReader {
             error: this.issue('ERR_SGF_SYNTAX', at, 'A node cannot follow variations: put it inside a "(...)" variation.'),
           };
         }
-        const node: SgfNode = { props: {}, children: [], position: this.locate(at) };
-        if (current) current.children.push(node);
-        else this.trees.push(node);
-        const tooLarge = this.tooLarge(at, current);
-        if (tooLarge) return { ok: false, error: tooLarge };
-        current = node;
-        const props = this.readProperties(node.props, at + 1);
-        if (!props.ok) return props;
-        at = props.at;
+        const node = this.readNode(at, at + 1, current);
+        if (!node.ok) return node;
+        current = node.node;
+        at = node.at;
       } else {
         const shown = String.fromCodePoint(this.text.codePointAt(at)!);
         const expected = afterVariation ? '"(" or ")"' : 'a property such as B[pd], or ";", "(" or ")"';
         return { ok: false, error: this.issue('ERR_SGF_SYNTAX', at, `Unexpected "${shown}": expected ${expected}.`) };
       }
     }
+  }
+
+  /** Reads the node placed at `at` (its `;`) whose properties start at `from`, as a child of `parent` (a new tree when `null`). */
+  private readNode(at: number, from: number, parent: SgfNode | null): { ok: true; at: number; node: SgfNode } | { ok: false; error: SgfIssue<SgfErrorCode> } {
+    const node: SgfNode = { props: {}, children: [], position: this.locate(at) };
+    if (parent) parent.children.push(node);
+    else this.trees.push(node);
+    const tooLarge = this.tooLarge(at, parent);
+    if (tooLarge) return { ok: false, error: tooLarge };
+    const props = this.readProperties(node.props, from);
+    return props.ok ? { ok: true, at: props.at, node } : props;
   }
 
   /** Why the node just read at `at`, under `parent`, goes past the caller's limits, or `null`. */

@@ -295,14 +295,33 @@ describe('check: inputs and output', () => {
     );
   });
 
-  test('many records with warnings in one file: every record checked, each warning at its own line', () => {
+  test('many records with warnings in one file: every record checked, one warning per kind, at the first, with a count', () => {
     const record = '(;GM[1]KM[650]SZ[19:19];B[aa])\n';
     const dir = fixture({ 'many.sgf': record.repeat(2_000), 'three.sgf': record.repeat(3) });
-    const r = run(['check', '--json', '-q', 'many.sgf'], { cwd: dir });
-    assert.deepEqual(JSON.parse(r.stdout), { files: 1, records: 2_000, diagrams: 0, errors: 0, warnings: 4_000, problems: [] });
-    // Each record's warnings at its own line, though KM comes before SZ in the text.
-    const places = run(['check', 'three.sgf'], { cwd: dir }).stdout.trimEnd().split('\n').slice(0, -1).map((l) => l.split(': ').slice(0, 2).join(': '));
-    assert.deepEqual(places, [1, 2, 3].flatMap((line) => [`three.sgf:${line}:8: WARN_SGF_KOMI_SCALED`, `three.sgf:${line}:15: WARN_SGF_SIZE_COMPOSED`]));
+    const r = run(['check', '--json', 'many.sgf'], { cwd: dir });
+    const report = JSON.parse(r.stdout) as { records: number; warnings: number; problems: { line: number; code: string; message: string }[] };
+    assert.equal(report.records, 2_000);
+    assert.equal(report.warnings, 2);
+    assert.deepEqual(
+      report.problems.map((p) => [p.line, p.code]),
+      [[1, 'WARN_SGF_KOMI_SCALED'], [1, 'WARN_SGF_SIZE_COMPOSED']],
+    );
+    assert.match(report.problems[0]!.message, /\(2,000 times in this file; the first is shown here\)$/);
+    const lines = run(['check', 'three.sgf'], { cwd: dir }).stdout.trimEnd().split('\n');
+    assert.deepEqual(lines, [
+      'three.sgf:1:8: WARN_SGF_KOMI_SCALED: KM[650] was read as komi 6.5 (Fox writes komi times 100). (3 times in this file; the first is shown here)',
+      'three.sgf:1:15: WARN_SGF_SIZE_COMPOSED: SZ[19:19] was read as SZ[19]. (3 times in this file; the first is shown here)',
+      'checked 1 file (3 SGF records, 0 diagrams): 0 errors, 2 warnings',
+    ]);
+  });
+
+  test('a property repeated in every node of a problem collection is one warning, and so is every other kind that repeats per node', () => {
+    const problem = '(;GM[1]SZ[9]AB[aa]AB[bb]AW[cc]AW[dd];B[ee]B[ff];W[]ZVK[odd])\n';
+    const dir = fixture({ 'problems.sgf': problem.repeat(300) });
+    const r = run(['check', 'problems.sgf'], { cwd: dir });
+    const codes = r.stdout.trimEnd().split('\n').slice(0, -1).map((line) => line.split(': ')[1]);
+    assert.deepEqual(codes, ['WARN_SGF_REPEATED_PROPERTY', 'WARN_SGF_IGNORED_VALUE']);
+    assert.match(r.stdout, /WARN_SGF_REPEATED_PROPERTY: .* \(900 times in this file; the first is shown here\)/);
   });
 
   test('--quiet prints errors only, without the summary', () => {

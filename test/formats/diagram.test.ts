@@ -147,6 +147,23 @@ describe('diagram: framing', () => {
     assert.equal(found[1]!.text, '> [go]$$W Second\n> $$ O .\n> [/go]');
     for (const d of found) assert.ok(parseDiagram(d.text).ok);
   });
+
+  test('findDiagrams: [go] diagrams back to back, with no blank line between, are two diagrams', () => {
+    const first = ['[go]$$B First', '$$ +-------+', '$$ | . X . |', '$$ | . . . |', '$$ +-------+[/go]'];
+    const second = ['[go]$$W Second', '$$ | O . |', '$$ | . . |[/go]'];
+    const third = ['[go]', '$$B Third', '$$ . X', '[/go]'];
+    const fourth = ['[diagram]$$B Fourth', '$$ . X'];
+    const found = findDiagrams([...first, ...second, ...third, ...fourth].join('\n'));
+    assert.deepEqual(found.map((d) => d.line), [1, 6, 10, 13]);
+    assert.deepEqual(found.map((d) => d.text), [first.join('\n'), second.join('\n'), third.slice(1).join('\n'), fourth.join('\n')]);
+    for (const d of found) assert.ok(parseDiagram(d.text).ok, d.text);
+  });
+
+  test('ERR_DIAGRAM_LINE: a text read as one diagram that holds a second says so where it starts', () => {
+    const error = failure('[go]$$B\n$$ . X\n$$ . .[/go]\n[go]$$W\n$$ O .[/go]');
+    assert.deepEqual([error.code, error.line, error.column], ['ERR_DIAGRAM_LINE', 4, 1]);
+    assert.match(error.message, /A second diagram starts here/);
+  });
 });
 
 describe('diagram: header', () => {
@@ -208,6 +225,18 @@ describe('diagram: header', () => {
     assert.equal(result.title, '. X O .');
     assert.deepEqual(result.warnings.map((w) => w.code), ['WARN_DIAGRAM_TITLE_ROW']);
     assert.deepEqual(warnings('$$B Dia. 1 - a ko\n$$ . .'), []);
+  });
+
+  test('WARN_DIAGRAM_EDGE_HEADER: a first line "$$ -----" is the top edge of a diagram without a header, not a title', () => {
+    for (const edge of ['$$ -----', '$$ +-----+', '$$  - - - - ']) {
+      const result = read(`${edge}\n$$ | . X\n$$ | . .`);
+      assert.equal(result.title, '', edge);
+      assert.deepEqual(result.warnings.map((w) => [w.code, w.line, w.column]), [['WARN_DIAGRAM_EDGE_HEADER', 1, edge.search(/[-+]/) + 1]], edge);
+      // The top left corner of a 19x19 board: the edge is drawn.
+      assert.deepEqual(result.tree.props.VW, ['aa:bb'], edge);
+      assert.equal(result.tree.props.PL![0], 'B');
+    }
+    assert.equal(read('$$B -----\n$$ . .').title, '-----');
   });
 });
 

@@ -225,6 +225,25 @@ describe('parseSgf: errors', () => {
     assert.equal(failure('(;C[abc\\]').code, 'ERR_SGF_UNCLOSED_VALUE');
   });
 
+  test('a root written without its ";" (Nihon Ki-in style) is read as the root node, with a warning at its first property', () => {
+    const result = parseSgf('(SZ[9]KM[6.5];B[aa](;W[bb])(;W[cc]))');
+    assert.ok(result.ok);
+    assert.equal(result.trees.length, 1);
+    const [root] = result.trees as [SgfNode];
+    assert.deepEqual(root.props, { SZ: ['9'], KM: ['6.5'] });
+    assert.deepEqual(root.position, { line: 1, column: 2, offset: 1 });
+    assert.deepEqual(root.children[0]!.props, { B: ['aa'] });
+    assert.equal(root.children[0]!.children.length, 2);
+    assert.deepEqual(result.warnings.map((w) => [w.code, w.line, w.column]), [['WARN_SGF_ROOT_WITHOUT_SEMICOLON', 1, 2]]);
+  });
+
+  test('a "(" in prose before a record without its root ";" is still prose', () => {
+    const result = parseSgf('A game (see below):\n( SZ[5] ;B[aa])');
+    assert.ok(result.ok);
+    assert.deepEqual(result.trees[0]!.props, { SZ: ['5'] });
+    assert.deepEqual(result.warnings.map((w) => w.code), ['WARN_SGF_IGNORED_TEXT', 'WARN_SGF_ROOT_WITHOUT_SEMICOLON']);
+  });
+
   test('error: a node without "(" is reported at its ";"', () => {
     const error = failure('\n;GM[1];B[aa])');
     assert.deepEqual([error.code, error.line, error.column], ['ERR_SGF_SYNTAX', 2, 1]);
