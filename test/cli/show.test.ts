@@ -44,7 +44,7 @@ describe('show: formats', () => {
         'Move 1: Black C4 (captured B4)',
         'Prisoners: Black 1, White 0',
         'To play: White',
-        'Note: Ko: you may not retake at B4 at once; play elsewhere first',
+        'Note: Go: White may not retake the ko at B4 at once; play elsewhere first',
         'Comment: Black takes the ko.',
         '',
       ].join('\n'),
@@ -77,7 +77,7 @@ describe('show: formats', () => {
         'Move 4: White C7',
         'Prisoners: Black 0, White 7',
         'To play: Black',
-        'Note: Tile Go: there is no passing, and you hold no prisoner to return: place a stone',
+        'Note: Tile Go: there is no passing, and Black holds no prisoner to return, so Black must place a stone',
         '',
       ].join('\n'),
     );

@@ -340,7 +340,7 @@ describe('<variant-go-board mode="play">', () => {
       await el.updateComplete;
       expect((seen[2] as VgbMoveEvent).detail).to.include({ move: 'return', color: 'white', moveNumber: 2 });
       // The rule note for the player to move is read out after the move.
-      expect(announced(el)).to.equal('White returns a prisoner. Tile Go: there is no passing, and you hold no prisoner to return: place a stone');
+      expect(announced(el)).to.equal('White returns a prisoner. Tile Go: there is no passing, and Black holds no prisoner to return, so Black must place a stone');
       expect(statusText(el)).to.contain('Prisoners: Black 0, White 6');
     });
 

@@ -106,7 +106,7 @@ describe('<variant-go-board> shows what each variant adds', () => {
 
   it('Stoical Go: the rule note is shown, and a refused capture says which rule refused it', async () => {
     const { el } = await board({ mode: 'play', variant: 'stoical', size: '9', black: 'A2 J9', white: 'A1 H9', moves: 'B1' });
-    expect(statusText(el)).to.contain('Stoical Go: captures are forbidden this turn, because Black just captured');
+    expect(statusText(el)).to.contain('Stoical Go: White may not capture this turn, because Black just captured');
     const seen = record(el, 'vgb-move-rejected');
     await tap(el, 'J8');
     const rejected = seen[0] as VgbMoveRejectedEvent;
