@@ -109,6 +109,13 @@ describe('show: formats', () => {
     assert.equal(bare.stdout, `${renderSvg(koGame(1).view(), { coordinates: false, title: 'Ko' }).svg}\n`);
   });
 
+  test('svg: a record without a name gets the renderer\'s own title and description, the one the library gives every caller', () => {
+    const dir = fixture({ 'ko.sgf': KO.replace('GN[Ko]', '') });
+    const r = run(['show', '--format=svg', '--move', '1', 'ko.sgf'], { cwd: dir });
+    assert.equal(r.stdout, `${renderSvg(koGame(1).view(), { coordinates: true }).svg}\n`);
+    assert.match(r.stdout, /role="img" aria-label="Go, 5x5, move 1, White to play"><title>Go, 5x5, move 1, White to play<\/title><desc>Black stones: /);
+  });
+
   test('svg and diagram draw the markup of the node shown, and svg its variation marks', () => {
     const text = '(;GM[1]SZ[9]GN[Marks]DD[aa:bb];B[ee]CR[ee]LB[cc:a]TR[gg]\n(;W[cc])(;W[gc]))';
     const dir = fixture({ 'marks.sgf': text });
