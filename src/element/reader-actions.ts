@@ -9,7 +9,7 @@ import type { ReactiveControllerHost } from 'lit';
 import { formatPoint } from '../engine/index.js';
 import type { Coord, MoveError, MoveResult, PositionView } from '../engine/types.js';
 import type { ScenePreview } from '../render/scene.js';
-import { playedSentence, positionSentence, refusalSentence, tookBackSentence, type LiveRegion } from './announcements.js';
+import { ghostSentence, newNotes, playedSentence, positionSentence, refusalSentence, tookBackSentence, type LiveRegion } from './announcements.js';
 import type { AutoplayController } from './autoplay.js';
 import { playable, type Mode } from './board-options.js';
 import { clamp, totalMoves, type BoardRecord } from './board-record.js';
@@ -42,6 +42,8 @@ export class ReaderActions implements ControlsActions {
     private readonly loader: RecordLoader,
     private readonly mode: () => Mode,
     private readonly live: LiveRegion,
+    /** The assertive region: refused moves, which answer what the reader just tried. */
+    private readonly alert: LiveRegion,
     private readonly autoplay: AutoplayController,
     private readonly puzzle: PuzzleMode,
   ) {}
@@ -139,9 +141,10 @@ export class ReaderActions implements ControlsActions {
 
   // ---- playing ----
 
-  /** The Ghost button and G: the next piece is a ghost, or a stone again. */
+  /** The Ghost button and G: the next piece is a ghost, or a stone again; a ghost is for one move, which turns it off. */
   toggleGhost(): void {
     this.ghostMode = !this.ghostMode;
+    this.live.say(ghostSentence(this.ghostMode, this.loader.record.game.toPlay));
   }
 
   /** The move a click on `point` plays: a stone, or a ghost in ghost mode. */
@@ -174,8 +177,10 @@ export class ReaderActions implements ControlsActions {
     }
     this.autoplay.playing = false;
     const record = this.loader.record;
+    const notesBefore = record.game.view().notes;
     const result = record.play(move);
     if (!result.ok) return this.refuse(move, result);
+    this.ghostMode = false;
     if (this.playedOn !== record) this.playedCount = 0;
     this.playedOn = record;
     this.playedCount++;
@@ -183,7 +188,7 @@ export class ReaderActions implements ControlsActions {
     this.host.move = moveNumber;
     this.host.requestUpdate();
     this.rejection = null;
-    this.live.say(playedSentence(result, record));
+    this.live.say(playedSentence(result, record, newNotes(notesBefore, record.game.view().notes)));
     const { color, captured, flipped, marked, tile } = result;
     this.host.dispatchEvent(new VgbMoveEvent({ move: result.move, color, moveNumber, captured, flipped, marked, tile }));
     this.firePositionChange();
@@ -248,6 +253,7 @@ export class ReaderActions implements ControlsActions {
     const answer = this.puzzle.answer(session, move);
     if (!answer.result.ok) return this.refuse(move, answer.result);
     const done = answer.result;
+    this.ghostMode = false;
     this.rejection = null;
     this.host.requestUpdate();
     const { color, captured, flipped, marked, tile } = done;
@@ -316,7 +322,7 @@ export class ReaderActions implements ControlsActions {
   /** Shows, announces and reports a move the rules refuse. */
   private refuse(move: string, result: MoveError): MoveError {
     this.rejection = { move, code: result.code, message: result.message };
-    this.live.say(refusalSentence(move, result.message));
+    this.alert.say(refusalSentence(move, result.message));
     this.host.dispatchEvent(new VgbMoveRejectedEvent({ ...this.rejection }));
     return result;
   }

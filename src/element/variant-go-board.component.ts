@@ -103,8 +103,9 @@ const DEFAULT_SPEED = 1000;
  * the move is illegal, and an illegal attempt shows the rule's reason under the board. On the
  * focused board the arrow keys move a cursor, Home and End go to the ends of its row, Enter or
  * Space plays at the cursor, PageUp and PageDown step back and forth through the moves, and G
- * toggles ghosts (No Seki Go). Buttons pass, return a prisoner (Tile and Cushion Go with
- * prisoner return), toggle ghosts and undo, where the variant has them. With `moves`, a move
+ * toggles ghosts (No Seki Go): the next move is a ghost, for that one move. Buttons pass, return
+ * a prisoner (Tile and Cushion Go with prisoner return), toggle ghosts and undo, where the
+ * variant has them. With `moves`, a move
  * played at move N replaces the moves after N.
  *
  * **Keeping the reader's moves.** The moves the reader plays stay through re-renders, resizes,
@@ -164,8 +165,10 @@ const DEFAULT_SPEED = 1000;
  * cells are the points, each named with its coordinate and what stands on it ("D4, black stone on
  * 2 tiles"); the cursor is the grid's `aria-activedescendant`, so focus stays on the board while
  * the cursor moves. In the other modes it is an image named with the position and described point
- * by point. Moves, captures, flips, marks, tiles, comments, rejected moves, puzzle verdicts,
- * errors and results are announced in a polite live region.
+ * by point. Moves, captures, flips, marks, tiles, comments, the Ghost toggle, puzzle verdicts,
+ * errors and results are announced in a polite live region, with a rule note for the player to
+ * move when it comes (not after every move while it stands); a refused move is announced at once,
+ * in an alert.
  *
  * **Companions.** Elements placed inside the board are shown below its controls and receive its
  * state through `@lit/context` (`boardContext` in `src/element/context.ts`), a new object on
@@ -240,6 +243,8 @@ const DEFAULT_SPEED = 1000;
  * @cssprop [--vgb-wrong-color=#b42318] - Text and accent of a puzzle failed.
  * @cssprop [--vgb-comment-max-height=12rem] - Height at which the comment starts to scroll.
  * @cssprop [--vgb-font-family=system-ui] - Font of labels, controls, status and messages.
+ * @cssprop [--vgb-size=28rem] - The board's widest width; narrower columns make it narrower. Setting the element's `width` overrides it.
+ * @cssprop [--vgb-gap=1rem] - Space after and below the board, so that boards in a row stand apart.
  */
 export class VariantGoBoard extends LitElement {
   static override styles = styles;
@@ -343,12 +348,14 @@ export class VariantGoBoard extends LitElement {
   // The record, and the reader's actions on it from the controls, the keys and the pointer.
   private readonly loader = new RecordLoader(this);
   private readonly live = new LiveRegion(this);
+  private readonly alert = new LiveRegion(this);
   private readonly puzzle = new PuzzleMode(this, this.live);
   private readonly actions: ReaderActions = new ReaderActions(
     this,
     this.loader,
     () => this.currentMode,
     this.live,
+    this.alert,
     this.autoplayTimer,
     this.puzzle,
   );
@@ -578,6 +585,7 @@ export class VariantGoBoard extends LitElement {
       ${mode === 'view' ? nothing : controlsTemplate(this.actions.controls(mode), this.actions, this)}
       ${this.exports ? exportsTemplate((format) => void this.save(format)) : nothing}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.live.text}</div>
+      <div class="visually-hidden" role="alert" aria-atomic="true">${this.alert.text}</div>
       <slot @slotchange=${this.onSlotChange}></slot>
     </div>`;
   }

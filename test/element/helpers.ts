@@ -74,6 +74,11 @@ export function announced(el: VariantGoBoard): string {
   return text(el.shadowRoot!.querySelector('[aria-live="polite"]'));
 }
 
+/** What the alert region says now: a refused move. */
+export function alerted(el: VariantGoBoard): string {
+  return text(el.shadowRoot!.querySelector('[role="alert"]'));
+}
+
 /** An element's text with white space collapsed. */
 export function text(node: Element | null): string {
   return node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
