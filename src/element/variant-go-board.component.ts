@@ -1,6 +1,7 @@
 import { ContextProvider } from '@lit/context';
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { sceneTextSizes } from '../render/scene.js';
 import { LiveRegion, boardLabel } from './announcements.js';
 import { AutoplayController } from './autoplay.js';
 import { maxTilesConverter, modeOf, modeProblem, playable, speedProblem, type Mode } from './board-options.js';
@@ -8,10 +9,12 @@ import { boardTemplate, type BoardListeners } from './board-template.js';
 import { boardContext } from './context.js';
 import { controlsTemplate } from './controls.js';
 import { drawPosition, drawingWindow, type Drawing } from './drawing.js';
+import { DrawnWidth } from './drawn-width.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import { VgbPositionReplaceEvent, type VgbReplaceReason } from './events/vgb-position-replace.js';
 import { KeyboardInput } from './keyboard.js';
 import { LazyModule } from './lazy-module.js';
+import { legendTemplate } from './legend.js';
 import { commentTemplate, exportsTemplate, gameInfo, infoTemplate, puzzleTemplate, variationsTemplate, type ExportFormat } from './panels.js';
 import { NearViewport } from './near-viewport.js';
 import { PointerInput, type PointerBoard } from './pointer.js';
@@ -195,6 +198,7 @@ const DEFAULT_SPEED = 1000;
  * @csspart error - The message naming invalid input; present only while there is one.
  * @csspart status - Whose turn it is, prisoners, the rule notes the player to move must know, the result, and why a move was refused.
  * @csspart rejection - Inside `status`: why the reader's last move was refused; present only then.
+ * @csspart legend - Under the status of a Paper and Pencil Go board showing marked stones: what the cross, the region frames and the owner badges mean.
  * @csspart puzzle - Puzzle mode: the task, then the verdict (right or wrong) and why.
  * @csspart hint - Inside `puzzle`: the hint, once asked for.
  * @csspart comment - The comment of the node shown, as plain text; present only when it has a comment or a name.
@@ -244,7 +248,7 @@ const DEFAULT_SPEED = 1000;
  * @cssprop [--vgb-comment-max-height=12rem] - Height at which the comment starts to scroll.
  * @cssprop [--vgb-font-family=system-ui] - Font of labels, controls, status and messages.
  * @cssprop [--vgb-size=28rem] - The board's widest width; narrower columns make it narrower. Setting the element's `width` overrides it.
- * @cssprop [--vgb-gap=1rem] - Space after and below the board, so that boards in a row stand apart.
+ * @cssprop [--vgb-gap=1rem] - Space after and below the board, so that boards in a row stand apart; the space after shrinks to nothing in a column no wider than the board.
  */
 export class VariantGoBoard extends LitElement {
   static override styles = styles;
@@ -366,6 +370,13 @@ export class VariantGoBoard extends LitElement {
   private readonly listeners: BoardListeners = { ...this.keyboard.listeners, ...this.pointer.listeners };
   /** Far from the viewport, the board draws a placeholder until it comes near; printing draws it at once. */
   private readonly nearness = new NearViewport(this, () => this.performUpdate());
+  /** The board's width on screen: the drawing keeps its text readable at it. */
+  private readonly drawnWidth = new DrawnWidth(this, (previous, next) => {
+    if (!this.drawing) return true;
+    const { view, options } = this.drawing;
+    const at = (drawnWidth: number | null) => JSON.stringify(sceneTextSizes(view, { ...options, drawnWidth }));
+    return at(previous) !== at(next);
+  });
 
   // ---- the public API: exports ----
 
@@ -474,6 +485,7 @@ export class VariantGoBoard extends LitElement {
       hint: this.puzzle.hintPoint,
       cursor,
       preview: this.actions.previewAt(cursor ?? this.pointer.hover, view),
+      drawnWidth: this.drawnWidth.width,
     });
     const fresh = this.reporter.collect(this.problems);
     if (fresh.length > 0) this.live.say(fresh.map((problem) => problem.message).join(' '));
@@ -555,7 +567,6 @@ export class VariantGoBoard extends LitElement {
           mode,
           drawing: this.drawing,
           drawn: this.nearness.near,
-          coordinates: this.showCoordinates,
           label: this.label,
           loading,
           cursor,
@@ -577,6 +588,7 @@ export class VariantGoBoard extends LitElement {
         loading,
         rejection: this.actions.rejection,
       })}
+      ${this.nearness.near ? legendTemplate(this.drawing.scene) : nothing}
       ${mode === 'puzzle' && this.puzzle.report ? puzzleTemplate(this.puzzle.report) : nothing}
       ${tree ? commentTemplate(tree.node) : nothing}
       ${tree && (mode === 'replay' || mode === 'play') && tree.node.children.length > 1

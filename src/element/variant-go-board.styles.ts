@@ -25,16 +25,19 @@ const elementStyles = css`
     --_wrong: var(--vgb-wrong-color, #b42318);
     --_gap: var(--vgb-gap, 1rem);
 
+    --_size: var(--vgb-size, 28rem);
+
     /*
      * A sensible size wherever it is pasted: at most --vgb-size wide, the column's width in a
      * narrower one; a page sets width (or --vgb-size) to change it. Boards placed in a row stand
-     * apart by the gap after each (a margin past a full-width board makes no scrollbar).
+     * apart by the gap after each, which shrinks to nothing as the column narrows to the board
+     * (a margin past a full-width board would scroll the page sideways).
      */
     display: inline-block;
     vertical-align: top;
     box-sizing: border-box;
-    width: min(100%, var(--vgb-size, 28rem));
-    margin: 0 var(--_gap) var(--_gap) 0;
+    width: min(100%, var(--_size));
+    margin: 0 clamp(0px, 100% - var(--_size), var(--_gap)) var(--_gap) 0;
     color: var(--_text);
     font-family: var(--vgb-font-family, system-ui, -apple-system, 'Segoe UI', sans-serif);
     font-size: 0.875rem;
@@ -195,6 +198,30 @@ const elementStyles = css`
     border-radius: 4px;
     background: var(--_notice-bg);
     color: var(--_notice);
+  }
+
+  /* Paper and Pencil Go's key: a sample cell drawn in the board's classes, then its meaning. */
+  .legend {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 1rem;
+    margin: 0.5rem 0 0;
+    padding: 0;
+    list-style: none;
+    color: var(--_muted);
+    font-size: 0.8125rem;
+  }
+
+  .legend li {
+    display: flex;
+    align-items: center;
+    gap: 0.375rem;
+  }
+
+  .legend svg.scene {
+    flex: none;
+    width: 1.5em;
+    border-radius: 2px;
   }
 
   /* The game information above the board. */
