@@ -374,7 +374,12 @@ export class VariantGoBoard extends LitElement {
   private readonly drawnWidth = new DrawnWidth(this, (previous, next) => {
     if (!this.drawing) return true;
     const { view, options } = this.drawing;
-    const at = (drawnWidth: number | null) => JSON.stringify(sceneTextSizes(view, { ...options, drawnWidth }));
+    // Only text the board draws counts: coordinates when asked for, heights of stacks of two or more.
+    const stacks = view.points.some((point) => point.tiles > 1);
+    const at = (drawnWidth: number | null) => {
+      const sizes = sceneTextSizes(view, { ...options, drawnWidth });
+      return JSON.stringify([options.coordinates ? sizes.label : null, stacks ? sizes.count : null]);
+    };
     return at(previous) !== at(next);
   });
 
