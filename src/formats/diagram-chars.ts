@@ -103,8 +103,9 @@ export const NOTE_AT_LABEL = /(?<![\w-])(\d+)\s+at\s+([a-z])(?![\w-])/g;
 export const NOTE_KIND = /(?<![\w-])(\d+)\s+(pass(?:es)?|tenuki|elsewhere|ghost|return)(?![\w-])/gi;
 
 /**
- * A title without its move notes: "Dia. 2: 5 at 1, 6 pass" becomes "Dia. 2:", with the
- * separators the notes leave behind; a title without notes comes back as written. `notes` are
+ * A title without its move notes: "Dia. 2: 5 at 1, 6 pass" becomes "Dia. 2", without the
+ * separators the notes leave behind (a colon that led to them included); a title without notes
+ * comes back as written. `notes` are
  * the patterns taken out: all of them for a diagram that has no numbered moves (the writer), the
  * notes the reader acted on for a diagram read (its moves say them).
  */
@@ -115,7 +116,7 @@ export function withoutNotes(title: string, notes: readonly RegExp[] = [NOTE_AT,
   return text
     .replace(/\(\s*[,;]*\s*\)|\[\s*[,;]*\s*\]/g, '')
     .replace(/\s*([,;])(?:\s*[,;])+/g, '$1')
-    .replace(/^[\s,;]+|[\s,;]+$/g, '')
+    .replace(/^[\s,;]+|[\s,;:]+$/g, '')
     .replace(/\s+/g, ' ');
 }
 

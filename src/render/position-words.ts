@@ -11,6 +11,7 @@ export function player(color: Color): string {
   return color === 'black' ? 'Black' : 'White';
 }
 
+/** `n` things, singular or plural: "1 stone", "3 stones". */
 export function count(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
@@ -30,7 +31,7 @@ export interface PointContext {
   view: PositionView;
 }
 
-/** Gathers what {@link pointName} adds to each point's contents; computed once per position. */
+/** Gathers what a point's accessible name adds to its contents; computed once per position. */
 export function pointContext(view: PositionView): PointContext {
   const regions = new Map<number, string>();
   if (view.points.some((point) => point.marked)) {

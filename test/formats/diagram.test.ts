@@ -184,8 +184,9 @@ describe('diagram: header', () => {
 
   test('the title is the diagram\'s title: the move notes it holds ("3 at D1", "1 ghost", "2 pass") are left out, the moves say them', () => {
     const notes = read('$$B Dia. 2: 3 at D1, 4 at 1, 5 pass\n$$ +-----------+\n$$ | 1 2 . . . |\n$$ | . . . . . |\n$$ +-----------+');
-    assert.equal(notes.title, 'Dia. 2:');
-    assert.deepEqual(notes.tree.props.GN, ['Dia. 2:']);
+    assert.equal(notes.title, 'Dia. 2');
+    assert.deepEqual(notes.tree.props.GN, ['Dia. 2']);
+    assert.equal(read('$$B Ko: 3 at 1\n$$ 1 2').title, 'Ko');
     const only = read('$$W 1 ghost, 2 pass\n$$ +-----------+\n$$ | 1 . . . . |\n$$ | . . . . . |\n$$ +-----------+');
     assert.equal(only.title, '');
     assert.equal(only.tree.props.GN, undefined);
