@@ -163,8 +163,8 @@ function render(view: PositionView, request: ShowRequest, source: Source, { mark
     case 'json':
       return `${JSON.stringify(view, null, 2)}\n`;
     case 'svg': {
-      const title = source.title || `${describeRules(record.variant, record.ruleOptions)}, move ${view.moveNumber}`;
-      return `${renderSvg(view, { coordinates: request.coordinates, title, markup, variations }).svg}\n`;
+      // Untitled, the renderer names the position itself, as it does for every caller.
+      return `${renderSvg(view, { coordinates: request.coordinates, markup, variations, ...(source.title ? { title: source.title } : {}) }).svg}\n`;
     }
     case 'diagram':
       return `${writeDiagram(view, { markup, coordinates: request.coordinates, ...(source.title ? { title: source.title } : {}) })}\n`;

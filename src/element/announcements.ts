@@ -4,7 +4,7 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import { formatPoint } from '../engine/index.js';
-import type { Color, GameResult, MoveDone, PositionView } from '../engine/types.js';
+import type { Color, GameResult, MoveDone, PositionView, RuleNote } from '../engine/types.js';
 import type { Viewport } from '../formats/markup.js';
 import { playable, type Mode } from './board-options.js';
 import { asTree, totalMoves, type BoardRecord } from './board-record.js';
@@ -64,9 +64,12 @@ export function positionSentence(record: BoardRecord): string {
   return parts.join('. ');
 }
 
-/** A move the reader played: the move, the result it reached, the rule notes for the next player, the new node's comment. */
-export function playedSentence(done: MoveDone, record: BoardRecord): string {
-  const notes = record.game.view().notes ?? [];
+/**
+ * A move the reader played: the move, the result it reached, `notes` (the rule notes for the next
+ * player that the move brought: a standing note is said when it comes, not after every move), the
+ * new node's comment.
+ */
+export function playedSentence(done: MoveDone, record: BoardRecord, notes: readonly RuleNote[]): string {
   const tree = asTree(record);
   const comment = tree ? commentSentence(tree.node) : '';
   return [moveSentence(done), done.result ? resultSentence(done.result) : '', ...notes.map((note) => note.text), comment]
@@ -82,6 +85,17 @@ export function resumedSentence(ended: GameResult): string {
 /** The reader's move replaced `count` later moves of a move list: "The 3 moves after move 5 were replaced." */
 export function replacedSentence(count: number, after: number): string {
   return `The ${count === 1 ? 'move' : `${count} moves`} after move ${after} ${count === 1 ? 'was' : 'were'} replaced.`;
+}
+
+/** The rule notes of `after` that `before` did not have (by code): those a move brought. */
+export function newNotes(before: readonly RuleNote[], after: readonly RuleNote[]): RuleNote[] {
+  const had = new Set(before.map((note) => note.code));
+  return after.filter((note) => !had.has(note.code));
+}
+
+/** The Ghost toggle, as the reader hears it: "Ghost on: Black's next move is a ghost". */
+export function ghostSentence(on: boolean, toPlay: Color): string {
+  return on ? `Ghost on: ${player(toPlay)}'s next move is a ghost` : `Ghost off: ${player(toPlay)}'s next move is a stone`;
 }
 
 /** A move the reader took back, and who plays now. */

@@ -5,8 +5,7 @@
  */
 import { html, type TemplateResult } from 'lit';
 import type { Coord, PositionView } from '../engine/types.js';
-import type { Viewport } from '../formats/markup.js';
-import { createLayout } from '../render/layout.js';
+import type { Scene } from '../render/scene.js';
 import type { Mode } from './board-options.js';
 import { pointName, positionDescription, type PointContext } from './describe.js';
 import type { Drawing } from './drawing.js';
@@ -19,7 +18,6 @@ export interface BoardPartState {
   drawing: Drawing;
   /** Draw the position; else only the wood, of the same size (a board far from the viewport). */
   drawn: boolean;
-  coordinates: boolean;
   /** The board's accessible name. */
   label: string;
   /** The record is still loading. */
@@ -76,7 +74,7 @@ export function boardTemplate(state: BoardPartState, on: BoardListeners): Templa
         @focus=${on.focus}
         @blur=${on.blur}
       >
-        ${picture}${cellsTemplate(view, points, state.coordinates, scene.viewport)}
+        ${picture}${cellsTemplate(view, points, scene)}
       </div>`;
   }
   const description = html`<div id="description" hidden>${positionDescription(points)}</div>`;
@@ -112,28 +110,29 @@ function cellId({ x, y }: Coord): string {
 }
 
 /**
- * The grid's rows and cells (play and puzzle mode), laid over the points so assistive technology
- * can show where the cursor is: the points drawn, those of `viewport` when it shows part of the
- * board. Kept by {@link keyedElements}, a row per key, so that a move rebuilds only the rows
+ * The grid's rows and cells (play and puzzle mode), laid over the points of `scene` so assistive
+ * technology can show where the cursor is: the points drawn, those of its viewport when it shows
+ * part of the board. Kept by {@link keyedElements}, a row per key, so that a move rebuilds only the rows
  * whose names changed.
  */
-function cellsTemplate(view: PositionView, points: PointContext, coordinates: boolean, viewport: Viewport | null): TemplateResult {
+function cellsTemplate(view: PositionView, points: PointContext, scene: Scene): TemplateResult {
   const { width, height } = view;
-  const layout = createLayout(width, height, coordinates, viewport);
-  const box = layout.viewBox;
-  const { x0, y0, x1, y1 } = layout.window;
+  const box = scene.viewBox;
+  const { x0, y0, x1, y1 } = scene.viewport ?? { x0: 0, y0: 0, x1: width - 1, y1: height - 1 };
+  const { grid } = scene;
+  const centre = (x: number, y: number) => ({ cx: grid.x0 + x * grid.step, cy: grid.y0 + y * grid.step });
   const percent = (value: number, of: number) => `${(value / of) * 100}%`;
   const rows: ElementSpec[] = [];
   for (let y = y0; y <= y1; y++) {
     const cells: ElementSpec[] = [];
     for (let x = x0; x <= x1; x++) {
-      const { cx } = layout.point(x, y);
+      const { cx } = centre(x, y);
       const id = cellId({ x, y });
       const label = pointName(points, x, y);
       const style = { left: percent(cx - 0.5 - box.x, box.width), width: percent(1, box.width) };
       cells.push({ key: `${id} ${style.left} ${style.width} ${label}`, tag: 'div', attributes: { class: 'cell', role: 'gridcell', id, 'aria-label': label }, style });
     }
-    const { cy } = layout.point(0, y);
+    const { cy } = centre(0, y);
     const style = { top: percent(cy - 0.5 - box.y, box.height), height: percent(1, box.height) };
     const key = `${style.top} ${style.height}\n${cells.map((cell) => cell.key).join('\n')}`;
     rows.push({ key, tag: 'div', attributes: { class: 'row', role: 'row' }, style, children: cells });

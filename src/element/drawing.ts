@@ -34,6 +34,8 @@ export interface DrawingInput {
   hint: Coord | null;
   cursor: Coord | null;
   preview: ScenePreview | null;
+  /** The board's width on screen, in CSS pixels, or `null` before it is measured. */
+  drawnWidth: number | null;
 }
 
 /**
@@ -54,6 +56,7 @@ export function drawPosition(view: PositionView, input: DrawingInput): Drawing {
     markup: tree?.markup(view, { numbers: input.numbers, hint: input.hint }) ?? null,
     variations,
     viewport: tree?.viewport ?? null,
+    drawnWidth: input.drawnWidth,
   };
   return { view, points: pointContext(view), options, variations, scene: buildScene(view, options) };
 }

@@ -23,9 +23,13 @@ export function positionDiagram(drawing: Drawing, coordinates: boolean, title: s
   return writeDiagram(drawing.view, { coordinates, ...(markup ? { markup } : {}), ...(title ? { title } : {}) });
 }
 
-/** The drawn position as a standalone SVG document named `title`, without the cursor and the preview, which belong to the reader's keys and pointer. */
+/**
+ * The drawn position as a standalone SVG document named `title`, without the cursor and the
+ * preview, which belong to the reader's keys and pointer, and at the usual text sizes: the file
+ * is shown at any size, not the board's on screen.
+ */
 export function positionSvg(drawing: Drawing, title: string): string {
-  const { cursor: _cursor, preview: _preview, ...options } = drawing.options;
+  const { cursor: _cursor, preview: _preview, drawnWidth: _drawnWidth, ...options } = drawing.options;
   return renderSvg(drawing.view, { ...options, title }).svg;
 }
 

@@ -9,7 +9,7 @@ import type { ReactiveControllerHost } from 'lit';
 import { formatPoint } from '../engine/index.js';
 import type { Coord, MoveError, MoveResult, PositionView } from '../engine/types.js';
 import type { ScenePreview } from '../render/scene.js';
-import { playedSentence, positionSentence, refusalSentence, replacedSentence, resumedSentence, tookBackSentence, type LiveRegion } from './announcements.js';
+import { ghostSentence, newNotes, playedSentence, positionSentence, refusalSentence, replacedSentence, resumedSentence, tookBackSentence, type LiveRegion } from './announcements.js';
 import type { AutoplayController } from './autoplay.js';
 import { playable, type Mode } from './board-options.js';
 import { asTree, clamp, totalMoves, type BoardRecord } from './board-record.js';
@@ -43,6 +43,8 @@ export class ReaderActions implements ControlsActions {
     private readonly loader: RecordLoader,
     private readonly mode: () => Mode,
     private readonly live: LiveRegion,
+    /** The assertive region: refused moves, which answer what the reader just tried. */
+    private readonly alert: LiveRegion,
     private readonly autoplay: AutoplayController,
     private readonly puzzle: PuzzleMode,
   ) {}
@@ -161,9 +163,10 @@ export class ReaderActions implements ControlsActions {
 
   // ---- playing ----
 
-  /** The Ghost button and G: the next piece is a ghost, or a stone again. */
+  /** The Ghost button and G: the next piece is a ghost, or a stone again; a ghost is for one move, which turns it off. */
   toggleGhost(): void {
     this.ghostMode = !this.ghostMode;
+    this.live.say(ghostSentence(this.ghostMode, this.loader.record.game.toPlay));
   }
 
   /** The move a click on `point` plays: a stone, or a ghost in ghost mode. */
@@ -199,8 +202,10 @@ export class ReaderActions implements ControlsActions {
     const ended = record.game.result;
     // A move in a list's past replaces its later moves; in a tree it adds a variation instead.
     const replaced = asTree(record) ? 0 : record.length - record.shown;
+    const notesBefore = record.game.view().notes;
     const result = record.play(move);
     if (!result.ok) return this.refuse(move, result);
+    this.ghostMode = false;
     if (this.playedOn !== record) this.playedCount = 0;
     this.playedOn = record;
     this.playedCount++;
@@ -210,7 +215,7 @@ export class ReaderActions implements ControlsActions {
     this.rejection = null;
     // Ruling A3 lets play go on after two passes, and a list drops what followed: both are said, never done silently.
     this.notice = [ended ? resumedSentence(ended) : '', replaced > 0 ? replacedSentence(replaced, moveNumber - 1) : ''].filter(Boolean).join(' ') || null;
-    this.live.say([this.notice, playedSentence(result, record)].filter(Boolean).join(' '));
+    this.live.say([this.notice, playedSentence(result, record, newNotes(notesBefore, record.game.view().notes))].filter(Boolean).join(' '));
     const { color, captured, flipped, marked, tile } = result;
     this.host.dispatchEvent(new VgbMoveEvent({ move: result.move, color, moveNumber, captured, flipped, marked, tile }));
     this.firePositionChange();
@@ -275,6 +280,7 @@ export class ReaderActions implements ControlsActions {
     const answer = this.puzzle.answer(session, move);
     if (!answer.result.ok) return this.refuse(move, answer.result);
     const done = answer.result;
+    this.ghostMode = false;
     this.clearOutcome();
     this.host.requestUpdate();
     const { color, captured, flipped, marked, tile } = done;
@@ -345,7 +351,7 @@ export class ReaderActions implements ControlsActions {
   private refuse(move: string, result: MoveError): MoveError {
     this.notice = null;
     this.rejection = { move, code: result.code, message: result.message };
-    this.live.say(refusalSentence(move, result.message));
+    this.alert.say(refusalSentence(move, result.message));
     this.host.dispatchEvent(new VgbMoveRejectedEvent({ ...this.rejection }));
     return result;
   }

@@ -27,6 +27,7 @@
  * | `region-badge black\|white` | path | owner badge of a marked region: square (Black), diamond (White) |
  * | `owner black\|white` | path | counted area of a scored game: square (Black), diamond (White) |
  * | `mark marked on-dark\|on-light` | path | cross on a marked stone |
+ * | `mark marked-corner on-dark\|on-light` | path | small cross in the lower right of a marked stone that holds a label or symbol |
  * | `mark flipped on-dark\|on-light` | path | turn arrow on a stone the last move flipped (Loose) |
  * | `mark captured` | path | faint dotted ring where the last move removed a piece |
  * | `mark last-move on-dark\|on-light` | circle | ring on the last piece played |

@@ -21,14 +21,14 @@ export interface StatusState {
   notice: string | null;
 }
 
-/** The `status` part: whose turn or the result, prisoners, loading, rule notes and a refused move's reason. */
+/** The `status` part: whose turn or the result, prisoners, loading, the standing rule notes (quiet) and a refused move's reason (an alert's look). */
 export function statusTemplate(state: StatusState): TemplateResult {
   const { result, toPlay, prisoners, notes } = state.view;
   const turn = result
     ? html`<span class="result">${resultSentence(result)}</span>`
     : html`<span class="turn"
         ><span class="turn-stone ${toPlay}" aria-hidden="true"></span>${player(toPlay)} to play${state.ghostMode
-          ? html` <span class="ghost-mode">(a ghost)</span>`
+          ? html` <span class="ghost-mode">a ghost (this move only)</span>`
           : nothing}</span
       >`;
   const own = !state.companion;
@@ -37,7 +37,7 @@ export function statusTemplate(state: StatusState): TemplateResult {
     ${own || result ? turn : nothing}
     ${showPrisoners ? html`<span class="prisoners">Prisoners: Black ${prisoners.black}, White ${prisoners.white}</span>` : nothing}
     ${state.loading ? html`<span class="loading">Loading the record…</span>` : nothing}
-    ${own ? notes.map((note) => html`<span class="note">${note.text}</span>`) : nothing}
+    ${own && notes.length > 0 ? html`<ul class="notes">${notes.map((note) => html`<li class="note">${note.text}</li>`)}</ul>` : nothing}
     ${state.notice ? html`<span class="notice">${state.notice}</span>` : nothing}
     ${state.rejection
       ? html`<span part="rejection" class="rejection">${attempt(state.rejection.move)}: not allowed. ${state.rejection.message}</span>`

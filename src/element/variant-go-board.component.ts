@@ -1,6 +1,7 @@
 import { ContextProvider } from '@lit/context';
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { sceneTextSizes } from '../render/scene.js';
 import { LiveRegion, boardLabel } from './announcements.js';
 import { AutoplayController } from './autoplay.js';
 import { AttributeReader, writtenText, type AttributeName, type AttributeValue, type ReadAttribute } from './attributes.js';
@@ -9,10 +10,12 @@ import { boardTemplate, type BoardListeners } from './board-template.js';
 import { boardContext } from './context.js';
 import { controlsTemplate } from './controls.js';
 import { drawPosition, drawingWindow, type Drawing } from './drawing.js';
+import { DrawnWidth } from './drawn-width.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import { VgbPositionReplaceEvent, type VgbReplaceReason } from './events/vgb-position-replace.js';
 import { KeyboardInput } from './keyboard.js';
 import { LazyModule } from './lazy-module.js';
+import { legendTemplate } from './legend.js';
 import { commentTemplate, exportsTemplate, gameInfo, infoTemplate, puzzleTemplate, variationsTemplate, type ExportFormat } from './panels.js';
 import { NearViewport } from './near-viewport.js';
 import { PointerInput, type PointerBoard } from './pointer.js';
@@ -127,10 +130,11 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side'] as const;
  * the move is illegal, and an illegal attempt shows the rule's reason under the board. On the
  * focused board the arrow keys move a cursor, Home and End go to the ends of its row, Enter or
  * Space plays at the cursor, PageUp and PageDown step back and forth through the moves, and G
- * toggles ghosts (No Seki Go). Buttons pass, return a prisoner (Tile and Cushion Go with
- * prisoner return), toggle ghosts and undo, where the variant has them. With `moves`, a move
- * played at move N replaces the moves after N; a move after two passes resumes the game (ruling
- * A3). The status says either and so does the live region: nothing is dropped or undone silently.
+ * toggles ghosts (No Seki Go): the next move is a ghost, for that one move. Buttons pass, return
+ * a prisoner (Tile and Cushion Go with prisoner return), toggle ghosts and undo, where the
+ * variant has them. With `moves`, a move played at move N replaces the moves after N; a move
+ * after two passes resumes the game (ruling A3). The status says either and so does the live
+ * region: nothing is dropped or undone silently.
  *
  * **Keeping the reader's moves.** The moves the reader plays stay through re-renders, resizes,
  * theme and style changes, `move`, `coordinates`, `speed`, `autoplay`, `exports`, `mode` between
@@ -195,8 +199,10 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side'] as const;
  * cells are the points, each named with its coordinate and what stands on it ("D4, black stone on
  * 2 tiles"); the cursor is the grid's `aria-activedescendant`, so focus stays on the board while
  * the cursor moves. In the other modes it is an image named with the position and described point
- * by point. Moves, captures, flips, marks, tiles, comments, rejected moves, puzzle verdicts,
- * errors and results are announced in a polite live region.
+ * by point. Moves, captures, flips, marks, tiles, comments, the Ghost toggle, puzzle verdicts,
+ * errors and results are announced in a polite live region, with a rule note for the player to
+ * move when it comes (not after every move while it stands); a refused move is announced at once,
+ * in an alert.
  *
  * **Companions.** Elements placed inside the board are shown below its controls and receive its
  * state through `@lit/context` (`boardContext` in `src/element/context.ts`), a new object on
@@ -224,6 +230,7 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side'] as const;
  * @csspart error - The message naming invalid input; present only while there is one.
  * @csspart status - Whose turn it is, prisoners, the rule notes the player to move must know, the result, why a move was refused, and what the reader's last move changed besides the position (play resumed after the game ended, later moves replaced).
  * @csspart rejection - Inside `status`: why the reader's last move was refused; present only then.
+ * @csspart legend - Under the status of a Paper and Pencil Go board showing marked stones: what the cross, the region frames and the owner badges mean.
  * @csspart puzzle - Puzzle mode: the task, then the verdict (right or wrong) and why.
  * @csspart hint - Inside `puzzle`: the hint, once asked for.
  * @csspart comment - The comment of the node shown, as plain text; present only when it has a comment or a name.
@@ -272,6 +279,8 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side'] as const;
  * @cssprop [--vgb-wrong-color=#b42318] - Text and accent of a puzzle failed.
  * @cssprop [--vgb-comment-max-height=12rem] - Height at which the comment starts to scroll.
  * @cssprop [--vgb-font-family=system-ui] - Font of labels, controls, status and messages.
+ * @cssprop [--vgb-size=28rem] - The board's widest width; narrower columns make it narrower. Setting the element's `width` overrides it.
+ * @cssprop [--vgb-gap=1rem] - Space after and below the board, so that boards in a row stand apart; the space after shrinks to nothing in a column no wider than the board.
  */
 export class VariantGoBoard extends LitElement {
   static override styles = styles;
@@ -377,12 +386,14 @@ export class VariantGoBoard extends LitElement {
   // The record, and the reader's actions on it from the controls, the keys and the pointer.
   private readonly loader = new RecordLoader(this);
   private readonly live = new LiveRegion(this);
+  private readonly alert = new LiveRegion(this);
   private readonly puzzle = new PuzzleMode(this, this.live);
   private readonly actions: ReaderActions = new ReaderActions(
     this,
     this.loader,
     () => this.currentMode,
     this.live,
+    this.alert,
     this.autoplayTimer,
     this.puzzle,
   );
@@ -393,6 +404,18 @@ export class VariantGoBoard extends LitElement {
   private readonly listeners: BoardListeners = { ...this.keyboard.listeners, ...this.pointer.listeners };
   /** Far from the viewport, the board draws a placeholder until it comes near; printing draws it at once. */
   private readonly nearness = new NearViewport(this, () => this.performUpdate());
+  /** The board's width on screen: the drawing keeps its text readable at it. */
+  private readonly drawnWidth = new DrawnWidth(this, (previous, next) => {
+    if (!this.drawing) return true;
+    const { view, options } = this.drawing;
+    // Only text the board draws counts: coordinates when asked for, heights of stacks of two or more.
+    const stacks = view.points.some((point) => point.tiles > 1);
+    const at = (drawnWidth: number | null) => {
+      const sizes = sceneTextSizes(view, { ...options, drawnWidth });
+      return JSON.stringify([options.coordinates ? sizes.label : null, stacks ? sizes.count : null]);
+    };
+    return at(previous) !== at(next);
+  });
 
   // ---- the public API: exports ----
 
@@ -503,6 +526,7 @@ export class VariantGoBoard extends LitElement {
       hint: this.puzzle.hintPoint,
       cursor,
       preview: this.actions.previewAt(cursor ?? this.pointer.hover, view),
+      drawnWidth: this.drawnWidth.width,
     });
     const fresh = this.reporter.collect(this.problems, this.loader.warnings);
     if (fresh.length > 0) this.live.say(fresh.map((problem) => problem.message).join(' '));
@@ -626,7 +650,6 @@ export class VariantGoBoard extends LitElement {
           mode,
           drawing: this.drawing,
           drawn: this.nearness.near,
-          coordinates: this.showCoordinates,
           label: this.label,
           loading,
           cursor,
@@ -649,6 +672,7 @@ export class VariantGoBoard extends LitElement {
         rejection: this.actions.rejection,
         notice: this.actions.notice,
       })}
+      ${this.nearness.near ? legendTemplate(this.drawing.scene) : nothing}
       ${mode === 'puzzle' && this.puzzle.report ? puzzleTemplate(this.puzzle.report) : nothing}
       ${tree ? commentTemplate(tree.node) : nothing}
       ${tree && (mode === 'replay' || mode === 'play') && tree.node.children.length > 1
@@ -657,6 +681,7 @@ export class VariantGoBoard extends LitElement {
       ${mode === 'view' ? nothing : controlsTemplate(this.actions.controls(mode), this.actions, this)}
       ${this.exports ? exportsTemplate((format) => void this.save(format)) : nothing}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.live.text}</div>
+      <div class="visually-hidden" role="alert" aria-atomic="true">${this.alert.text}</div>
       <slot @slotchange=${this.onSlotChange}></slot>
     </div>`;
   }

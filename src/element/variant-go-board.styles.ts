@@ -23,8 +23,21 @@ const elementStyles = css`
     --_notice-bg: var(--vgb-notice-background, #fff8e6);
     --_right: var(--vgb-right-color, #1a7f37);
     --_wrong: var(--vgb-wrong-color, #b42318);
+    --_gap: var(--vgb-gap, 1rem);
 
-    display: block;
+    --_size: var(--vgb-size, 28rem);
+
+    /*
+     * A sensible size wherever it is pasted: at most --vgb-size wide, the column's width in a
+     * narrower one; a page sets width (or --vgb-size) to change it. Boards placed in a row stand
+     * apart by the gap after each, which shrinks to nothing as the column narrows to the board
+     * (a margin past a full-width board would scroll the page sideways).
+     */
+    display: inline-block;
+    vertical-align: top;
+    box-sizing: border-box;
+    width: min(100%, var(--_size));
+    margin: 0 clamp(0px, 100% - var(--_size), var(--_gap)) var(--_gap) 0;
     color: var(--_text);
     font-family: var(--vgb-font-family, system-ui, -apple-system, 'Segoe UI', sans-serif);
     font-size: 0.875rem;
@@ -125,22 +138,37 @@ const elementStyles = css`
     gap: 0.375rem;
   }
 
-  /* The stone sits on a patch of board wood so both colours read as stones in either scheme. */
+  /*
+   * The stone sits on a square of board wood, as on the board, so both colours read as stones in
+   * either scheme: a round rim of wood round a black stone on a dark page reads as a hollow ring.
+   */
   .turn-stone {
+    flex: none;
     display: inline-block;
-    width: 0.8em;
-    height: 0.8em;
-    border-radius: 50%;
-    box-shadow: 0 0 0 0.18em var(--_board);
-    margin-inline: 0.18em;
+    box-sizing: border-box;
+    width: 1.35em;
+    height: 1.35em;
+    padding: 0.2em;
+    border-radius: 3px;
+    background: var(--_board);
   }
 
-  .turn-stone.black {
-    background: var(--_black);
+  .turn-stone::before {
+    content: '';
+    display: block;
+    box-sizing: border-box;
+    width: 100%;
+    height: 100%;
+    border-radius: 50%;
+  }
+
+  /* The drawing's shading (STONE_SHADES), so the black stone reads as a solid stone, not a hole. */
+  .turn-stone.black::before {
+    background: radial-gradient(circle at 35% 30%, rgb(255 255 255 / 0.28), rgb(255 255 255 / 0) 65%), var(--_black);
     border: 1px solid var(--_black-edge);
   }
 
-  .turn-stone.white {
+  .turn-stone.white::before {
     background: var(--_white);
     border: 1px solid var(--_white-edge);
   }
@@ -154,9 +182,18 @@ const elementStyles = css`
     font-variant-numeric: tabular-nums;
   }
 
-  .note,
+  /* What the reader's move changed besides the position (play resumed, later moves replaced). */
   .notice {
     flex-basis: 100%;
+  }
+
+  /* Standing rule notes: quiet, a muted line under the board; refusals below get the alert's look. */
+  .notes {
+    flex-basis: 100%;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    color: var(--_muted);
   }
 
   .rejection {
@@ -166,6 +203,30 @@ const elementStyles = css`
     border-radius: 4px;
     background: var(--_notice-bg);
     color: var(--_notice);
+  }
+
+  /* Paper and Pencil Go's key: a sample cell drawn in the board's classes, then its meaning. */
+  .legend {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 1rem;
+    margin: 0.5rem 0 0;
+    padding: 0;
+    list-style: none;
+    color: var(--_muted);
+    font-size: 0.8125rem;
+  }
+
+  .legend li {
+    display: flex;
+    align-items: center;
+    gap: 0.375rem;
+  }
+
+  .legend svg.scene {
+    flex: none;
+    width: 1.5em;
+    border-radius: 2px;
   }
 
   /* The game information above the board. */
@@ -309,8 +370,10 @@ const elementStyles = css`
   }
 
   button {
-    display: inline-grid;
-    place-items: center;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    white-space: nowrap;
     min-width: 2.25rem;
     height: 2rem;
     padding: 0;
@@ -451,11 +514,11 @@ const elementStyles = css`
       display: none;
     }
 
-    .turn-stone.black {
+    .turn-stone.black::before {
       background: #000000;
     }
 
-    .turn-stone.white {
+    .turn-stone.white::before {
       background: #ffffff;
     }
   }

@@ -2,7 +2,7 @@
  * Errors. Rejected moves are values ({@link MoveError}); only invalid game options throw,
  * because a game that cannot be built has nothing to return.
  */
-import type { MoveErrorCode, OptionErrorCode } from './types.js';
+import type { MoveErrorCode, OptionErrorCode, RuleNote } from './types.js';
 
 /** Thrown by `createGame` when an option is invalid. `code` is stable; read `message` to a person. */
 export class GameOptionError extends Error {
@@ -24,7 +24,16 @@ export interface Refusal {
   message: string;
 }
 
-/** Builds a refusal whose message names the rule set, as every rejected move must. */
+/**
+ * Builds a refusal whose message names the rule set, as every rejected move must. The rule set
+ * is the message's one prefix: `message` is a sentence that names any finer rule in its words
+ * ("you may not retake the ko at once"), never a second label ("ko: ...").
+ */
 export function refuse(code: MoveErrorCode, ruleSet: string, message: string): Refusal {
   return { code, message: `${ruleSet}: ${message}` };
+}
+
+/** Builds a rule note for the player to move, prefixed like a refusal with the rule set alone. */
+export function ruleNote(code: string, ruleSet: string, text: string): RuleNote {
+  return { code, text: `${ruleSet}: ${text}` };
 }

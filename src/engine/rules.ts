@@ -11,7 +11,7 @@
  */
 import { BLACK, EMPTY, WHITE, opponent, type Board, type StoneColor } from './board.js';
 import { formatIndex } from './coords.js';
-import { refuse, type Refusal } from './errors.js';
+import { refuse, ruleNote, type Refusal } from './errors.js';
 import { bordersOf, groupAt, groupHasLiberty, partition } from './geometry.js';
 import { addPoint, blankTurn, type Position, type Turn } from './position.js';
 import type { Color, EndReason, GameResult, MoveErrorCode, RuleNote, VariantId } from './types.js';
@@ -203,7 +203,7 @@ export abstract class Rules {
    */
   notes(pos: Position): RuleNote[] {
     const ko = this.koBan(pos);
-    return ko === null ? [] : [{ code: 'ko', text: ko }];
+    return ko === null ? [] : [ruleNote('ko', this.name, ko)];
   }
 
   // ---- Shared rule pieces, for variants to call ----
@@ -225,7 +225,7 @@ export abstract class Rules {
   }
 
   /**
-   * The ko ban on the player to move, in words, or null. A placement colours one point, so
+   * The ko ban on the player to move, in words naming that player, or null. A placement colours one point, so
    * only after a placement that captured a single stone can one recreate the position before
    * it: the one candidate is the point that capture emptied, and the ko rule itself decides (a
    * trial placement, rolled back). No Seki Go adds the case of stones put on ghosts.
@@ -242,8 +242,9 @@ export abstract class Rules {
       }
       const board = pos.board;
       const at = formatIndex(point, board.width, board.height);
-      if (turn.code === 'ERR_KO') return `Ko: you may not retake at ${at} at once; play elsewhere first`;
-      if (turn.code === 'ERR_SUPERKO') return `Positional superko: you may not retake at ${at}, as that would repeat an earlier position`;
+      const who = playerName(pos.toPlay);
+      if (turn.code === 'ERR_KO') return `${who} may not retake the ko at ${at} at once; play elsewhere first`;
+      if (turn.code === 'ERR_SUPERKO') return `${who} may not retake at ${at}: that would repeat an earlier position (positional superko)`;
     }
     return null;
   }
@@ -253,7 +254,7 @@ export abstract class Rules {
     const n = pos.turns.length;
     // After an edit there is no opponent's turn to look back past: the position was set by hand.
     if (n >= 1 && pos.turns[n - 1]!.kind !== 'edit' && pos.board.hash === pos.hashes[n - 1]) {
-      return refuse('ERR_KO', this.name, 'ko: you may not retake the ko at once; play elsewhere first');
+      return refuse('ERR_KO', this.name, 'you may not retake the ko at once; play elsewhere first');
     }
     return null;
   }
@@ -261,7 +262,7 @@ export abstract class Rules {
   /** Positional superko (G3 option): no placement may recreate any earlier position. */
   protected superko(pos: Position): Refusal | null {
     if (pos.hashes.includes(pos.board.hash)) {
-      return refuse('ERR_SUPERKO', this.name, 'positional superko: that move would repeat an earlier position');
+      return refuse('ERR_SUPERKO', this.name, 'that move would repeat an earlier position (positional superko)');
     }
     return null;
   }

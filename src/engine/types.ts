@@ -143,7 +143,7 @@ export type MoveErrorCode =
 export interface MoveError {
   ok: false;
   code: MoveErrorCode;
-  /** A sentence a player understands, naming the rule, e.g. "Go: ko ...". */
+  /** A sentence a player understands, prefixed with the rule set alone, e.g. "Go: you may not retake the ko at once; play elsewhere first". */
   message: string;
   /** The move as given. */
   move: string;

@@ -103,16 +103,20 @@ export const NOTE_AT_LABEL = /(?<![\w-])(\d+)\s+at\s+([a-z])(?![\w-])/g;
 export const NOTE_KIND = /(?<![\w-])(\d+)\s+(pass(?:es)?|tenuki|elsewhere|ghost|return)(?![\w-])/gi;
 
 /**
- * A title without its move notes, for a diagram that has no numbered moves: "Dia. 2: 5 at 1,
- * 6 pass" becomes "Dia. 2:". Separators the notes leave behind go too.
+ * A title without its move notes: "Dia. 2: 5 at 1, 6 pass" becomes "Dia. 2", without the
+ * separators the notes leave behind (a colon that led to them included); a title without notes
+ * comes back as written. `notes` are
+ * the patterns taken out: all of them for a diagram that has no numbered moves (the writer), the
+ * notes the reader acted on for a diagram read (its moves say them).
  */
-export function withoutNotes(title: string): string {
+export function withoutNotes(title: string, notes: readonly RegExp[] = [NOTE_AT, NOTE_AT_LABEL, NOTE_KIND]): string {
   let text = title;
-  for (const pattern of [NOTE_AT, NOTE_AT_LABEL, NOTE_KIND]) text = text.replace(pattern, '');
+  for (const pattern of notes) text = text.replace(pattern, '');
+  if (text === title) return title;
   return text
     .replace(/\(\s*[,;]*\s*\)|\[\s*[,;]*\s*\]/g, '')
     .replace(/\s*([,;])(?:\s*[,;])+/g, '$1')
-    .replace(/^[\s,;]+|[\s,;]+$/g, '')
+    .replace(/^[\s,;]+|[\s,;:]+$/g, '')
     .replace(/\s+/g, ' ');
 }
 

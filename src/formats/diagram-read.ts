@@ -7,7 +7,7 @@
  */
 import { MAX_SIZE, parsePoint } from '../engine/coords.js';
 import type { Color, Coord } from '../engine/types.js';
-import { CELL_CHARACTERS, EDGE_CHARACTERS, LINK_ANCHOR, NOTE_AT, NOTE_AT_LABEL, NOTE_KIND, type PointMark } from './diagram-chars.js';
+import { CELL_CHARACTERS, EDGE_CHARACTERS, LINK_ANCHOR, NOTE_AT, NOTE_AT_LABEL, NOTE_KIND, withoutNotes, type PointMark } from './diagram-chars.js';
 import type {
   DiagramErrorCode,
   DiagramIssue,
@@ -138,8 +138,9 @@ class DiagramReader {
     this.readNotes(head, board, moves, markup.labels);
     const ordered = this.orderMoves(moves, head);
 
-    const tree = this.buildTree(head, board, grid, markup, ordered);
-    return { ok: true, tree, title: shownTitle(head.title), warnings: this.warnings, coordinates: head.coordinates, links };
+    const title = shownTitle(withoutNotes(head.title, MOVE_NOTES));
+    const tree = this.buildTree({ ...head, title }, board, grid, markup, ordered);
+    return { ok: true, tree, title, warnings: this.warnings, coordinates: head.coordinates, links };
   }
 
   /** The text's `$$` lines, with wrappers removed, blank lines skipped, others refused. */
@@ -627,6 +628,7 @@ class DiagramReader {
     return ordered;
   }
 
+  /** The record of the diagram; `head.title` is the title as shown. */
   private buildTree(
     head: { firstColor: Color; firstMove: number; title: string; headerAt: TextPosition },
     board: Board,
@@ -636,7 +638,7 @@ class DiagramReader {
   ): SgfNode {
     const props: SgfProperties = { GM: ['1'], FF: ['4'], CA: ['UTF-8'] };
     props.SZ = [board.width === board.height ? String(board.width) : `${board.width}:${board.height}`];
-    if (head.title !== '') props.GN = [shownTitle(head.title)];
+    if (head.title !== '') props.GN = [head.title];
     props.PL = [head.firstColor === 'black' ? 'B' : 'W'];
     const put = (id: string, values: string[]): void => {
       if (values.length > 0) props[id] = values;
@@ -730,6 +732,12 @@ class MarkupSet {
     return props;
   }
 }
+
+/**
+ * The notes every reading acts on, which the title as shown leaves out: the moves say them ("3 at
+ * D1" is move 3 at D1 in the move list). `N at a` stays: without its label it is prose.
+ */
+const MOVE_NOTES = [NOTE_AT, NOTE_KIND];
 
 /** The title as shown: Life in 19x19 writes `\n` for a line break. */
 function shownTitle(title: string): string {

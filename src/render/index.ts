@@ -6,6 +6,7 @@
  * @packageDocumentation
  */
 import type { PositionView } from '../engine/types.js';
+import { pointContext, positionDescription, positionTitle } from './position-words.js';
 import { buildScene, type Scene, type SceneOptions } from './scene.js';
 import { sceneToSvgString, type SvgStringOptions } from './svg-string.js';
 
@@ -52,7 +53,9 @@ export interface RenderedSvg {
 }
 
 /**
- * Draws a position as a standalone SVG document, in Node or anywhere else.
+ * Draws a position as a standalone SVG document, in Node or anywhere else: an image
+ * (`role="img"`) named by `options.title` (by default the position's short name, "Go, 9x9, move
+ * 12, Black to play") and described point by point in its `<desc>` ("Black stones: D4, E5. ...").
  *
  * ```js
  * import { createGame } from 'variant-go-board/engine';
@@ -64,5 +67,7 @@ export interface RenderedSvg {
  */
 export function renderSvg(view: PositionView, options: RenderSvgOptions = {}): RenderedSvg {
   const scene = buildScene(view, options);
-  return { scene, svg: sceneToSvgString(scene, options) };
+  const title = options.title ?? positionTitle(view);
+  const description = positionDescription(pointContext(view));
+  return { scene, svg: sceneToSvgString(scene, { ...options, title, description }) };
 }

@@ -42,6 +42,10 @@ export const LAST_MOVE_RADIUS = 0.26;
 /** Half-diagonal of the cross on a marked stone (Paper and Pencil Go). */
 export const MARKED_RADIUS = 0.3;
 
+/** The small cross on a marked stone that holds a label: its half-diagonal, and how far right and down of the centre it sits (inside the stone). */
+export const MARKED_CORNER_RADIUS = 0.13;
+export const MARKED_CORNER_OFFSET = 0.23;
+
 /** Radius of the turn-arrow on a stone flipped by the last move (Loose). */
 export const FLIPPED_RADIUS = 0.22;
 
@@ -97,6 +101,47 @@ export function labelTextSize(length: number): number {
 
 /** Font size of coordinate labels. */
 export const LABEL_SIZE = 0.42;
+
+/**
+ * The smallest text drawn, in CSS pixels, when the drawing's size on screen is known. Smaller
+ * text is drawn larger where there is room, else left out: its words are in the accessible names.
+ */
+export const MIN_TEXT_PX = 10;
+
+/** The largest coordinate label that fits its margin, between a stone on the edge and the drawing's edge. */
+export const LABEL_SIZE_MAX = 0.56;
+
+/** The largest stack height drawn centred on its stack, when the corner badge's would be too small. */
+export const CENTRED_COUNT_SIZE_MAX = 0.5;
+
+/** How coordinates and tile stack heights are drawn on a board of a known size. */
+export interface TextSizes {
+  /** Font size of coordinate labels; `null`: too small to read, not drawn. */
+  label: number | null;
+  /** Font size of stack heights, in the corner badge or centred on the stack; `null`: not drawn. */
+  count: { size: number; centred: boolean } | null;
+}
+
+/**
+ * The text sizes on a board whose cells are drawn `cellPx` CSS pixels wide (`null` when unknown,
+ * as in a static SVG that scales anywhere: the usual sizes), keeping text at least
+ * {@link MIN_TEXT_PX}: coordinates grow up to {@link LABEL_SIZE_MAX}, stack heights move from the
+ * corner badge to the middle of the stack, up to {@link CENTRED_COUNT_SIZE_MAX}; beyond, they go.
+ */
+export function textSizes(cellPx: number | null): TextSizes {
+  if (cellPx === null || !(cellPx > 0)) return { label: LABEL_SIZE, count: { size: TILE_COUNT_SIZE, centred: false } };
+  // Rounded up to the thousandths the drawing is written in, so rounding never takes it under.
+  const least = Math.ceil((MIN_TEXT_PX / cellPx) * 1000) / 1000;
+  return {
+    label: least <= LABEL_SIZE_MAX ? Math.max(LABEL_SIZE, least) : null,
+    count:
+      least <= TILE_COUNT_SIZE
+        ? { size: TILE_COUNT_SIZE, centred: false }
+        : least <= CENTRED_COUNT_SIZE_MAX
+          ? { size: least, centred: true }
+          : null,
+  };
+}
 
 /** Room between the outermost lines and the board's edge: a stone's width plus a rim. */
 const PAD_PLAIN = 0.6;

@@ -103,6 +103,8 @@ function markPaint(mark: MarkShape): Paint {
       return { tag: 'path', class: `owner ${mark.color ?? 'black'}`, d: ownerSymbol(mark.color ?? 'black', cx, cy, r) };
     case 'marked':
       return { tag: 'path', class: `mark marked ${tone}`, d: crossPath(cx, cy, r) };
+    case 'marked-corner':
+      return { tag: 'path', class: `mark marked-corner ${tone}`, d: crossPath(cx, cy, r) };
     case 'flipped':
       return { tag: 'path', class: `mark flipped ${tone}`, d: turnArrowPath(cx, cy, r) };
     case 'captured':

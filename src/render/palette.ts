@@ -73,6 +73,7 @@ const t = (name: TokenName, scale?: number): StyleValue => (scale === undefined 
 export const MARK_STROKES = {
   lastMove: 0.13,
   marked: 0.13,
+  markedCorner: 0.07,
   flipped: 0.09,
   captured: 0.07,
   regionEdge: 0.08,
@@ -182,6 +183,8 @@ export const STYLE_RULES: Readonly<Record<string, StyleRule>> = {
   'mark last-move on-light': { fill: 'none', stroke: t('markOnLight'), 'stroke-width': mark(MARK_STROKES.lastMove) },
   'mark marked on-dark': { fill: 'none', stroke: t('markOnDark'), 'stroke-width': mark(MARK_STROKES.marked), 'stroke-linecap': 'round' },
   'mark marked on-light': { fill: 'none', stroke: t('markOnLight'), 'stroke-width': mark(MARK_STROKES.marked), 'stroke-linecap': 'round' },
+  'mark marked-corner on-dark': { fill: 'none', stroke: t('markOnDark'), 'stroke-width': mark(MARK_STROKES.markedCorner), 'stroke-linecap': 'round' },
+  'mark marked-corner on-light': { fill: 'none', stroke: t('markOnLight'), 'stroke-width': mark(MARK_STROKES.markedCorner), 'stroke-linecap': 'round' },
   'mark flipped on-dark': {
     fill: 'none',
     stroke: t('markOnDark'),

@@ -27,8 +27,11 @@ import {
   CURSOR_RADIUS,
   FLIPPED_RADIUS,
   FORBIDDEN_RADIUS,
-  LABEL_SIZE,
   LAST_MOVE_RADIUS,
+  MARKED_CORNER_OFFSET,
+  textSizes,
+  type TextSizes,
+  MARKED_CORNER_RADIUS,
   MARKED_RADIUS,
   OWNER_RADIUS,
   REGION_BADGE_RADIUS,
@@ -112,6 +115,8 @@ export type MarkKind =
   | 'last-move'
   /** A cross on a marked stone (Paper and Pencil Go). */
   | 'marked'
+  /** The same cross, small in the stone's lower right, when a label or symbol sits on the stone: it must stay readable. */
+  | 'marked-corner'
   /** A turn-arrow on a stone the last move flipped (Loose). */
   | 'flipped'
   /** A faint dotted ring where the last move removed a piece. */
@@ -294,13 +299,29 @@ export interface SceneOptions {
    * the whole board, drawn exactly as without the option.
    */
   viewport?: Viewport | null;
+  /**
+   * The width the drawing is shown at, in CSS pixels, when known (the element measures itself):
+   * text that would be smaller than `MIN_TEXT_PX` (layout.ts) is drawn larger where there is room,
+   * else left out, coordinates included. Omitted or `null`: the usual sizes, for a drawing that
+   * scales anywhere.
+   */
+  drawnWidth?: number | null;
+}
+
+/** The sizes of the text {@link buildScene} draws for `view` and `options`: from the cell's width on screen when `drawnWidth` gives it. */
+export function sceneTextSizes(view: PositionView, options: SceneOptions): TextSizes {
+  if (!options.drawnWidth) return textSizes(null);
+  const asked = createLayout(view.width, view.height, options.coordinates ?? false, clampWindow(options.viewport, view.width, view.height));
+  return textSizes(options.drawnWidth / asked.viewBox.width);
 }
 
 /** Computes the display list of a position. Pure: the same view and options always give the same scene. */
 export function buildScene(view: PositionView, options: SceneOptions = {}): Scene {
   const { width: columns, height: rows } = view;
   const viewport = clampWindow(options.viewport, columns, rows);
-  const layout = createLayout(columns, rows, options.coordinates ?? false, viewport);
+  const sizes = sceneTextSizes(view, options);
+  // Coordinates too small to read are left out, and their margin with them.
+  const layout = createLayout(columns, rows, (options.coordinates ?? false) && sizes.label !== null, viewport);
   const { x0, y0, x1, y1 } = layout.window;
   const shown = (c: Coord): boolean => c.x >= x0 && c.y >= y0 && c.x <= x1 && c.y <= y1;
   const inside = (c: Coord | null | undefined): c is Coord => !!c && Number.isInteger(c.x) && Number.isInteger(c.y) && shown(c);
@@ -309,17 +330,20 @@ export function buildScene(view: PositionView, options: SceneOptions = {}): Scen
   const tiles: TileShape[] = [];
   const stones: StoneShape[] = [];
   const marks: MarkShape[] = [];
-  const mark = (kind: MarkKind, point: Coord, r: number, color: Color | null = null) => {
+  const mark = (kind: MarkKind, point: Coord, r: number, color: Color | null = null, shift = 0) => {
     const state = at(point);
-    marks.push({ kind, point, ...layout.point(point.x, point.y), r, on: state?.color ?? null, color });
+    const { cx, cy } = layout.point(point.x, point.y);
+    marks.push({ kind, point, cx: round(cx + shift), cy: round(cy + shift), r, on: state?.color ?? null, color });
   };
+  const markup = markupShapes(view, layout, options.markup ?? null, inside);
+  const annotated = new Set([...markup.symbols, ...markup.labels].map(({ point }) => `${point.x},${point.y}`));
 
   const owners = options.owners === false ? null : view.owners;
   view.points.forEach((state, index) => {
     const point = { x: index % columns, y: Math.floor(index / columns) };
     if (!shown(point)) return;
     const centre = layout.point(point.x, point.y);
-    if (state.tiles > 0) tiles.push(tileShape(point, centre, state.tiles));
+    if (state.tiles > 0) tiles.push(tileShape(point, centre, state.tiles, sizes.count, annotated.has(`${point.x},${point.y}`)));
     if (state.color) {
       const r = state.tiles > 0 ? STONE_ON_TILE_RADIUS : STONE_RADIUS;
       stones.push({ ...centre, r, color: state.color, ghost: state.ghost, marked: state.marked, onTile: state.tiles > 0, point });
@@ -328,11 +352,11 @@ export function buildScene(view: PositionView, options: SceneOptions = {}): Scen
     // Owner marks go on counted points that hold nothing of the owner's own: empty points and
     // the other player's pieces. Marked regions show their owner themselves.
     if (owner && !state.marked && state.color !== owner) mark('owner', point, OWNER_RADIUS, owner);
-    if (state.marked && state.color) mark('marked', point, MARKED_RADIUS);
+    if (state.marked && state.color) {
+      if (annotated.has(`${point.x},${point.y}`)) mark('marked-corner', point, MARKED_CORNER_RADIUS, null, MARKED_CORNER_OFFSET);
+      else mark('marked', point, MARKED_RADIUS);
+    }
   });
-
-  const markup = markupShapes(view, layout, options.markup ?? null, inside);
-  const annotated = new Set([...markup.symbols, ...markup.labels].map(({ point }) => `${point.x},${point.y}`));
   const last = options.lastMove ?? true ? view.lastMove : null;
   if (last) {
     const was: Color = last.color === 'black' ? 'white' : 'black';
@@ -389,7 +413,7 @@ export function buildScene(view: PositionView, options: SceneOptions = {}): Scen
     variations: variationShapes(layout, options.variations ?? null, inside),
     preview,
     cursor,
-    labels: coordinateLabels(layout),
+    labels: sizes.label === null ? [] : coordinateLabels(layout, sizes.label),
   };
 }
 
@@ -495,18 +519,28 @@ function gridLines(layout: Layout): Segment[] {
   return lines;
 }
 
-function tileShape(point: Coord, centre: { cx: number; cy: number }, count: number): TileShape {
+/**
+ * A tile stack; above one tile, a badge with its height: in the corner at the usual size, or
+ * centred on the stack and larger when the corner's text would be too small to read
+ * ({@link textSizes}), or none when even that would be. A stack holding a label or symbol
+ * (`annotated`, a move number) keeps the larger badge in its corner, clear of the label.
+ */
+function tileShape(point: Coord, centre: { cx: number; cy: number }, count: number, sizing: TextSizes['count'], annotated: boolean): TileShape {
   const half = TILE_SIZE / 2;
   let badge: TileBadge | null = null;
-  if (count > 1) {
+  if (count > 1 && sizing) {
     const text = String(count);
+    // The corner badge's proportions, scaled with its text.
+    const scale = sizing.size / TILE_COUNT_SIZE;
+    const r = round(TILE_BADGE_RADIUS * scale);
+    const offset = sizing.centred && !annotated ? 0 : TILE_BADGE_OFFSET;
     badge = {
-      cx: round(centre.cx + TILE_BADGE_OFFSET),
-      cy: round(centre.cy - TILE_BADGE_OFFSET),
-      r: TILE_BADGE_RADIUS,
-      width: round(Math.max(2 * TILE_BADGE_RADIUS, 0.2 * text.length + 0.14)),
+      cx: round(centre.cx + offset),
+      cy: round(centre.cy - offset),
+      r,
+      width: round(Math.max(2 * r, (0.2 * text.length + 0.14) * scale)),
       text,
-      size: TILE_COUNT_SIZE,
+      size: sizing.size,
     };
   }
   return { point, x: round(centre.cx - half), y: round(centre.cy - half), width: TILE_SIZE, height: TILE_SIZE, count, badge };
@@ -541,17 +575,17 @@ function regionBadge(centre: { cx: number; cy: number }, layout: Layout): Dot {
 }
 
 /** The labels of the window's columns and rows, named as on the whole board. */
-function coordinateLabels(layout: Layout): LabelShape[] {
+function coordinateLabels(layout: Layout, size: number): LabelShape[] {
   const labels: LabelShape[] = [];
   const w = layout.window;
   for (const y of layout.labelPositions.columnY) {
     for (let x = w.x0; x <= w.x1; x++) {
-      labels.push({ x: layout.point(x, 0).cx, y, text: COLUMN_LETTERS[x] ?? '', size: LABEL_SIZE });
+      labels.push({ x: layout.point(x, 0).cx, y, text: COLUMN_LETTERS[x] ?? '', size });
     }
   }
   for (const x of layout.labelPositions.rowX) {
     for (let y = w.y0; y <= w.y1; y++) {
-      labels.push({ x, y: layout.point(0, y).cy, text: String(layout.rows - y), size: LABEL_SIZE });
+      labels.push({ x, y: layout.point(0, y).cy, text: String(layout.rows - y), size });
     }
   }
   return labels;

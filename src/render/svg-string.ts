@@ -22,8 +22,13 @@ import type { Scene } from './scene.js';
 
 /** Options of {@link sceneToSvgString}. */
 export interface SvgStringOptions {
-  /** Accessible name, written as `<title>` and `aria-label`. */
+  /**
+   * Accessible name, written as `<title>` and `aria-label`, making the SVG an image (`role="img"`);
+   * without it the SVG is decoration (`aria-hidden`), for a page that names the board itself.
+   */
   title?: string;
+  /** Accessible description, written as `<desc>` (with a title only). */
+  description?: string;
   /**
    * Default colours: the light scheme (default), the dark one, or `'auto'`: light colours
    * plus an embedded style that switches to the dark ones under `prefers-color-scheme: dark`,
@@ -39,10 +44,11 @@ export function sceneToSvgString(scene: Scene, options: SvgStringOptions = {}): 
   const scheme = options.scheme ?? 'light';
   const tokens = tokenValues(scheme === 'auto' ? 'light' : scheme, options.palette);
   const { x, y, width, height } = scene.viewBox;
-  const title = options.title;
+  const { title, description } = options;
+  const desc = description === undefined ? '' : `<desc>${escapeMarkup(description)}</desc>`;
   const parts: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" class="vgb-board" viewBox="${x} ${y} ${width} ${height}"` +
-      (title === undefined ? ' aria-hidden="true">' : ` role="img" aria-label="${escapeMarkup(title)}"><title>${escapeMarkup(title)}</title>`),
+      (title === undefined ? ' aria-hidden="true">' : ` role="img" aria-label="${escapeMarkup(title)}"><title>${escapeMarkup(title)}</title>${desc}`),
     `<defs>${gradient(STONE_SHADES.black)}${gradient(STONE_SHADES.white)}</defs>`,
   ];
   if (scheme === 'auto') parts.push(darkStyle(options.palette ?? {}));

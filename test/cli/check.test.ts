@@ -40,7 +40,7 @@ describe('check: SGF files', () => {
     const r = run(['check', 'tree.sgf'], { cwd: dir });
     const lines = r.stdout.trimEnd().split('\n');
     assert.equal(lines.length, 3);
-    assert.match(lines[0]!, new RegExp(`^tree\\.sgf:${placeOf(text, 'W[bb]')}: ERR_KO: Move 2, White B4 \\(W\\[bb\\]\\), is illegal: Go: ko\\b.*$`));
+    assert.match(lines[0]!, new RegExp(`^tree\\.sgf:${placeOf(text, 'W[bb]')}: ERR_KO: Move 2, White B4 \\(W\\[bb\\]\\), is illegal: Go: you may not retake the ko\\b.*$`));
     assert.match(lines[1]!, new RegExp(`^tree\\.sgf:${placeOf(text, 'W[aa]')}: ERR_SUICIDE: Move 2, White A5 \\(W\\[aa\\]\\), is illegal: .*$`));
     assert.equal(`${lines[2]}\n`, summary(1, 1, 0, 2, 0));
     assert.equal(r.code, 1);

@@ -44,7 +44,7 @@ describe('show: formats', () => {
         'Move 1: Black C4 (captured B4)',
         'Prisoners: Black 1, White 0',
         'To play: White',
-        'Note: Ko: you may not retake at B4 at once; play elsewhere first',
+        'Note: Go: White may not retake the ko at B4 at once; play elsewhere first',
         'Comment: Black takes the ko.',
         '',
       ].join('\n'),
@@ -77,7 +77,7 @@ describe('show: formats', () => {
         'Move 4: White C7',
         'Prisoners: Black 0, White 7',
         'To play: Black',
-        'Note: Tile Go: there is no passing, and you hold no prisoner to return: place a stone',
+        'Note: Tile Go: there is no passing, and Black holds no prisoner to return, so Black must place a stone',
         '',
       ].join('\n'),
     );
@@ -107,6 +107,13 @@ describe('show: formats', () => {
     assert.equal(r.stdout, `${renderSvg(koGame(1).view(), { coordinates: true, title: 'Ko' }).svg}\n`);
     const bare = run(['show', '--format', 'svg', '--no-coordinates', '--move', '1', 'ko.sgf'], { cwd: dir });
     assert.equal(bare.stdout, `${renderSvg(koGame(1).view(), { coordinates: false, title: 'Ko' }).svg}\n`);
+  });
+
+  test('svg: a record without a name gets the renderer\'s own title and description, the one the library gives every caller', () => {
+    const dir = fixture({ 'ko.sgf': KO.replace('GN[Ko]', '') });
+    const r = run(['show', '--format=svg', '--move', '1', 'ko.sgf'], { cwd: dir });
+    assert.equal(r.stdout, `${renderSvg(koGame(1).view(), { coordinates: true }).svg}\n`);
+    assert.match(r.stdout, /role="img" aria-label="Go, 5x5, move 1, White to play"><title>Go, 5x5, move 1, White to play<\/title><desc>Black stones: /);
   });
 
   test('svg and diagram draw the markup of the node shown, and svg its variation marks', () => {

@@ -26,14 +26,17 @@ export function record(el: VariantGoBoard, ...types: (keyof GlobalEventHandlersE
   return seen;
 }
 
+/** The board's drawing (not the samples of a legend, drawn in the same classes). */
+const DRAWING = '[part~="board"] svg.scene';
+
 /** Stones drawn, optionally of one colour (ghosts not included). */
 export function stones(el: VariantGoBoard, color?: 'black' | 'white'): SVGCircleElement[] {
-  return [...el.shadowRoot!.querySelectorAll<SVGCircleElement>(`circle.stone${color ? `.${color}` : ''}`)];
+  return [...el.shadowRoot!.querySelectorAll<SVGCircleElement>(`${DRAWING} circle.stone${color ? `.${color}` : ''}`)];
 }
 
 /** Shapes of the drawing with all the given classes, e.g. `shapes(el, 'ghost', 'white')`. */
 export function shapes(el: VariantGoBoard, ...classes: string[]): SVGElement[] {
-  return [...el.shadowRoot!.querySelectorAll<SVGElement>(`svg.scene .${classes.join('.')}`)];
+  return [...el.shadowRoot!.querySelectorAll<SVGElement>(`${DRAWING} .${classes.join('.')}`)];
 }
 
 /** The last-move ring, if drawn. */
@@ -74,6 +77,11 @@ export function announced(el: VariantGoBoard): string {
   return text(el.shadowRoot!.querySelector('[aria-live="polite"]'));
 }
 
+/** What the alert region says now: a refused move. */
+export function alerted(el: VariantGoBoard): string {
+  return text(el.shadowRoot!.querySelector('[role="alert"]'));
+}
+
 /** An element's text with white space collapsed. */
 export function text(node: Element | null): string {
   return node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
@@ -91,7 +99,8 @@ export function pointOnScreen(el: VariantGoBoard, name: string): { x: number; y:
   // Board size from the grid's extent; the layout gives the point's centre in user units.
   const columns = el.shadowRoot!.querySelectorAll('.cell').length / rowsOf(el) || el.size;
   const rows = rowsOf(el) || el.size;
-  const coordinates = el.coordinates;
+  // Coordinates too small to read at the board's width are not drawn, and take no room.
+  const coordinates = drawing.querySelector('text.label') !== null;
   const layout = createLayout(columns, rows, coordinates);
   if (layout.viewBox.width !== width || layout.viewBox.height !== height) throw new Error('layout does not match the drawing');
   const point = parsePoint(name, columns, rows);

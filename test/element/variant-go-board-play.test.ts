@@ -7,6 +7,7 @@ import type { VgbMoveEvent } from '../../src/element/events/vgb-move.js';
 import type { VgbPositionChangeEvent } from '../../src/element/events/vgb-position-change.js';
 import {
   activeCellName,
+  alerted,
   announced,
   board,
   button,
@@ -92,7 +93,7 @@ describe('<variant-go-board mode="play">', () => {
       expect(statusText(el)).to.contain('Prisoners: Black 1, White 0');
     });
 
-    it("an illegal click shows the rule's reason in the status, announces it and fires vgb-move-rejected", async () => {
+    it("an illegal click shows the rule's reason in the status, announces it in an alert and fires vgb-move-rejected", async () => {
       const { el } = await board({ mode: 'play', size: '9', moves: 'E5' });
       const seen = record(el, ...READER_EVENTS);
       await tap(el, 'E5');
@@ -103,8 +104,9 @@ describe('<variant-go-board mode="play">', () => {
         message: 'Go: that point is already occupied',
       });
       expect(part(el, 'rejection')!.textContent).to.contain('Go: that point is already occupied');
-      expect(announced(el)).to.equal('E5: not allowed. Go: that point is already occupied');
-      expect(el.shadowRoot!.querySelector('[role="alert"]')).to.be.null;
+      // A refusal answers what the reader just tried: assertive, in the alert region, not the polite one.
+      expect(alerted(el)).to.equal('E5: not allowed. Go: that point is already occupied');
+      expect(announced(el)).not.to.contain('not allowed');
       expect(stones(el)).to.have.length(1);
       expect(status(el)).to.equal('Move 1 / 1');
     });
@@ -340,9 +342,24 @@ describe('<variant-go-board mode="play">', () => {
       button(el, 'Return a prisoner').click();
       await el.updateComplete;
       expect((seen[2] as VgbMoveEvent).detail).to.include({ move: 'return', color: 'white', moveNumber: 2 });
-      // The rule note for the player to move is read out after the move.
-      expect(announced(el)).to.equal('White returns a prisoner. Tile Go: there is no passing, and you hold no prisoner to return: place a stone');
+      // The no-pass note stood before the move too, so it is shown, not read out again.
+      expect(announced(el)).to.equal('White returns a prisoner');
+      expect(statusText(el)).to.contain('Tile Go: there is no passing, and Black holds no prisoner to return, so Black must place a stone');
       expect(statusText(el)).to.contain('Prisoners: Black 0, White 6');
+    });
+
+    it('a rule note is announced politely when it comes, and not again with every move while it stands; it is shown quietly, apart from refusals', async () => {
+      const { el } = await board({ mode: 'play', variant: 'tile', size: '5', black: 'D5 D4 D3 D2 D1', 'to-play': 'white' });
+      await tap(el, 'E3');
+      expect(announced(el)).to.equal(
+        "White E3. Tile Go: the latest placement was an incursion, so Black's next stone goes on a new tile",
+      );
+      expect(el.shadowRoot!.querySelector('.notes')!.textContent).to.contain("Black's next stone goes on a new tile");
+      expect(el.shadowRoot!.querySelector('.notes')!.closest('[role="alert"], .rejection')).to.be.null;
+      // The no-pass note (prisoner-return scoring) stands all game: it is never read out with a move.
+      await tap(el, 'A1');
+      expect(announced(el)).to.equal('Black A1, tile placed');
+      expect(statusText(el)).to.contain('Tile Go: there is no passing');
     });
 
     it('Tile and Cushion Go with standard scoring have Pass and no prisoner return', async () => {
@@ -351,24 +368,44 @@ describe('<variant-go-board mode="play">', () => {
       expect(findButton(el, 'Return a prisoner')).to.be.null;
     });
 
-    it('No Seki Go: the Ghost toggle (or G) makes clicks place ghosts', async () => {
+    it('No Seki Go: the Ghost toggle (or G) makes the next click place a ghost, for that one move, and says so', async () => {
       const { el } = await board({ mode: 'play', variant: 'no-seki', size: '9' });
       const ghost = button(el, 'Ghost');
       expect(ghost.getAttribute('aria-pressed')).to.equal('false');
       ghost.click();
       await el.updateComplete;
       expect(ghost.getAttribute('aria-pressed')).to.equal('true');
-      expect(statusText(el)).to.contain('Black to play (a ghost)');
+      expect(statusText(el)).to.contain('Black to play a ghost (this move only)');
+      expect(announced(el)).to.equal("Ghost on: Black's next move is a ghost");
       const seen = record(el, 'vgb-move');
       await tap(el, 'E5');
       expect((seen[0] as VgbMoveEvent).detail.move).to.equal('ghost:E5');
       expect(shapes(el, 'ghost', 'black')).to.have.length(1);
       expect(announced(el)).to.equal('Black ghost E5');
       expect(cellName(el, 'E5')).to.equal('E5, black ghost, last move');
+      // The ghost was for one move: White's click places a stone.
+      expect(ghost.getAttribute('aria-pressed')).to.equal('false');
+      expect(statusText(el)).not.to.contain('ghost');
+      await tap(el, 'D5');
+      expect((seen[1] as VgbMoveEvent).detail.move).to.equal('D5');
       part(el, 'board')!.focus();
       await sendKeys({ press: 'g' });
       await el.updateComplete;
+      expect(ghost.getAttribute('aria-pressed')).to.equal('true');
+      expect(announced(el)).to.equal("Ghost on: Black's next move is a ghost");
+      await sendKeys({ press: 'g' });
+      await el.updateComplete;
       expect(ghost.getAttribute('aria-pressed')).to.equal('false');
+      expect(announced(el)).to.equal("Ghost off: Black's next move is a stone");
+    });
+
+    it('No Seki Go: a refused ghost keeps the toggle on, so the reader can place it elsewhere', async () => {
+      const { el } = await board({ mode: 'play', variant: 'no-seki', size: '9', moves: 'E5' });
+      button(el, 'Ghost').click();
+      await el.updateComplete;
+      await tap(el, 'E5');
+      expect(alerted(el)).to.contain('Ghost at E5: not allowed');
+      expect(button(el, 'Ghost').getAttribute('aria-pressed')).to.equal('true');
     });
   });
 });

@@ -5,7 +5,7 @@ import type { VariantId } from '../../src/engine/types.js';
 import { pointContents } from '../../src/element/describe.js';
 import type { VgbMoveEvent } from '../../src/element/events/vgb-move.js';
 import type { VgbMoveRejectedEvent } from '../../src/element/events/vgb-move-rejected.js';
-import { announced, board, button, cellName, findButton, part, record, shapes, statusText, stones, tap } from './helpers.js';
+import { alerted, announced, board, button, cellName, findButton, part, record, shapes, statusText, stones, tap } from './helpers.js';
 
 const VARIANT_IDS = Object.keys(VARIANTS) as VariantId[];
 
@@ -56,7 +56,7 @@ describe('<variant-go-board> shows what each variant adds', () => {
     expect(description(el)).to.contain('White stone on 1 tile: A1.');
     button(el, 'Previous move').click();
     await el.updateComplete;
-    expect(statusText(el)).to.contain('the latest placement was an incursion, so your next stone goes on a new tile');
+    expect(statusText(el)).to.contain("the latest placement was an incursion, so White's next stone goes on a new tile");
     button(el, 'Next move').click();
     await el.updateComplete;
     expect(announced(el)).to.equal('Move 2 of 2: White A1, tile placed');
@@ -67,7 +67,8 @@ describe('<variant-go-board> shows what each variant adds', () => {
     const seen = record(el, 'vgb-move');
     await tap(el, 'A1');
     expect((seen[0] as VgbMoveEvent).detail.tile).to.be.true;
-    expect(announced(el)).to.match(/^White A1, tile placed\. /);
+    // The no-pass note stood before the move as well: it is shown, not repeated.
+    expect(announced(el)).to.equal('White A1, tile placed');
     expect(cellName(el, 'A1')).to.equal('A1, white stone on 1 tile, last move');
   });
 
@@ -121,13 +122,13 @@ describe('<variant-go-board> shows what each variant adds', () => {
 
   it('Stoical Go: the rule note is shown, and a refused capture says which rule refused it', async () => {
     const { el } = await board({ mode: 'play', variant: 'stoical', size: '9', black: 'A2 J9', white: 'A1 H9', moves: 'B1' });
-    expect(statusText(el)).to.contain('Stoical Go: captures are forbidden this turn, because Black just captured');
+    expect(statusText(el)).to.contain('Stoical Go: White may not capture this turn, because Black just captured');
     const seen = record(el, 'vgb-move-rejected');
     await tap(el, 'J8');
     const rejected = seen[0] as VgbMoveRejectedEvent;
     expect(rejected.detail).to.include({ move: 'J8', code: 'ERR_STOICAL_CAPTURE' });
     expect(rejected.detail.message).to.match(/^Stoical Go: you may not capture right after your opponent captured/);
     expect(part(el, 'rejection')!.textContent).to.contain(rejected.detail.message);
-    expect(announced(el)).to.equal(`J8: not allowed. ${rejected.detail.message}`);
+    expect(alerted(el)).to.equal(`J8: not allowed. ${rejected.detail.message}`);
   });
 });

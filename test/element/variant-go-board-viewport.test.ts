@@ -4,7 +4,7 @@ import '../../src/variant-go-board.js';
 import { LiveRegion } from '../../src/element/announcements.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
 import { createLayout } from '../../src/render/layout.js';
-import { activeCellName, announced, board, findButton, part, status, until } from './helpers.js';
+import { activeCellName, alerted, board, findButton, part, status, until } from './helpers.js';
 
 /** A corner of a 19x19 board: six columns and three rows at the upper left, so `VW` is A17 to F19. */
 const CORNER = `$$B
@@ -118,11 +118,11 @@ describe('LiveRegion', () => {
       // Playing on an occupied point is refused each time.
       (el as unknown as { actions: { play(move: string): void } }).actions.play('E5');
       await el.updateComplete;
-      said.push(el.shadowRoot!.querySelector('[aria-live="polite"]')!.textContent!);
+      said.push(el.shadowRoot!.querySelector('[role="alert"]')!.textContent!);
     }
     expect(new Set(said).size).to.equal(2);
     expect(said[0]).not.to.equal(said[1]);
     expect(said[1]).not.to.equal(said[2]);
-    expect(announced(el)).to.contain('not allowed');
+    expect(alerted(el)).to.contain('not allowed');
   });
 });

@@ -75,7 +75,7 @@ describe('go', () => {
       playAll(game, 'C4');
       const retake = game.play('B4');
       assert.equal(codeOf(retake), 'ERR_KO');
-      assert.match(retake.ok === false ? retake.message : '', /^Go: ko/);
+      assert.match(retake.ok === false ? retake.message : '', /^Go: you may not retake the ko at once/);
     });
 
     it('G3: basic ko allows the retake after an exchange elsewhere', () => {

@@ -87,7 +87,7 @@ describe('rule notes: what the player to move must know', () => {
       assert.deepEqual(notesOf(game), []);
       playAll(game, 'C4');
       assert.equal(codeOf(game.check('B4')), 'ERR_KO');
-      assert.equal(noteOf(game, 'ko').text, 'Ko: you may not retake at B4 at once; play elsewhere first');
+      assert.equal(noteOf(game, 'ko').text, 'Go: White may not retake the ko at B4 at once; play elsewhere first');
       playAll(game, 'E1');
       assert.deepEqual(notesOf(game), [], 'Black to move is under no ban');
       playAll(game, 'E2');
@@ -109,7 +109,7 @@ describe('rule notes: what the player to move must know', () => {
     it('G3: under positional superko the retake is named as a superko ban', () => {
       const game = gameFrom(KO, { ko: 'positional' });
       playAll(game, 'C4');
-      assert.match(noteOf(game, 'ko').text, /^Positional superko: you may not retake at B4/);
+      assert.match(noteOf(game, 'ko').text, /^Go: White may not retake at B4: that would repeat an earlier position \(positional superko\)$/);
     });
 
     it('G3: after an edit basic ko does not apply, so there is no note', () => {
@@ -178,7 +178,7 @@ describe('rule notes: what the player to move must know', () => {
       playAll(game, 'C7');
       assert.equal(
         noteOf(game, 'capture-forbidden').text,
-        'Stoical Go: captures are forbidden this turn, because White just captured; play a move that captures nothing, or pass',
+        'Stoical Go: Black may not capture this turn, because White just captured; Black plays a move that captures nothing, or passes',
       );
       assert.deepEqual(codesOf(game), ['capture-forbidden'], 'Stoical Go has no ko rule, so no ko note');
     });
@@ -207,7 +207,7 @@ describe('rule notes: what the player to move must know', () => {
         playAll(game, 'D9');
         assert.match(
           noteOf(game, 'disturbing-capture-forbidden').text,
-          /^Stoical Go with disturbing captures(, one-bit)?: Black just made a strict disturbing capture, so this turn you may not answer with a disturbing capture$/,
+          /^Stoical Go with disturbing captures(, one-bit)?: Black just made a strict disturbing capture, so this turn White may not answer with a disturbing capture$/,
         );
       });
 
@@ -229,7 +229,7 @@ describe('rule notes: what the player to move must know', () => {
       playAll(game, 'H9');
       assert.equal(
         noteOf(game, 'disturbing-capture-forbidden').text,
-        'Stoical Go with disturbing captures: Black just made a loose disturbing capture, so this turn you may not answer with a strict disturbing capture (a loose one is allowed)',
+        'Stoical Go with disturbing captures: Black just made a loose disturbing capture, so this turn White may not answer with a strict disturbing capture (a loose one is allowed)',
       );
     });
 
@@ -238,7 +238,7 @@ describe('rule notes: what the player to move must know', () => {
       playAll(game, 'H9');
       assert.equal(
         noteOf(game, 'disturbing-capture-forbidden').text,
-        'Stoical Go with disturbing captures, one-bit: Black just made a loose disturbing capture, so this turn you may not answer with a disturbing capture',
+        'Stoical Go with disturbing captures, one-bit: Black just made a loose disturbing capture, so this turn White may not answer with a disturbing capture',
       );
     });
   });
@@ -256,7 +256,7 @@ describe('rule notes: what the player to move must know', () => {
         playAll(game, 'A6');
         assert.deepEqual(notesOf(game), [], 'one capture brings no restriction');
         playAll(game, 'G6');
-        assert.match(noteOf(game, 'restriction').text, /^Stoical Go, .* rule: after two captures in a row, one by each player, your stone must end up part of /);
+        assert.match(noteOf(game, 'restriction').text, /^Stoical Go, .* rule: after two captures in a row, one by each player, Black's stone must end up part of /);
         assert.ok(noteOf(game, 'restriction').text.endsWith(requirement));
       });
 
@@ -281,7 +281,7 @@ describe('rule notes: what the player to move must know', () => {
       const game = gameFrom(WALL, { variant: 'tile', scoring: 'standard' });
       assert.deepEqual(notesOf(game), []);
       playAll(game, 'E3');
-      assert.equal(noteOf(game, 'tile-required').text, 'Tile Go: the latest placement was an incursion, so your next stone goes on a new tile');
+      assert.equal(noteOf(game, 'tile-required').text, "Tile Go: the latest placement was an incursion, so White's next stone goes on a new tile");
       playAll(game, 'C1');
       assert.deepEqual(notesOf(game), [], 'C1 was not an incursion');
     });
@@ -294,13 +294,13 @@ describe('rule notes: what the player to move must know', () => {
 
     it('T5: under prisoner-return scoring there is no passing, and the note counts the prisoners one may return', () => {
       const game = createGame({ variant: 'tile', size: 5 });
-      assert.equal(noteOf(game, 'no-pass').text, 'Tile Go: there is no passing, and you hold no prisoner to return: place a stone');
+      assert.equal(noteOf(game, 'no-pass').text, 'Tile Go: there is no passing, and Black holds no prisoner to return, so Black must place a stone');
       playAll(game, 'C3');
-      assert.equal(noteOf(game, 'no-pass').text, 'Tile Go: there is no passing: place a stone or return one of your 7 prisoners');
+      assert.equal(noteOf(game, 'no-pass').text, 'Tile Go: there is no passing; White places a stone or returns one of 7 prisoners');
       playAll(game, 'return D4');
-      assert.match(noteOf(game, 'no-pass').text, /return one of your 6 prisoners$/);
+      assert.match(noteOf(game, 'no-pass').text, /returns one of 6 prisoners$/);
       const one = createGame({ variant: 'tile', size: 5, komi: 1, setup: { toPlay: 'white' } });
-      assert.match(noteOf(one, 'no-pass').text, /return one of your 1 prisoner$/);
+      assert.match(noteOf(one, 'no-pass').text, /returns one of 1 prisoner$/);
     });
 
     it('T5: under standard scoring passing exists, so there is no such note', () => {
@@ -321,7 +321,7 @@ describe('rule notes: what the player to move must know', () => {
     it('T3: after an incursion, an answering incursion goes on a new tile; the note goes once a placement follows', () => {
       const game = gameFrom(TERRITORIES, { variant: 'cushion', scoring: 'standard' });
       playAll(game, 'F3');
-      assert.equal(noteOf(game, 'incursion-needs-tile').text, 'Cushion Go: the latest placement was an incursion; if yours is one too, it goes on a new tile');
+      assert.equal(noteOf(game, 'incursion-needs-tile').text, "Cushion Go: the latest placement was an incursion; if White's next one is too, it goes on a new tile");
       playAll(game, 'D1');
       assert.deepEqual(notesOf(game), []);
     });
@@ -335,7 +335,7 @@ describe('rule notes: what the player to move must know', () => {
       playAll(game, 'C3 pass');
       assert.equal(
         noteOf(game, 'tie-break').text,
-        'Loose: if you pass too, the game ends; should the score be tied, you lose the tie, as you placed the last stone',
+        'Loose: if White passes too, the game ends; should the score be tied, White loses the tie, having placed the last stone',
       );
       playAll(game, 'pass');
       assert.ok(game.result);
@@ -366,7 +366,7 @@ describe('rule notes: what the player to move must know', () => {
       assert.equal(codeOf(game.check('C3')), 'ERR_KO');
       assert.equal(
         noteOf(game, 'ko').text,
-        'Ko: White passed, so a stone on your ghosts at C3, B2 would repeat the position; you may not play it now',
+        "No Seki Go: White passed, so a stone on Black's ghosts at C3, B2 would repeat the position (ko); Black may not play it now",
       );
       playAll(game, 'E5');
       assert.deepEqual(notesOf(game), []);

@@ -167,7 +167,7 @@ describe('ko-2-2-2, ko-2-2, ko-4-point, ko-ole', () => {
         playAll(game, 'C4');
         const retake = game.play('B4');
         assert.equal(retake.ok === false && retake.code, 'ERR_KO', 'without the ko rule this would be a legal repetition, a draw');
-        assert.match(retake.ok === false ? retake.message : '', /^Stoical Go, .* rule: ko:/);
+        assert.match(retake.ok === false ? retake.message : '', /^Stoical Go, .* rule: you may not retake the ko at once/);
       });
 
       it(`S3 (${variant}): a placement recreating an earlier position still ends the game in a draw`, () => {

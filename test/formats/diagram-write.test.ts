@@ -60,7 +60,7 @@ describe('writeDiagram', () => {
 
   test('move notes are left out of the title: the diagram has no numbered moves to go with them', () => {
     const text = writeDiagram(view(5, 5), { title: 'Dia. 2: 5 at 1, 6 pass (7 at D4)' });
-    assert.equal(text.split('\n')[0], '$$B5 Dia. 2:');
+    assert.equal(text.split('\n')[0], '$$B5 Dia. 2');
     assert.equal(writeDiagram(view(5, 5), { title: '1 ghost, 2 return' }).split('\n')[0], '$$B5');
     assert.equal(writeDiagram(view(5, 5), { title: 'Black 1 at 3-3 point' }).split('\n')[0], '$$B5 Black 1 at 3-3 point');
     const read = parseDiagram(writeDiagram(view(5, 5), { title: '3 at a', markup: { labels: [{ point: { x: 0, y: 0 }, text: 'a' }] } }));

@@ -199,6 +199,17 @@ describe('diagram: header', () => {
     assert.deepEqual(result.tree.props.GN, ['Dia. 1\nBlack to play']);
   });
 
+  test('the title is the diagram\'s title: the move notes it holds ("3 at D1", "1 ghost", "2 pass") are left out, the moves say them', () => {
+    const notes = read('$$B Dia. 2: 3 at D1, 4 at 1, 5 pass\n$$ +-----------+\n$$ | 1 2 . . . |\n$$ | . . . . . |\n$$ +-----------+');
+    assert.equal(notes.title, 'Dia. 2');
+    assert.deepEqual(notes.tree.props.GN, ['Dia. 2']);
+    assert.equal(read('$$B Ko: 3 at 1\n$$ 1 2').title, 'Ko');
+    const only = read('$$W 1 ghost, 2 pass\n$$ +-----------+\n$$ | 1 . . . . |\n$$ | . . . . . |\n$$ +-----------+');
+    assert.equal(only.title, '');
+    assert.equal(only.tree.props.GN, undefined);
+    assert.equal(read('$$B Black 1 at  3-3 point, 3 at a glance\n$$ 1 .').title, 'Black 1 at  3-3 point, 3 at a glance', 'prose stays as written');
+  });
+
   test('the order is fixed: colour, c, size, m; what follows is the title ("$$B 5 at 1" has no size)', () => {
     assert.equal(read('$$B 13 stones\n$$ . .').title, '13 stones');
     assert.equal(root('$$B 13 stones\n$$ . .').SZ![0], '19');

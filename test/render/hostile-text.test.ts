@@ -15,7 +15,7 @@ import { STYLE_RULES } from '../../src/render/palette.js';
 import { PAYLOADS } from './hostile-payloads.js';
 
 /** Every element and attribute the SVG writer can write. */
-const SVG_TAGS = new Set(['svg', 'title', 'defs', 'radialGradient', 'stop', 'style', 'rect', 'circle', 'path', 'text']);
+const SVG_TAGS = new Set(['svg', 'title', 'desc', 'defs', 'radialGradient', 'stop', 'style', 'rect', 'circle', 'path', 'text']);
 /** Every attribute: the document's, the geometry's, and the presentation attributes of the style rules. */
 const SVG_ATTRIBUTES = new Set([
   ...['xmlns', 'class', 'viewBox', 'role', 'aria-label', 'aria-hidden', 'id', 'offset', 'stop-color', 'stop-opacity'],

@@ -5,7 +5,10 @@ import type { GameOptions } from '../../src/engine/types.js';
 import * as L from '../../src/render/layout.js';
 import { GHOST_DASH, MARK_STROKES, STYLE_RULES } from '../../src/render/palette.js';
 import { buildScene, type Scene } from '../../src/render/scene.js';
+import { emptyMarkup } from '../../src/formats/markup.js';
 import { viewOf } from './helpers.js';
+
+const round = L.round;
 
 /** CSS pixels per cell of a 19x19 board without coordinates drawn `width` pixels wide. */
 const pxPerCell = (width: number) => width / buildScene(viewOf(19, 19)).viewBox.width;
@@ -73,6 +76,55 @@ describe('legibility at full width', () => {
 
   it('prints coordinates at least 0.4 of a cell high', () => {
     assert.ok(L.LABEL_SIZE >= 0.4);
+  });
+});
+
+describe('legibility at the size drawn on screen (drawnWidth): text of at least MIN_TEXT_PX, or none', () => {
+  /** A 2-tile stack at D4 (index 15 * 19 + 3) of a width x width board. */
+  const stacked = (width: number) => viewOf(width, width, { [(width - 4) * width + 3]: { color: 'black', tiles: 2 } });
+  /** CSS px of a scene's text of `size` user units when the drawing is `drawn` px wide. */
+  const px = (scene: Scene, drawn: number, size: number) => (size * drawn) / scene.viewBox.width;
+
+  it('is 10 px', () => {
+    assert.equal(L.MIN_TEXT_PX, 10);
+  });
+
+  it('draws coordinates at least 10 px high, larger than usual where the margin has room', () => {
+    for (const [size, drawn] of [[19, 448], [19, 600], [13, 340], [9, 300]] as const) {
+      const scene = buildScene(stacked(size), { coordinates: true, drawnWidth: drawn });
+      assert.ok(scene.labels.length > 0, `${size}x${size} at ${drawn} px`);
+      for (const label of scene.labels) assert.ok(px(scene, drawn, label.size) >= L.MIN_TEXT_PX - 1e-9, `${size}x${size} at ${drawn} px: ${px(scene, drawn, label.size)}`);
+      assert.ok(scene.labels.every((label) => label.size <= L.LABEL_SIZE_MAX));
+    }
+  });
+
+  it('leaves coordinates out, with their margin, where even the largest that fits would be under 10 px (19x19 on a phone)', () => {
+    const phone = buildScene(stacked(19), { coordinates: true, drawnWidth: 358 });
+    assert.deepEqual(phone.labels, []);
+    assert.deepEqual(phone.viewBox, buildScene(stacked(19)).viewBox, 'the layout without coordinates');
+  });
+
+  it('draws a stack height in its corner badge when that is 10 px, else larger in the middle of the stack, else not at all', () => {
+    const corner = buildScene(stacked(9), { drawnWidth: 448 }).tiles[0]!.badge!;
+    assert.equal(corner.size, L.TILE_COUNT_SIZE);
+    const middle = buildScene(stacked(19), { drawnWidth: 448 });
+    const badge = middle.tiles[0]!.badge!;
+    const stone = middle.stones[0]!;
+    assert.ok(px(middle, 448, badge.size) >= L.MIN_TEXT_PX - 1e-9, `${px(middle, 448, badge.size)} px`);
+    assert.deepEqual([badge.cx, badge.cy], [stone.cx, stone.cy], 'centred on the stack');
+    assert.ok(badge.r < stone.r, 'the stone shows round it');
+    assert.equal(buildScene(stacked(19), { drawnWidth: 358 }).tiles[0]!.badge, null);
+    // A move number on the stack keeps the middle: the larger badge goes to the corner.
+    const markup = { ...emptyMarkup(), labels: [{ point: middle.tiles[0]!.point, text: '8' }] };
+    const labelled = buildScene(stacked(19), { drawnWidth: 448, markup }).tiles[0]!.badge!;
+    assert.equal(labelled.size, badge.size);
+    assert.deepEqual([labelled.cx, labelled.cy], [round(stone.cx + L.TILE_BADGE_OFFSET), round(stone.cy - L.TILE_BADGE_OFFSET)]);
+  });
+
+  it('without a size on screen (a static SVG, shown at any size) draws the usual sizes', () => {
+    const scene = buildScene(stacked(19), { coordinates: true });
+    assert.ok(scene.labels.every((label) => label.size === L.LABEL_SIZE));
+    assert.equal(scene.tiles[0]!.badge!.size, L.TILE_COUNT_SIZE);
   });
 });
 

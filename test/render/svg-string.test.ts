@@ -127,8 +127,24 @@ describe('sceneToSvgString', () => {
     const view = after('go', 9, 'E5');
     const { scene, svg } = renderSvg(view, { coordinates: true, title: 'Go', cursor: { x: 4, y: 4 } });
     assert.deepEqual(scene, buildScene(view, { coordinates: true, cursor: { x: 4, y: 4 } }));
-    assert.equal(svg, sceneToSvgString(scene, { title: 'Go' }));
+    assert.equal(svg, sceneToSvgString(scene, { title: 'Go', description: 'Black stone: E5. 80 empty points.' }));
     assert.match(svg, /<title>Go<\/title>/);
+  });
+
+  it('renderSvg gives an image for any page: role="img", a title (the position\'s name unless given) and a description of the stones', () => {
+    const { svg } = renderSvg(after('go', 9, 'E5 C3'));
+    assert.match(svg, /^<svg [^>]*role="img" aria-label="Go, 9x9, move 2, Black to play"><title>Go, 9x9, move 2, Black to play<\/title>/);
+    assert.match(svg, /<desc>Black stone: E5\. White stone: C3\. 79 empty points\.<\/desc>/);
+    assert.doesNotMatch(svg, /aria-hidden/);
+    const tile = createGame({ variant: 'tile', size: 5 });
+    for (const move of ['C3', 'C4', 'B4']) tile.play(move);
+    assert.match(renderSvg(tile.view(), { title: 'Mine' }).svg, /<title>Mine<\/title><desc>[^<]*stone[^<]*<\/desc>/);
+  });
+
+  it('renderSvg names a finished game by its result', () => {
+    const game = createGame({ variant: 'go', size: 5 });
+    for (const move of ['C3', 'pass', 'pass']) game.play(move);
+    assert.match(renderSvg(game.view()).svg, /<title>Go, 5x5, move 3, Black wins by [\d.]+ points<\/title>/);
   });
 
   it('escapes the title and palette values', () => {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { buildScene } from '../../src/render/scene.js';
 import { paintScene } from '../../src/render/paint.js';
+import { emptyMarkup } from '../../src/formats/markup.js';
 import { after, at, keys, play, viewOf } from './helpers.js';
 
 /** Classes of the painted elements, in order. */
@@ -149,6 +150,21 @@ describe('Paper and Pencil Go', () => {
     const painted = classes(dead);
     assert.equal(painted.filter((c) => c === 'mark marked on-dark').length, 1, 'on the one black stone');
     assert.equal(painted.filter((c) => c === 'mark marked on-light').length, 5, 'on the five white ones');
+  });
+
+  it('a marked stone holding a label (a diagram\'s move number) gets a small cross in its lower right, so the label stays readable', () => {
+    const markup = { ...emptyMarkup(), labels: [{ point: at('A5', 5), text: '1' }], triangles: [at('B5', 5)] };
+    const marks = buildScene(dead, { markup }).marks;
+    const corner = marks.filter((m) => m.kind === 'marked-corner');
+    assert.deepEqual(keys(corner.map((m) => m.point)), keys(['A5', 'B5'].map((p) => at(p, 5))));
+    for (const cross of corner) {
+      const plain = buildScene(dead).marks.find((m) => m.kind === 'marked' && keys([m.point])[0] === keys([cross.point])[0])!;
+      // The cross's arms reach r / sqrt 2 from its centre: they stay clear of the label's middle, and on the stone.
+      const reach = cross.r * Math.SQRT1_2;
+      assert.ok(cross.cx - reach > plain.cx && cross.cy - reach > plain.cy, 'clear of the centre');
+      assert.ok(Math.hypot(cross.cx - plain.cx, cross.cy - plain.cy) + cross.r <= 0.47, 'inside the stone');
+    }
+    assert.equal(marks.filter((m) => m.kind === 'marked').length, 4, 'the other marked stones keep the full cross');
   });
 
   it("outlines a region its owner holds, tints it, and badges it with the owner's shape", () => {

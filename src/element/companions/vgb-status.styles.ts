@@ -9,7 +9,7 @@ export const styles = [
       --_accent: var(--vgb-accent-color, #0969da);
       --_accent-text: var(--vgb-accent-text-color, #ffffff);
       --_note: var(--vgb-note-color, #9a6700);
-      --_note-bg: var(--vgb-note-background, #fff8c5);
+      --_note-bg: var(--vgb-note-background, transparent);
     }
 
     @media (prefers-color-scheme: dark) {
@@ -17,7 +17,6 @@ export const styles = [
         --_accent: var(--vgb-accent-color, #4493f8);
         --_accent-text: var(--vgb-accent-text-color, #0d1117);
         --_note: var(--vgb-note-color, #d29922);
-        --_note-bg: var(--vgb-note-background, #272115);
       }
     }
 
@@ -88,11 +87,11 @@ export const styles = [
       list-style: none;
     }
 
+    /* Standing notes read quietly: a rule in force, not an alert (refusals have the board's alert look). */
     .note {
       margin-top: 0.25rem;
-      padding: 0.25rem 0.5rem;
-      border-left: 3px solid var(--_note);
-      border-radius: 4px;
+      padding-left: 0.5rem;
+      border-left: 2px solid var(--_note);
       background: var(--_note-bg);
     }
 

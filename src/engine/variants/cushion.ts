@@ -13,7 +13,7 @@ export class CushionGo extends TileFamily {
   /** T3 in force: the next stone needs a tile if it is an incursion. */
   protected readonly tileNote = {
     code: 'incursion-needs-tile',
-    text: 'Cushion Go: the latest placement was an incursion; if yours is one too, it goes on a new tile',
+    text: (player: string) => `the latest placement was an incursion; if ${player}'s next one is too, it goes on a new tile`,
   };
 }
 

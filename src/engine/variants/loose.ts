@@ -8,7 +8,7 @@
  */
 import { BLACK, EMPTY, WHITE, opponent, type Board, type StoneColor } from '../board.js';
 import { formatIndex } from '../coords.js';
-import { refuse, type Refusal } from '../errors.js';
+import { refuse, ruleNote, type Refusal } from '../errors.js';
 import { forNeighbors, partition, pointsNear, setsFailing, setTouches, type Member } from '../geometry.js';
 import { addPoint, unsettledNear, type Position, type Turn } from '../position.js';
 import { Rules, playerName, resultOf } from '../rules.js';
@@ -116,11 +116,13 @@ export class Loose extends Rules {
     const notes = super.notes(pos);
     const lastPlacer = pos.lastPlacement?.color;
     if (pos.result === null && pos.lastTurn?.kind === 'pass' && lastPlacer !== undefined) {
-      const who = lastPlacer === pos.toPlay ? 'you lose the tie, as you' : `${playerName(lastPlacer)} loses the tie, having`;
-      notes.push({
-        code: 'tie-break',
-        text: `${this.name}: if you pass too, the game ends; should the score be tied, ${who} placed the last stone`,
-      });
+      notes.push(
+        ruleNote(
+          'tie-break',
+          this.name,
+          `if ${playerName(pos.toPlay)} passes too, the game ends; should the score be tied, ${playerName(lastPlacer)} loses the tie, having placed the last stone`,
+        ),
+      );
     }
     return notes;
   }

@@ -5,7 +5,7 @@
  */
 import { EMPTY, opponent, type Board, type StoneColor } from '../board.js';
 import { formatIndex } from '../coords.js';
-import { refuse, type Refusal } from '../errors.js';
+import { refuse, ruleNote, type Refusal } from '../errors.js';
 import { partition, pointsNear, setsFailing, type Member } from '../geometry.js';
 import { addPoint, unsettledNear, type Position, type Turn } from '../position.js';
 import { Rules, playerName } from '../rules.js';
@@ -139,11 +139,11 @@ export class NoSekiGo extends Rules {
     }
     if (banned.length === 0) return notes;
     const move = last.kind === 'pass' ? 'passed' : 'put a stone on their own ghost';
-    const ghosts = banned.length === 1 ? `your ghost at ${banned[0]}` : `your ghosts at ${banned.join(', ')}`;
-    notes.push({
-      code: 'ko',
-      text: `Ko: ${playerName(last.color)} ${move}, so a stone on ${ghosts} would repeat the position; you may not play it now`,
-    });
+    const who = playerName(pos.toPlay);
+    const ghosts = banned.length === 1 ? `${who}'s ghost at ${banned[0]}` : `${who}'s ghosts at ${banned.join(', ')}`;
+    notes.push(
+      ruleNote('ko', this.name, `${playerName(last.color)} ${move}, so a stone on ${ghosts} would repeat the position (ko); ${who} may not play it now`),
+    );
     return notes;
   }
 }

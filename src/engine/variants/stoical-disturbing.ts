@@ -7,7 +7,7 @@
  * repetition still ends the game in a draw (S3).
  */
 import { EMPTY, opponent, type Board } from '../board.js';
-import { refuse, type Refusal } from '../errors.js';
+import { refuse, ruleNote, type Refusal } from '../errors.js';
 import { boundary, connected, domainAt, groupAt, isOpenLine, libertiesOf } from '../geometry.js';
 import type { Position, Turn } from '../position.js';
 import { playerName } from '../rules.js';
@@ -101,10 +101,13 @@ export class StoicalDisturbing extends StoicalFamily {
     if (forbidden.length === 0) return notes;
     const what = forbidden.length === kinds.length ? 'a disturbing capture' : `a ${forbidden.join(' or ')} disturbing capture`;
     const allowed = kinds.filter((kind) => !forbidden.includes(kind)).map((kind) => ` (a ${kind} one is allowed)`).join('');
-    notes.push({
-      code: 'disturbing-capture-forbidden',
-      text: `${this.name}: ${playerName(last!.color)} just made a ${previous} disturbing capture, so this turn you may not answer with ${what}${allowed}`,
-    });
+    notes.push(
+      ruleNote(
+        'disturbing-capture-forbidden',
+        this.name,
+        `${playerName(last!.color)} just made a ${previous} disturbing capture, so this turn ${playerName(pos.toPlay)} may not answer with ${what}${allowed}`,
+      ),
+    );
     return notes;
   }
 

@@ -5,9 +5,10 @@
  * cycle. Repetition still ends the game in a draw (S3).
  */
 import type { Board } from '../board.js';
-import { refuse, type Refusal } from '../errors.js';
+import { refuse, ruleNote, type Refusal } from '../errors.js';
 import { estateAt, groupAt, isOpenLine, libertiesOf } from '../geometry.js';
 import { isCapture, type Position, type Turn } from '../position.js';
+import { playerName } from '../rules.js';
 import type { RuleNote, VariantId } from '../types.js';
 import { StoicalFamily, stoicalSpec } from './stoical.js';
 
@@ -42,10 +43,13 @@ export abstract class StoicalKo extends StoicalFamily {
   override notes(pos: Position): RuleNote[] {
     const notes = super.notes(pos);
     if (afterTwoCaptures(pos)) {
-      notes.push({
-        code: 'restriction',
-        text: `${this.name}: after two captures in a row, one by each player, your stone must end up part of ${this.requirement}`,
-      });
+      notes.push(
+        ruleNote(
+          'restriction',
+          this.name,
+          `after two captures in a row, one by each player, ${playerName(pos.toPlay)}'s stone must end up part of ${this.requirement}`,
+        ),
+      );
     }
     return notes;
   }

@@ -7,7 +7,7 @@
  * replace S1 and keep the rest.
  */
 import type { StoneColor } from '../board.js';
-import { refuse, type Refusal } from '../errors.js';
+import { refuse, ruleNote, type Refusal } from '../errors.js';
 import { isCapture, type Position, type Turn } from '../position.js';
 import { Rules, playerName, resultOf, type RuleOptions } from '../rules.js';
 import type { GameResult, RuleNote, VariantId } from '../types.js';
@@ -66,10 +66,10 @@ export class Stoical extends StoicalFamily {
     const notes = super.notes(pos);
     if (answersCapture(pos, pos.toPlay)) {
       const them = playerName(pos.lastTurn!.color);
-      notes.push({
-        code: 'capture-forbidden',
-        text: `${this.name}: captures are forbidden this turn, because ${them} just captured; play a move that captures nothing, or pass`,
-      });
+      const who = playerName(pos.toPlay);
+      notes.push(
+        ruleNote('capture-forbidden', this.name, `${who} may not capture this turn, because ${them} just captured; ${who} plays a move that captures nothing, or passes`),
+      );
     }
     return notes;
   }

@@ -4,7 +4,7 @@
  * each states in {@link TileFamily.needsTile}.
  */
 import { BLACK, Board, EMPTY, WHITE, boardFromView, opponent, type StoneColor } from '../board.js';
-import { refuse, type Refusal } from '../errors.js';
+import { refuse, ruleNote, type Refusal } from '../errors.js';
 import { emptyAreaBorders } from '../geometry.js';
 import type { Position, Turn } from '../position.js';
 import { Rules, playerName, resultOf, type RuleOptions } from '../rules.js';
@@ -42,8 +42,8 @@ export abstract class TileFamily extends Rules {
    */
   protected abstract needsTile(lastWasIncursion: boolean, isIncursion: boolean): boolean;
 
-  /** The note shown while {@link needsTile} may ask for a tile: after an incursion. */
-  protected abstract readonly tileNote: RuleNote;
+  /** The note shown while {@link needsTile} may ask for a tile, after an incursion: its code, and its words for `player`, who is to move. */
+  protected abstract readonly tileNote: { code: string; text(player: string): string };
 
   private get returnsPrisoners(): boolean {
     return this.options.scoring === 'prisoner-return';
@@ -77,14 +77,15 @@ export abstract class TileFamily extends Rules {
   override notes(pos: Position): RuleNote[] {
     const notes = super.notes(pos);
     const last = pos.lastPlacement;
-    if (last?.incursion && this.needsTile(true, true)) notes.push(this.tileNote);
+    const who = playerName(pos.toPlay);
+    if (last?.incursion && this.needsTile(true, true)) notes.push(ruleNote(this.tileNote.code, this.name, this.tileNote.text(who)));
     if (this.returnsPrisoners) {
       const held = pos.prisoners[pos.toPlay]!;
       const text =
         held === 0
-          ? 'there is no passing, and you hold no prisoner to return: place a stone'
-          : `there is no passing: place a stone or return one of your ${held} prisoner${held === 1 ? '' : 's'}`;
-      notes.push({ code: 'no-pass', text: `${this.name}: ${text}` });
+          ? `there is no passing, and ${who} holds no prisoner to return, so ${who} must place a stone`
+          : `there is no passing; ${who} places a stone or returns one of ${held} prisoner${held === 1 ? '' : 's'}`;
+      notes.push(ruleNote('no-pass', this.name, text));
     }
     return notes;
   }

@@ -1,0 +1,38 @@
+/**
+ * The `legend` part under a Paper and Pencil Go board: what its cross, frames and owner badges
+ * mean, for the kinds the drawing shows. Each sample is drawn with the board's own classes, so it
+ * looks like the board in any scheme or theme.
+ */
+import { html, nothing, svg, type TemplateResult } from 'lit';
+import { crossPath, diamondPath, squarePath } from '../render/path.js';
+import type { Scene } from '../render/scene.js';
+
+/** A sample drawing of one cell, in the board's classes. */
+function sample(content: TemplateResult): TemplateResult {
+  return html`<svg class="scene" viewBox="0 0 1 1" aria-hidden="true"><rect class="wood" x="0" y="0" width="1" height="1"></rect>${content}</svg>`;
+}
+
+const FRAME = { x: 0.12, y: 0.12, size: 0.76 };
+const frame = (cls: string) => svg`<rect class=${cls} x=${FRAME.x} y=${FRAME.y} width=${FRAME.size} height=${FRAME.size}></rect>`;
+
+const MARKED = sample(svg`<circle class="stone white" cx="0.5" cy="0.5" r="0.44"></circle><path class="mark marked on-light" d=${crossPath(0.5, 0.5, 0.3)}></path>`);
+const BLACK_REGION = sample(
+  svg`${frame('region-tint black')}${frame('region-edge black')}<path class="region-badge black" d=${squarePath(FRAME.x, FRAME.y, 0.12)}></path>`,
+);
+const WHITE_REGION = sample(
+  svg`${frame('region-tint white')}${frame('region-casing white')}${frame('region-edge white')}<path class="region-badge white" d=${diamondPath(FRAME.x + 0.05, FRAME.y + 0.05, 0.1)}></path>`,
+);
+const NEUTRAL_REGION = sample(frame('region-edge neutral'));
+
+/** The legend for `scene`, or nothing when it shows no marked stone. */
+export function legendTemplate(scene: Scene): TemplateResult | typeof nothing {
+  if (!scene.marks.some((mark) => mark.kind === 'marked' || mark.kind === 'marked-corner')) return nothing;
+  const owners = new Set(scene.regions.map((region) => region.owner ?? 'neutral'));
+  const entry = (picture: TemplateResult, words: string) => html`<li>${picture}<span>${words}</span></li>`;
+  return html`<ul part="legend" class="legend" aria-label="Key to the board">
+    ${entry(MARKED, 'Cross: a marked stone, whose point cannot be played')}
+    ${owners.has('black') ? entry(BLACK_REGION, 'Solid frame, square: marked region owned by Black, a liberty for Black') : nothing}
+    ${owners.has('white') ? entry(WHITE_REGION, 'Light frame, diamond: marked region owned by White, a liberty for White') : nothing}
+    ${owners.has('neutral') ? entry(NEUTRAL_REGION, "Dotted frame: neutral marked region, nobody's liberty") : nothing}
+  </ul>`;
+}

@@ -1,0 +1,95 @@
+/**
+ * A position in words, for whoever cannot see the drawing: what stands on each point and the
+ * whole position grouped by contents. Shared by the element (its grid and description) and the
+ * static SVG (its `<title>` and `<desc>`). DOM-free and pure.
+ */
+import { VARIANTS, formatPoint, markedRegionsOf } from '../engine/index.js';
+import type { Color, PointState, PositionView } from '../engine/types.js';
+
+/** `'Black'` or `'White'`. */
+export function player(color: Color): string {
+  return color === 'black' ? 'Black' : 'White';
+}
+
+/** `n` things, singular or plural: "1 stone", "3 stones". */
+export function count(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** What stands on a point, without its name: `black stone on 2 tiles`, `white ghost`, `empty`. */
+export function pointContents(state: PointState): string {
+  const tiles = state.tiles > 0 ? count(state.tiles, 'tile') : '';
+  if (!state.color) return tiles ? `empty, ${tiles}` : 'empty';
+  const piece = `${state.marked ? 'marked ' : ''}${state.color} ${state.ghost ? 'ghost' : 'stone'}`;
+  return tiles ? `${piece} on ${tiles}` : piece;
+}
+
+/** Per point, what a reader needs beyond its contents: region owners, counted areas, the last move. */
+export interface PointContext {
+  /** Per point index: `region owned by Black` or `neutral region` for marked stones (Paper and Pencil Go). */
+  regions: Map<number, string>;
+  view: PositionView;
+}
+
+/** Gathers what a point's accessible name adds to its contents; computed once per position. */
+export function pointContext(view: PositionView): PointContext {
+  const regions = new Map<number, string>();
+  if (view.points.some((point) => point.marked)) {
+    for (const region of markedRegionsOf(view)) {
+      const words = region.owner ? `region owned by ${player(region.owner)}` : 'neutral region';
+      for (const { x, y } of region.points) regions.set(y * view.width + x, words);
+    }
+  }
+  return { regions, view };
+}
+
+/**
+ * The whole position in words, grouped by what stands on the points:
+ * "Black stones: D4, E5. White stone on 1 tile: C3. 41 empty points."
+ */
+export function positionDescription(context: PointContext): string {
+  const { view } = context;
+  const groups = new Map<string, { rank: number; points: string[] }>();
+  let empty = 0;
+  view.points.forEach((state, index) => {
+    if (!state.color && state.tiles === 0) {
+      empty++;
+      return;
+    }
+    const region = context.regions.get(index);
+    const key = pointContents(state) + (region ? `, ${region}` : '');
+    // Black before White, stones before ghosts, unmarked before marked, low stacks before high, bare tiles last.
+    const rank = (state.color === 'black' ? 0 : state.color === 'white' ? 1 : 2) * 1e6 + (state.ghost ? 1e5 : 0) + (state.marked ? 1e4 : 0) + state.tiles;
+    const group = groups.get(key) ?? { rank, points: [] };
+    group.points.push(formatPoint(index % view.width, Math.floor(index / view.width), view.width, view.height));
+    groups.set(key, group);
+  });
+  const sentences = [...groups]
+    .sort(([, a], [, b]) => a.rank - b.rank)
+    .map(([key, { points }]) => `${capital(plural(key, points.length))}: ${points.join(', ')}.`);
+  if (sentences.length === 0) return 'The board is empty.';
+  sentences.push(`${count(empty, 'empty point')}.`);
+  if (view.owners) {
+    for (const color of ['black', 'white'] as const) {
+      const area = view.owners.filter((owner, i) => owner === color && !view.points[i]!.color).length;
+      if (area > 0) sentences.push(`${count(area, 'empty point')} ${area === 1 ? 'counts' : 'count'} for ${player(color)}.`);
+    }
+  }
+  return sentences.join(' ');
+}
+
+function plural(contents: string, n: number): string {
+  return n === 1 ? contents : contents.replace(/\b(stone|ghost)\b/, '$1s').replace(/^empty\b/, 'empty points');
+}
+
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A position's short name: "Go, 9x9, move 12, Black to play", or the result once the game is over. */
+export function positionTitle(view: PositionView): string {
+  const name = VARIANTS[view.variant]?.name ?? view.variant;
+  const size = view.width === view.height ? `${view.width}x${view.width}` : `${view.width}x${view.height}`;
+  const state = view.result ? view.result.summary : `${player(view.toPlay)} to play`;
+  return `${name}, ${size}, move ${view.moveNumber}, ${state}`;
+}
