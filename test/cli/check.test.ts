@@ -51,7 +51,7 @@ describe('check: SGF files', () => {
     const dir = fixture({ 'ko.sgf': text });
     const r = run(['check', 'ko.sgf'], { cwd: dir });
     const lines = r.stdout.trimEnd().split('\n');
-    assert.match(lines[0]!, new RegExp(`^ko\\.sgf:${placeOf(text, 'W[bb]')}: WARN_SGF_FORCED_MOVE: Move 2, White B4 \\(W\\[bb\\]\\), is illegal: Go: ko\\b.*\\. KO\\[\\] marks it as meant\\.$`));
+    assert.match(lines[0]!, new RegExp(`^ko\\.sgf:${placeOf(text, 'W[bb]')}: WARN_SGF_FORCED_MOVE: Move 2, White B4 \\(W\\[bb\\]\\), is illegal: Go: you may not retake the ko\\b.*\\. KO\\[\\] marks it as meant\\.$`));
     assert.equal(`${lines[1]}\n`, summary(1, 1, 0, 0, 1));
     assert.equal(r.code, 0);
     const stoical = run(['check', '--variant', 'ko-2-2', 'ko.sgf'], { cwd: dir });

@@ -197,7 +197,7 @@ describe('show: what is shown', () => {
     const text = '(;GM[1]FF[4]SZ[5]AB[ba][ab][bc]AW[ca][db][cc][bb];B[cb];W[bb]KO[];B[ad];W[ac])';
     const dir = fixture({ 'forced.sgf': text });
     const retake = run(['show', '--move', '2', 'forced.sgf'], { cwd: dir });
-    assert.match(retake.stdout, /\nMove 2: White B4 \(captured C4; illegal move: Go: ko: you may not retake the ko at once; play elsewhere first\)\n/);
+    assert.match(retake.stdout, /\nMove 2: White B4 \(captured C4; illegal move: Go: you may not retake the ko at once; play elsewhere first\)\n/);
     assert.equal(retake.code, 0);
     assert.equal(retake.stderr, '');
     const suicide = run(['show', 'forced.sgf'], { cwd: dir });

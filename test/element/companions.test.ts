@@ -147,7 +147,7 @@ describe('<vgb-move-list>', () => {
     const { list } = await boardWith(html`<variant-go-board sgf=${sgf}><vgb-move-list></vgb-move-list></variant-go-board>`);
     const buttons = moveButtons(list);
     expect(buttons.map((b) => b.querySelector('[part~="illegal"]') !== null)).to.deep.equal([false, false, true, false, true]);
-    expect(text(buttons[2])).to.equal('2. B4!, White, illegal move: Go: ko: you may not retake the ko at once; play elsewhere first');
+    expect(text(buttons[2])).to.equal('2. B4!, White, illegal move: Go: you may not retake the ko at once; play elsewhere first');
     expect(text(buttons[4])).to.equal('4. A3!, White, illegal move: Go: suicide is not allowed: that stone would have no liberties');
     await expect(list).to.be.accessible();
   });

@@ -92,7 +92,7 @@ describe('<variant-go-board> records', () => {
       const { el } = await board({ sgf: FORCED, move: '1' });
       button(el, 'Next move').click();
       await el.updateComplete;
-      expect(announced(el)).to.equal('Move 2 of 4: White B4, captures 1 stone, illegal move: Go: ko: you may not retake the ko at once; play elsewhere first');
+      expect(announced(el)).to.equal('Move 2 of 4: White B4, captures 1 stone, illegal move: Go: you may not retake the ko at once; play elsewhere first');
       expect(part(el, 'board')!.getAttribute('aria-label')).to.contain('last move White B4, illegal');
       button(el, 'Last move').click();
       await el.updateComplete;

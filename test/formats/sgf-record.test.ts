@@ -563,7 +563,7 @@ describe('SgfRecord.gameAt: illegal moves, which FF[4] has a viewer play', () =>
       at.illegalMoves.map((m) => [m.code, m.engineCode, m.moveNumber, m.property, m.ko]),
       [['ERR_SGF_MOVE', 'ERR_KO', 2, 'W', true]],
     );
-    assert.match(at.illegalMoves[0]!.message, /^Move 2, White B4 \(W\[bb\]\), is illegal: Go: ko.*\. KO\[\] marks it as meant\.$/);
+    assert.match(at.illegalMoves[0]!.message, /^Move 2, White B4 \(W\[bb\]\), is illegal: Go: you may not retake the ko.*\. KO\[\] marks it as meant\.$/);
   });
 
   test('Go: a suicide in a variation is played as written: the stone goes, and Black holds it as a prisoner', () => {
