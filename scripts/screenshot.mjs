@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Screenshots of every demo page for a visual check: 320 px (a phone) and 1024 px wide in the
+// Screenshots of every demo page for a visual check: 390 px (a phone) and 1280 px wide in the
 // light scheme, and a few pages in the dark scheme too. Serves demo/ itself unless given a URL.
 //
 //   node scripts/screenshot.mjs [outdir] [--url http://localhost:5173/] [--page tile.html ...]
@@ -21,7 +21,7 @@ function valuesOf(name) {
   return args.flatMap((arg, i) => (arg === name && args[i + 1] ? [args[i + 1]] : []));
 }
 
-const WIDTHS = [320, 1024];
+const WIDTHS = [390, 1280];
 /** Pages also taken in the dark scheme: the busiest drawings and the forms. */
 const DARK = new Set(['index.html', 'tile.html', 'no-seki.html', 'paper-pencil.html', 'playground.html']);
 

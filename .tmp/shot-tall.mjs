@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '/work/main/scripts/ensure-chromium.mjs';
+import { startDemoServer } from '/work/main/scripts/demo-server.mjs';
+const [file, width, height, scheme, out, clipY, clipH] = process.argv.slice(2);
+const server = await startDemoServer();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const page = await browser.newPage({ viewport: { width: +width, height: +height }, colorScheme: scheme });
+await page.goto(server.url + file, { waitUntil: 'networkidle' });
+await page.waitForTimeout(800);
+await page.screenshot({ path: out, clip: clipY ? { x: 0, y: +clipY, width: +width, height: +clipH } : undefined, fullPage: !clipY });
+await browser.close(); await server.close();
