@@ -1,8 +1,9 @@
 /**
- * The largest records a board reads. Loading reads the whole text and replays a line at once (as
- * does choosing another variation, or a step on a line with setup after its start), and a long
- * record means a long move list to lay out, so past these sizes a board would block its page
- * for more than 50 ms at a time (scripts/limits-check.mjs measures it); it refuses them instead,
+ * The largest records a board reads. A board reads a text a slice per task, but replays a line of
+ * play at once (on loading, on choosing another variation, on a step on a line with setup after
+ * its start), walks the whole tree once to check its lines, and lays out a line's moves in its move
+ * list; past these sizes it would block its page for more than 50 ms at a time, or hold more than
+ * a page should (scripts/limits-check.mjs measures it). It refuses them instead, before the work,
  * with a code and a message giving the limit and the size it met. The CLI has no page to keep
  * responsive and reads any size. DOM-free.
  */
@@ -18,8 +19,13 @@ function count(n: number): string {
 
 /** Characters of an SGF or diagram text. */
 export const MAX_RECORD_CHARS = 2_000_000;
-/** Nodes of an SGF, all trees together, and variations of one node. */
-export const SGF_LIMITS = { maxNodes: 10_000, maxVariations: 100 } as const satisfies Required<SgfLimits>;
+/**
+ * Nodes of an SGF, all trees together, and variations of one node. Real collections are large and
+ * wide but shallow: Kogo's Joseki Dictionary holds about 70,000 nodes in 1.3 MB, with about 100
+ * first moves at its root; these limits leave it room to grow threefold, and a node may have a
+ * variation for every point of a 19x19 board and more.
+ */
+export const SGF_LIMITS = { maxNodes: 200_000, maxVariations: 400 } as const satisfies Required<SgfLimits>;
 /** Nodes on one line of play, from the root to a leaf: what loading or choosing a line replays. */
 export const MAX_LINE_NODES = 1_000;
 /** Moves in the `moves` attribute. */

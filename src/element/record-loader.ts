@@ -15,6 +15,7 @@ import { LazyModule } from './lazy-module.js';
 import { tooManyMoves } from './record-limits.js';
 import { replay, splitMoves, type BoardConfig, type ReplayInput } from './replay.js';
 import { sourceName, type RecordText } from './sources.js';
+import type { LoadedTree, TreeReading, UnreadTree } from './load-record.js';
 import type { TreeRecord } from './tree-record.js';
 
 /** The SGF and diagram readers, the element's largest optional part. */
@@ -84,6 +85,25 @@ function unread(error: { code: string; message: string; line?: number; column?: 
   });
 }
 
+/**
+ * What a record is built from: the source's text, and the rest (its kind and address and the
+ * options that win over it, or the game attributes) in a short string; `pending` while the record
+ * shown waits for the reader or for the text to be read. The text stays apart so that an unchanged
+ * text of megabytes compares as the same string at once, instead of being copied into a key at
+ * every update.
+ */
+interface RecordKey {
+  text: string;
+  rest: string;
+  pending: boolean;
+}
+
+function sameKey(a: RecordKey, b: RecordKey): boolean {
+  return a.pending === b.pending && a.rest === b.rest && a.text === b.text;
+}
+
+const NO_KEY: RecordKey = { text: '', rest: '', pending: false };
+
 /** Holds the record and rebuilds it when what it was built from changes. */
 export class RecordLoader {
   /** The record; set by the first {@link load}. */
@@ -95,12 +115,14 @@ export class RecordLoader {
   /** The games after the first of an SGF collection, kept for `toSgf()`. */
   others: SgfNode[] = [];
   /** What the record was built from; a new key rebuilds it. */
-  private key = '';
+  private key = NO_KEY;
   private lastGoodConfig: BoardConfig = DEFAULT_CONFIG;
   /** The tree reader's import while the record waits for it. */
   private waiting: Promise<unknown> | null = null;
   /** What the record waiting for the reader stands for: its key, and how a failure to load names it. */
-  private waitingFor: { key: string; failure: string; source: RecordText['kind'] | undefined } | null = null;
+  private waitingFor: { key: RecordKey; failure: string; source: RecordText['kind'] | undefined } | null = null;
+  /** A text being read a slice per task (a large SGF), the key it stands for, and what it gave once read. */
+  private reading: { key: RecordKey; tree: TreeReading; read: LoadedTree | UnreadTree | null } | null = null;
 
   /** @param host asked to update when the tree reader has loaded. */
   constructor(private readonly host: ReactiveControllerHost) {}
@@ -122,7 +144,7 @@ export class RecordLoader {
 
   /** The record is a `$$` diagram, whose numbered moves are numbered on the stones. */
   get isDiagram(): boolean {
-    return this.key.startsWith('diagram');
+    return this.key.rest.startsWith('diagram');
   }
 
   /**
@@ -132,12 +154,14 @@ export class RecordLoader {
    */
   load(text: RecordText | null, attributes: GameAttributes, variantGiven: boolean, asTree: boolean): boolean {
     const options = recordOptions(attributes, variantGiven);
-    const key = text
-      ? `${text.kind}\u0000${text.url ?? ''}\u0000${text.text}\u0000${JSON.stringify(options)}`
-      : `moves\u0000${asTree}\u0000${JSON.stringify(GAME_INPUTS.map((name) => attributes[name] ?? null))}`;
-    const pendingKey = `pending\u0000${key}`;
-    const stillPending = pendingKey === this.key && !treeReader.value;
-    if (this.record && (key === this.key || stillPending)) return false;
+    const key: RecordKey = text
+      ? { text: text.text, rest: `${text.kind}\u0000${text.url ?? ''}\u0000${JSON.stringify(options)}`, pending: false }
+      : { text: '', rest: `moves\u0000${asTree}\u0000${JSON.stringify(GAME_INPUTS.map((name) => attributes[name] ?? null))}`, pending: false };
+    const pendingKey = { ...key, pending: true };
+    const shownPending = sameKey(pendingKey, this.key);
+    const stillPending = shownPending && !treeReader.value;
+    const stillReading = shownPending && !!this.reading && sameKey(this.reading.key, key) && !this.reading.read;
+    if (this.record && (sameKey(key, this.key) || stillPending || stillReading)) return false;
     const input = replayInput(attributes);
     if ((text || asTree) && !treeReader.value) {
       // Until the reader is in, the attributes' empty board, under a key of its own: kept through
@@ -147,24 +171,35 @@ export class RecordLoader {
       return true;
     }
     this.waiting = null;
-    this.show(this.build(text, options, input, asTree), key);
+    const built = this.build(text, options, input, asTree, key);
+    if (!built) {
+      // Until the text is read, the attributes' empty board, kept through the updates meanwhile.
+      this.show(emptyBoard({ variant: input.variant as VariantId, size: input.size }, this.lastGoodConfig, null), pendingKey);
+      return true;
+    }
+    this.show(built, key);
     this.lastGoodConfig = this.record.config;
     return true;
   }
 
-  /** The record of `text`, or of the attributes' moves (a one-line tree with `asTree`); the tree reader is loaded when either needs it. */
-  private build(text: RecordText | null, options: ReadRecordOptions, input: ReplayInput, asTree: boolean): BoardRecord {
+  /**
+   * The record of `text`, or of the attributes' moves (a one-line tree with `asTree`); the tree
+   * reader is loaded when either needs it. `null` while a large text is still being read.
+   */
+  private build(text: RecordText | null, options: ReadRecordOptions, input: ReplayInput, asTree: boolean, key: RecordKey): BoardRecord | null {
     this.title = '';
     this.coordinates = false;
     this.others = [];
     const reader = treeReader.value!;
+    if (this.reading && !sameKey(this.reading.key, key)) this.reading = null;
     if (!text) {
       const tooMany = tooManyMoves(splitMoves(input.moves).length);
       if (tooMany) return emptyBoard({ variant: input.variant as VariantId, size: input.size }, this.lastGoodConfig, tooMany);
       const replayed = replay(input, this.lastGoodConfig);
       return (asTree && reader.movesTree(replayed.game, replayed.problem)) || new LinearRecord(replayed);
     }
-    const read = reader.readTree(text, options);
+    const read = this.read(key, text, options);
+    if (!read) return null;
     if (!read.ok) return unread(read.error, text, this.lastGoodConfig);
     this.title = read.title;
     this.coordinates = read.coordinates;
@@ -177,7 +212,7 @@ export class RecordLoader {
    * record of `key` is an empty board saying so, as `failure` ("The SGF in the sgf attribute cannot be
    * read") with the browser's reason.
    */
-  private wait(key: string, failure: string, source: RecordText['kind'] | undefined): void {
+  private wait(key: RecordKey, failure: string, source: RecordText['kind'] | undefined): void {
     // The latest source is the one a failure names, though the load began for an earlier one.
     this.waitingFor = { key, failure, source };
     if (this.waiting) return;
@@ -200,7 +235,40 @@ export class RecordLoader {
     });
   }
 
-  private show(record: BoardRecord, key: string): void {
+  /**
+   * What `text` gives once read: at once when one slice reads it, else `null` while it is read a
+   * slice per task; the last slice asks the host for the update that shows it.
+   */
+  private read(key: RecordKey, text: RecordText, options: ReadRecordOptions): LoadedTree | UnreadTree | null {
+    if (this.reading) {
+      const { read } = this.reading;
+      if (read) this.reading = null;
+      return read;
+    }
+    const tree = new treeReader.value!.TreeReading(text, options);
+    const first = tree.step();
+    if (first) return first;
+    const reading: NonNullable<RecordLoader['reading']> = { key, tree, read: null };
+    this.reading = reading;
+    const waiting = new Promise<void>((resolve) => {
+      const slice = (): void => {
+        // A newer source replaced this one: its reading stops here.
+        if (this.reading !== reading) return resolve();
+        reading.read = tree.step();
+        if (reading.read) resolve();
+        else setTimeout(slice);
+      };
+      setTimeout(slice);
+    });
+    this.waiting = waiting;
+    void waiting.then(() => {
+      if (this.waiting === waiting) this.waiting = null;
+      this.host.requestUpdate();
+    });
+    return null;
+  }
+
+  private show(record: BoardRecord, key: RecordKey): void {
     this.record = record;
     this.key = key;
   }

@@ -3,7 +3,7 @@ import '../../src/variant-go-board.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
 import type { VgbErrorEvent } from '../../src/element/events/vgb-error.js';
 import { MAX_LINE_NODES } from '../../src/element/record-limits.js';
-import { bigSgf, legalMoves, mainLineSgf, nestedSgf, wideSgf } from '../formats/limits-inputs.js';
+import { KOGO_SHAPE, bigSgf, josekiSgf, legalMoves, mainLineSgf, nestedSgf, wideSgf } from '../formats/limits-inputs.js';
 import { board, part, stones } from './helpers.js';
 
 const moves10k = legalMoves(10_000);
@@ -33,10 +33,17 @@ describe('<variant-go-board> limits: records too large are refused with a clear 
     expect(errors[0]!.detail.column).to.be.greaterThan(1);
   });
 
-  it('variations nested 10,000 deep: ERR_SGF_TOO_LARGE, and the page goes on', async () => {
-    const { el, errors } = await boardWith({ sgf: nestedSgf(moves10k), size: '9' });
+  it('more than 200,000 nodes: ERR_SGF_TOO_LARGE, and the page goes on', async () => {
+    const { el, errors } = await boardWith({ sgf: `(;${';'.repeat(200_000)})`, size: '9' });
     expect(errors[0]!.detail.code).to.equal('ERR_SGF_TOO_LARGE');
-    expect(errors[0]!.detail.message).to.contain('more than 10,000 nodes');
+    expect(errors[0]!.detail.message).to.contain('more than 200,000 nodes');
+    expect(stones(el)).to.have.length(0);
+  });
+
+  it('variations nested 10,000 deep: ERR_SGF_TOO_LONG, and the page goes on', async () => {
+    const { el, errors } = await boardWith({ sgf: nestedSgf(moves10k), size: '9' });
+    expect(errors[0]!.detail.code).to.equal('ERR_SGF_TOO_LONG');
+    expect(errors[0]!.detail.message).to.contain('10,001 nodes long');
     expect(stones(el)).to.have.length(0);
   });
 
@@ -74,5 +81,25 @@ describe('<variant-go-board> limits: records too large are refused with a clear 
     el.setAttribute('move', String(line.length));
     await el.updateComplete;
     expect(stones(el).length).to.be.greaterThan(0);
+  });
+
+  it('a joseki dictionary of Kogo’s shape (1.3 MB, 70,000 nodes) loads, steps, and offers its 100 first moves', async () => {
+    const { el, errors } = await boardWith({ sgf: josekiSgf() });
+    expect(errors).to.have.length(0);
+    expect(part(el, 'error')).to.equal(null);
+    const atEnd = stones(el).length;
+    expect(atEnd).to.be.greaterThan(1);
+    el.setAttribute('move', '0');
+    await el.updateComplete;
+    expect(stones(el)).to.have.length(0);
+    const variations = el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="variation"]');
+    expect(variations).to.have.length(KOGO_SHAPE.firstMoves);
+    variations[57]!.click();
+    await el.updateComplete;
+    expect(stones(el)).to.have.length(1);
+    expect(el.shadowRoot!.querySelector('[part~="variations"]')).to.not.equal(null);
+    el.setAttribute('move', '1');
+    await el.updateComplete;
+    expect(stones(el)).to.have.length(1);
   });
 });

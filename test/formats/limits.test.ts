@@ -93,32 +93,26 @@ describe('limits: the element refuses what would block its page, saying the limi
     assert.equal(refusal(`$$ ${'.'.repeat(MAX_RECORD_CHARS)}`, 'diagram').code, 'ERR_DIAGRAM_TOO_LARGE');
   });
 
-  test('100,000 nodes on a main line: ERR_SGF_TOO_LARGE, placed', () => {
-    const error = refusal(mainLineSgf(legalMoves(100_000)));
+  test('more than 200,000 nodes: ERR_SGF_TOO_LARGE, placed at node 200,001, whatever follows it', () => {
+    // A syntax error after the limit is never reached: the reader stops at the node past it.
+    const error = refusal(`(;${';'.repeat(SGF_LIMITS.maxNodes)}B[aa]]]])`);
     assert.equal(error.code, 'ERR_SGF_TOO_LARGE');
-    assert.match(error.message, /more than 10,000 nodes/);
-    assert.ok(error.line! >= 1 && error.column! > 1);
+    assert.match(error.message, /more than 200,000 nodes/);
+    assert.deepEqual([error.line, error.column], [1, SGF_LIMITS.maxNodes + 2]);
   });
 
-  test('100,000 variations at the root: ERR_SGF_TOO_LARGE', () => {
-    assert.match(refusal(wideSgf(100_000)).message, /more than 100 variations/);
+  test('401 variations at a node, and 100,000: ERR_SGF_TOO_LARGE', () => {
+    for (const count of [SGF_LIMITS.maxVariations + 1, 100_000]) assert.match(refusal(wideSgf(count)).message, /more than 400 variations/);
   });
 
-  test('an SGF main line of 10,000 moves, and one nested 10,000 deep: ERR_SGF_TOO_LARGE, past the node limit', () => {
-    for (const text of [mainLineSgf(moves10k), nestedSgf(moves10k)]) {
-      const error = refusal(text);
-      assert.equal(error.code, 'ERR_SGF_TOO_LARGE');
-      assert.match(error.message, /more than 10,000 nodes/);
-      assert.ok(error.line! >= 1);
-    }
-  });
-
-  test('a main line of 5,000 moves, and one nested 5,000 deep: ERR_SGF_TOO_LONG, with the length', () => {
-    for (const text of [mainLineSgf(moves10k.slice(0, 5_000)), nestedSgf(moves10k.slice(0, 5_000))]) {
-      const error = refusal(text);
-      assert.equal(error.code, 'ERR_SGF_TOO_LONG');
-      assert.match(error.message, /is 5,001 nodes long; a board steps through at most 1,000/);
-      assert.ok(error.line! >= 1);
+  test('lines of 5,000 and 10,000 moves, on a main line or nested: ERR_SGF_TOO_LONG, with the length', () => {
+    for (const moves of [moves10k.slice(0, 5_000), moves10k]) {
+      for (const text of [mainLineSgf(moves), nestedSgf(moves)]) {
+        const error = refusal(text);
+        assert.equal(error.code, 'ERR_SGF_TOO_LONG');
+        assert.match(error.message, new RegExp(`is ${(moves.length + 1).toLocaleString('en-US')} nodes long; a board steps through at most 1,000`));
+        assert.ok(error.line! >= 1);
+      }
     }
   });
 
