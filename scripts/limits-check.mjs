@@ -69,6 +69,7 @@ const allInputs = [
   { name: 'long text at the limits: a player name (PB) of 1,999,900 characters', sgf: lib.longValueSgf('PB', 1_999_900) },
   { name: 'long text at the limits: an event (EV) of 1,999,900 characters', sgf: lib.longValueSgf('EV', 1_999_900) },
   { name: 'long text at the limits: a comment of 999,900 escaped characters (\\])', sgf: `(;GM[1]FF[4]SZ[19];B[pd];W[dd]C[${'\\]'.repeat(999_900)}];B[pp])` },
+  { name: 'long text at the limits: a diagram title of 1,999,900 characters', diagram: `$$B ${'A long title. '.repeat(153_839).slice(0, 1_999_900)}\n$$ +-------+\n$$ | . X . |\n$$ | O . . |\n$$ | . . . |\n$$ +-------+`, last: 0 },
   { name: 'at the limits: moves, 1,000 legal', moves: moves10k.slice(0, 1_000).join(' '), last: 1_000 },
   { name: '10 MB SGF (2,000 moves with long comments)', sgf: lib.bigSgf(10_000_000) },
   { name: '100,000-node main line', sgf: lib.mainLineSgf(lib.legalMoves(100_000)) },
@@ -131,7 +132,7 @@ try {
     }, input);
     await tab.waitForTimeout(200);
     const result = await tab.evaluate(async () => {
-      const { sgf, moves, last: lastMove } = window.input;
+      const { sgf, diagram, moves, last: lastMove } = window.input;
       // Waits until the board is no longer busy; returns when it was done.
       const settle = async (board) => {
         for (let i = 0; i < 50; i++) {
@@ -147,6 +148,7 @@ try {
       const took = {};
       const board = document.createElement('variant-go-board');
       if (sgf) board.setAttribute('sgf', sgf);
+      else if (diagram) board.textContent = diagram;
       else board.setAttribute('moves', moves);
       board.append(document.createElement('vgb-move-list'));
       window.longTasks.length = 0;

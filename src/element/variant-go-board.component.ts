@@ -8,11 +8,12 @@ import { boardTemplate, type BoardListeners } from './board-template.js';
 import { boardContext } from './context.js';
 import { controlsTemplate } from './controls.js';
 import { drawPosition, drawingWindow, type Drawing } from './drawing.js';
+import type { SgfNode } from '../formats/sgf.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import { VgbPositionReplaceEvent, type VgbReplaceReason } from './events/vgb-position-replace.js';
 import { KeyboardInput } from './keyboard.js';
 import { LazyModule } from './lazy-module.js';
-import { commentTemplate, exportsTemplate, gameInfo, infoTemplate, puzzleTemplate, variationsTemplate, type ExportFormat } from './panels.js';
+import { COMMENT_CHARS, commentTemplate, exportsTemplate, gameInfo, infoTemplate, puzzleTemplate, variationsTemplate, type ExportFormat } from './panels.js';
 import { NearViewport } from './near-viewport.js';
 import { PointerInput, type PointerBoard } from './pointer.js';
 import { ProblemReporter } from './problem-reporter.js';
@@ -194,12 +195,13 @@ const DEFAULT_SPEED = 1000;
  * @csspart rejection - Inside `status`: why the reader's last move was refused; present only then.
  * @csspart puzzle - Puzzle mode: the task, then the verdict (right or wrong) and why.
  * @csspart hint - Inside `puzzle`: the hint, once asked for.
- * @csspart comment - The comment of the node shown, as plain text; present only when it has a comment or a name.
+ * @csspart comment - The comment of the node shown, as plain text; present only when it has a comment or a name. A long comment shows its first 10,000 characters, then 10,000 more at each "Show more"; a name or a game-information value is cut at 200 characters.
  * @csspart comment-name - Inside `comment`: the node's name, as a heading.
+ * @csspart comment-more - Inside `comment`: the "Show more" button of a long comment (it also has the part `control`).
  * @csspart variations - The list of variations that continue from the node shown; present only when there are several.
  * @csspart variation - Each variation's button in `variations` (it also has the part `control`).
  * @csspart controls - The bar holding the buttons, the slider and the move counter (replay, play and puzzle mode).
- * @csspart control - Each button: the step buttons, play/pause, pass, return, ghost, undo, retry, hint, the variations and the downloads.
+ * @csspart control - Each button: the step buttons, play/pause, pass, return, ghost, undo, retry, hint, the variations, a long comment's "Show more" and the downloads.
  * @csspart slider - The move slider (hidden below 280 px of width).
  * @csspart counter - The "Move N / total" counter.
  * @csspart exports - The download buttons (with the `exports` attribute).
@@ -328,6 +330,8 @@ export class VariantGoBoard extends LitElement {
   private speedProblem: VgbErrorDetail | null = null;
   /** Why the last download could not be made (its chunk did not load). */
   @state() private exportProblem: VgbErrorDetail | null = null;
+  /** How much of a node's long comment the reader asked to see; another node shows its first {@link COMMENT_CHARS}. */
+  @state() private commentShown: { node: SgfNode; chars: number } | null = null;
   /** The position shown and its drawing, made by each update. */
   private drawing!: Drawing;
 
@@ -535,6 +539,12 @@ export class VariantGoBoard extends LitElement {
 
   // ---- rendering ----
 
+  /** The comment part of `node`, showing as much of a long comment as the reader asked for. */
+  private comment(node: SgfNode): TemplateResult | typeof nothing {
+    const chars = this.commentShown?.node === node ? this.commentShown.chars : COMMENT_CHARS;
+    return commentTemplate(node, chars, () => (this.commentShown = { node, chars: chars + COMMENT_CHARS }));
+  }
+
   protected override render(): TemplateResult {
     const mode = this.currentMode;
     const { record, tree } = this.loader;
@@ -571,7 +581,7 @@ export class VariantGoBoard extends LitElement {
         rejection: this.actions.rejection,
       })}
       ${mode === 'puzzle' && this.puzzle.report ? puzzleTemplate(this.puzzle.report) : nothing}
-      ${tree ? commentTemplate(tree.node) : nothing}
+      ${tree ? this.comment(tree.node) : nothing}
       ${tree && (mode === 'replay' || mode === 'play') && tree.node.children.length > 1
         ? variationsTemplate(tree.branches(), (index) => this.actions.choose(index))
         : nothing}

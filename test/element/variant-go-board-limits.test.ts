@@ -1,10 +1,10 @@
-import { expect } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/variant-go-board.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
 import type { VgbErrorEvent } from '../../src/element/events/vgb-error.js';
 import { MAX_LINE_NODES } from '../../src/element/record-limits.js';
-import { KOGO_SHAPE, bigSgf, josekiSgf, legalMoves, mainLineSgf, nestedSgf, wideSgf } from '../formats/limits-inputs.js';
-import { board, part, stones } from './helpers.js';
+import { KOGO_SHAPE, bigSgf, josekiSgf, legalMoves, longValueSgf, mainLineSgf, nestedSgf, wideSgf } from '../formats/limits-inputs.js';
+import { board, button, part, stones } from './helpers.js';
 
 const moves10k = legalMoves(10_000);
 
@@ -101,5 +101,63 @@ describe('<variant-go-board> limits: records too large are refused with a clear 
     el.setAttribute('move', '1');
     await el.updateComplete;
     expect(stones(el)).to.have.length(1);
+  });
+});
+
+describe('<variant-go-board> long texts: what is shown, drawn or said of a value of two million characters is its start', () => {
+  it('a comment of 2,000,000 characters shows its first 10,000, and each "Show more" 10,000 more', async () => {
+    const { el } = await board({ sgf: longValueSgf('C', 1_999_900) });
+    button(el, 'Previous move').click();
+    await el.updateComplete;
+    const text = () => el.shadowRoot!.querySelector('.comment-text')!.textContent!;
+    expect(text().length).to.equal(10_001);
+    expect(text().endsWith('…')).to.equal(true);
+    const more = part(el, 'comment-more')!;
+    expect(more.textContent).to.contain('1,989,900 characters left');
+    more.click();
+    await el.updateComplete;
+    expect(text().length).to.equal(20_001);
+    expect(part(el, 'comment-more')!.textContent).to.contain('1,979,900 characters left');
+  });
+
+  it('the step onto a node with a long comment announces only the comment’s start', async () => {
+    const { el } = await board({ sgf: longValueSgf('C', 1_999_900) });
+    button(el, 'Previous move').click();
+    await el.updateComplete;
+    const said = el.shadowRoot!.querySelector('[role="status"]')!.textContent!;
+    expect(said).to.contain('A long text, as pasted from a forum');
+    expect(said.length).to.be.lessThan(500);
+  });
+
+  it('a short comment is shown whole, without "Show more"', async () => {
+    const { el } = await board({ sgf: longValueSgf('C', 9_000) });
+    button(el, 'Previous move').click();
+    await el.updateComplete;
+    const shown = el.shadowRoot!.querySelector('.comment-text')!.textContent!;
+    expect(shown).to.equal(longValueSgf('C', 9_000).match(/C\[([^\]]*)\]/)![1]!.trim());
+    expect(part(el, 'comment-more')).to.equal(null);
+  });
+
+  it('a node name, a game name, player names and an event of 2,000,000 characters are shown cut at 200', async () => {
+    for (const id of ['GN', 'PB', 'PW', 'EV']) {
+      const { el } = await board({ sgf: longValueSgf(id, 1_999_900) });
+      const info = part(el, 'info')!.textContent!.replace(/\s+/g, ' ');
+      expect(info, id).to.match(/A long text, as pasted from a forum[^…]*…/);
+      expect(info.length, id).to.be.lessThan(400);
+      el.remove();
+    }
+    const { el } = await board({ sgf: longValueSgf('N', 1_999_900) });
+    button(el, 'Previous move').click();
+    await el.updateComplete;
+    expect(part(el, 'comment-name')!.textContent).to.have.length(201);
+  });
+
+  it('a diagram title of 2,000,000 characters is shown cut at 200', async () => {
+    const title = 'A long title. '.repeat(140_000);
+    const diagram = `$$B ${title}\n$$ +-------+\n$$ | . X . |\n$$ | O . . |\n$$ | . . . |\n$$ +-------+`;
+    const el = await fixture<VariantGoBoard>(html`<variant-go-board>${diagram}</variant-go-board>`);
+    await el.updateComplete;
+    expect(part(el, 'error')?.textContent ?? '').to.equal('');
+    expect(el.shadowRoot!.querySelector('.info .title')!.textContent).to.have.length(201);
   });
 });
