@@ -2,8 +2,9 @@
  * The element's record across updates: built from the source that wins and the attributes (see
  * the element's documentation), and built again only when one of them changes. Bad input leaves
  * an empty board of the last configuration that worked. The SGF and diagram readers load on
- * first use (load-record.ts, its own chunk); until they are in, the board shows an empty board
- * of the attributes' variant and size. DOM-free.
+ * first use (load-record.ts, its own chunk), and read a large text a slice per task; until the
+ * reader is in and the text is read, the board shows an empty board of the attributes' variant
+ * and size, busy. DOM-free.
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { VariantId } from '../engine/types.js';
@@ -236,8 +237,8 @@ export class RecordLoader {
   }
 
   /**
-   * What `text` gives once read: at once when one slice reads it, else `null` while it is read a
-   * slice per task; the last slice asks the host for the update that shows it.
+   * What `text` gives once read: at once when it is one slice long, else `null` while it is read
+   * a slice per task; the task after the last slice asks the host for the update that shows it.
    */
   private read(key: RecordKey, text: RecordText, options: ReadRecordOptions): LoadedTree | UnreadTree | null {
     if (this.reading) {
@@ -245,8 +246,10 @@ export class RecordLoader {
       if (read) this.reading = null;
       return read;
     }
-    const tree = new treeReader.value!.TreeReading(text, options);
-    const first = tree.step();
+    const reader = treeReader.value!;
+    const tree = new reader.TreeReading(text, options);
+    // A text of one slice is read at once; a longer one from the next task on, apart from this update's work.
+    const first = text.text.length <= reader.SLICE_CHARS ? tree.step() : null;
     if (first) return first;
     const reading: NonNullable<RecordLoader['reading']> = { key, tree, read: null };
     this.reading = reading;
@@ -255,8 +258,8 @@ export class RecordLoader {
         // A newer source replaced this one: its reading stops here.
         if (this.reading !== reading) return resolve();
         reading.read = tree.step();
-        if (reading.read) resolve();
-        else setTimeout(slice);
+        // The record is shown by an update of its own, in the next task.
+        setTimeout(reading.read ? resolve : slice);
       };
       setTimeout(slice);
     });
