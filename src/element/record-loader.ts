@@ -6,7 +6,7 @@
  * reader is in and the text is read, the board shows an empty board of the attributes' variant
  * and size, busy. DOM-free.
  */
-import type { ReactiveControllerHost } from 'lit';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { VariantId } from '../engine/types.js';
 import type { SgfNode } from '../formats/sgf.js';
 import type { ReadRecordOptions } from '../formats/sgf-record.js';
@@ -106,7 +106,7 @@ function sameKey(a: RecordKey, b: RecordKey): boolean {
 const NO_KEY: RecordKey = { text: '', rest: '', pending: false };
 
 /** Holds the record and rebuilds it when what it was built from changes. */
-export class RecordLoader {
+export class RecordLoader implements ReactiveController {
   /** The record; set by the first {@link load}. */
   record!: BoardRecord;
   /** The diagram's title, when the record is a diagram. */
@@ -125,8 +125,19 @@ export class RecordLoader {
   /** A text being read a slice per task (a large SGF), the key it stands for, and what it gave once read. */
   private reading: { key: RecordKey; tree: TreeReading; read: LoadedTree | UnreadTree | null } | null = null;
 
-  /** @param host asked to update when the tree reader has loaded. */
-  constructor(private readonly host: ReactiveControllerHost) {}
+  /** @param host asked to update when the tree reader has loaded, or a text has been read. */
+  constructor(private readonly host: ReactiveControllerHost) {
+    host.addController(this);
+  }
+
+  /** A board out of the page reads no further: its next slice stops, and the reading starts again when it comes back. */
+  hostDisconnected(): void {
+    this.reading = null;
+  }
+
+  hostConnected(): void {
+    if (this.key.pending && !this.reading && treeReader.value) this.host.requestUpdate();
+  }
 
   /** The record waits for the tree reader: the board shows an empty board meanwhile. */
   get loading(): boolean {
@@ -253,20 +264,21 @@ export class RecordLoader {
     if (first) return first;
     const reading: NonNullable<RecordLoader['reading']> = { key, tree, read: null };
     this.reading = reading;
-    const waiting = new Promise<void>((resolve) => {
+    /** Settles with whether the text was read; a reading stopped (another source, or the board left the page) was not. */
+    const waiting = new Promise<boolean>((resolve) => {
       const slice = (): void => {
-        // A newer source replaced this one: its reading stops here.
-        if (this.reading !== reading) return resolve();
+        if (this.reading !== reading) return resolve(false);
         reading.read = tree.step();
         // The record is shown by an update of its own, in the next task.
-        setTimeout(reading.read ? resolve : slice);
+        if (reading.read) setTimeout(() => resolve(true));
+        else setTimeout(slice);
       };
       setTimeout(slice);
     });
     this.waiting = waiting;
-    void waiting.then(() => {
+    void waiting.then((read) => {
       if (this.waiting === waiting) this.waiting = null;
-      this.host.requestUpdate();
+      if (read) this.host.requestUpdate();
     });
     return null;
   }

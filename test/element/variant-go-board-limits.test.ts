@@ -102,6 +102,22 @@ describe('<variant-go-board> limits: records too large are refused with a clear 
     await el.updateComplete;
     expect(stones(el)).to.have.length(1);
   });
+  it('a board taken out of the page while it reads a large text stops, and reads it when it comes back', async () => {
+    const el = document.createElement('variant-go-board');
+    el.setAttribute('sgf', josekiSgf());
+    const parent = await fixture<HTMLDivElement>(html`<div style="width: 360px"></div>`);
+    parent.append(el);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(el.shadowRoot!.querySelector('[aria-busy="true"]')).to.not.equal(null);
+    el.remove();
+    // Long enough to read it all, had it gone on.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(el.shadowRoot!.querySelector('[aria-busy="true"]')).to.not.equal(null);
+    parent.append(el);
+    await el.updateComplete;
+    expect(part(el, 'error')).to.equal(null);
+    expect(stones(el).length).to.be.greaterThan(1);
+  });
 });
 
 describe('<variant-go-board> long texts: what is shown, drawn or said of a value of two million characters is its start', () => {
