@@ -69,6 +69,8 @@ const allInputs = [
   { name: 'long text at the limits: a player name (PB) of 1,999,900 characters', sgf: lib.longValueSgf('PB', 1_999_900) },
   { name: 'long text at the limits: an event (EV) of 1,999,900 characters', sgf: lib.longValueSgf('EV', 1_999_900) },
   { name: 'long text at the limits: a comment of 999,900 escaped characters (\\])', sgf: `(;GM[1]FF[4]SZ[19];B[pd];W[dd]C[${'\\]'.repeat(999_900)}];B[pp])` },
+  { name: 'long text at the limits: a board size (SZ) of 1,999,900 characters, quoted by the error', sgf: `(;GM[1]FF[4]SZ[${'19 '.repeat(666_633)}];B[pd])` },
+  { name: 'long text at the limits: a move (B) of 1,999,900 characters, quoted by the error', sgf: lib.longValueSgf('B', 1_999_900) },
   { name: 'long text at the limits: a diagram title of 1,999,900 characters', diagram: `$$B ${'A long title. '.repeat(153_839).slice(0, 1_999_900)}\n$$ +-------+\n$$ | . X . |\n$$ | O . . |\n$$ | . . . |\n$$ +-------+`, last: 0 },
   { name: 'at the limits: moves, 1,000 legal', moves: moves10k.slice(0, 1_000).join(' '), last: 1_000 },
   { name: '10 MB SGF (2,000 moves with long comments)', sgf: lib.bigSgf(10_000_000) },

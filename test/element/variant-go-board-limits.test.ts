@@ -4,6 +4,8 @@ import type { VariantGoBoard } from '../../src/element/variant-go-board.componen
 import type { VgbErrorEvent } from '../../src/element/events/vgb-error.js';
 import { MAX_LINE_NODES } from '../../src/element/record-limits.js';
 import { KOGO_SHAPE, bigSgf, josekiSgf, legalMoves, longValueSgf, mainLineSgf, nestedSgf, wideSgf } from '../formats/limits-inputs.js';
+import { recordFileBase } from '../../src/element/exports.js';
+import { parseSgf } from '../../src/formats/sgf.js';
 import { board, button, part, stones } from './helpers.js';
 
 const moves10k = legalMoves(10_000);
@@ -175,5 +177,23 @@ describe('<variant-go-board> long texts: what is shown, drawn or said of a value
     await el.updateComplete;
     expect(part(el, 'error')?.textContent ?? '').to.equal('');
     expect(el.shadowRoot!.querySelector('.info .title')!.textContent).to.have.length(201);
+  });
+
+  it('the download file name of players named with 1,000,000 characters each is made from the start of their names', () => {
+    const name = 'A long name '.repeat(83_334);
+    const parsed = parseSgf(`(;GM[1]SZ[19]PB[${name}]PW[${name}])`);
+    expect(parsed.ok).to.equal(true);
+    const normalize = String.prototype.normalize;
+    const normalized: number[] = [];
+    String.prototype.normalize = function (this: string, form?: string) {
+      normalized.push(this.length);
+      return normalize.call(this, form);
+    };
+    try {
+      expect(recordFileBase(parsed.ok ? parsed.trees[0]! : null, '')).to.equal('A-long-name-A-long-name-A-long-name-A-long-name-A-long-name');
+    } finally {
+      String.prototype.normalize = normalize;
+    }
+    expect(Math.max(...normalized)).to.be.at.most(240);
   });
 });
