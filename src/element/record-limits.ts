@@ -17,8 +17,14 @@ function count(n: number): string {
   return n.toLocaleString('en-US');
 }
 
-/** Characters of an SGF or diagram text. */
+/** Characters of an SGF text. */
 export const MAX_RECORD_CHARS = 2_000_000;
+/**
+ * Characters of a `$$` diagram text. A diagram is one position of at most 25x25 points with its
+ * markup, links and title: a few thousand characters. The diagram reader reads a text in one
+ * task, which for 2,000,000 characters of rows took 359 ms before refusing the board's size.
+ */
+export const MAX_DIAGRAM_CHARS = 100_000;
 /**
  * Nodes of an SGF, all trees together, and variations of one node. Real collections are large and
  * wide but shallow: Kogo's Joseki Dictionary holds about 70,000 nodes in 1.3 MB, with about 100
@@ -35,7 +41,7 @@ export const MAX_MOVES = 1_000;
  * Stable codes of records a board refuses for their size.
  * - `ERR_SGF_TOO_LARGE`: the SGF text, its node count or one node's variations pass the limits.
  * - `ERR_SGF_TOO_LONG`: a line of play is longer than {@link MAX_LINE_NODES}.
- * - `ERR_DIAGRAM_TOO_LARGE`: the diagram text is longer than {@link MAX_RECORD_CHARS}.
+ * - `ERR_DIAGRAM_TOO_LARGE`: the diagram text is longer than {@link MAX_DIAGRAM_CHARS}.
  * - `ERR_MOVES_TOO_MANY`: `moves` holds more than {@link MAX_MOVES} moves.
  */
 export type RecordLimitCode = 'ERR_SGF_TOO_LARGE' | 'ERR_SGF_TOO_LONG' | 'ERR_DIAGRAM_TOO_LARGE' | 'ERR_MOVES_TOO_MANY';
@@ -51,10 +57,11 @@ export interface LimitError {
 
 /** Why a text of `kind` is too long to read, or `null`. Checked before reading, so refusing costs nothing. */
 export function textTooLarge(text: string, kind: 'sgf' | 'diagram'): LimitError | null {
-  if (text.length <= MAX_RECORD_CHARS) return null;
+  const max = kind === 'diagram' ? MAX_DIAGRAM_CHARS : MAX_RECORD_CHARS;
+  if (text.length <= max) return null;
   return {
     code: kind === 'diagram' ? 'ERR_DIAGRAM_TOO_LARGE' : 'ERR_SGF_TOO_LARGE',
-    message: `The text is ${count(text.length)} characters long; a board reads at most ${count(MAX_RECORD_CHARS)}.`,
+    message: `The text is ${count(text.length)} characters long; a board reads at most ${count(max)}${kind === 'diagram' ? ' of a diagram' : ''}.`,
   };
 }
 

@@ -56,6 +56,15 @@ describe('<variant-go-board> limits: records too large are refused with a clear 
     expect(stones(el)).to.have.length(0);
   });
 
+  it('a diagram of 2,000,000 characters: ERR_DIAGRAM_TOO_LARGE, the size and the limit in the message', async () => {
+    const diagram = `$$B\n${'$$ | . X O . |\n'.repeat(133_333)}`;
+    const errors: VgbErrorEvent[] = [];
+    const el = await fixture<VariantGoBoard>(html`<variant-go-board @vgb-error=${(e: VgbErrorEvent) => errors.push(e)}>${diagram}</variant-go-board>`);
+    await el.updateComplete;
+    expect(errors.map((e) => e.detail.code)).to.deep.equal(['ERR_DIAGRAM_TOO_LARGE']);
+    expect(errors[0]!.detail.message).to.contain('1,999,999 characters long; a board reads at most 100,000 of a diagram');
+  });
+
   it('a moves attribute of 10,000 moves: ERR_MOVES_TOO_MANY on an empty board of the asked size', async () => {
     const { el, errors } = await boardWith({ moves: moves10k.join(' '), size: '19' });
     expect(errors.map((e) => e.detail.code)).to.deep.equal(['ERR_MOVES_TOO_MANY']);
@@ -170,8 +179,8 @@ describe('<variant-go-board> long texts: what is shown, drawn or said of a value
     expect(part(el, 'comment-name')!.textContent).to.have.length(201);
   });
 
-  it('a diagram title of 2,000,000 characters is shown cut at 200', async () => {
-    const title = 'A long title. '.repeat(140_000);
+  it('a diagram title of 98,000 characters is shown cut at 200', async () => {
+    const title = 'A long title. '.repeat(7_000);
     const diagram = `$$B ${title}\n$$ +-------+\n$$ | . X . |\n$$ | O . . |\n$$ | . . . |\n$$ +-------+`;
     const el = await fixture<VariantGoBoard>(html`<variant-go-board>${diagram}</variant-go-board>`);
     await el.updateComplete;

@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { parseSgf, writeSgf, type SgfNode } from '../../src/formats/sgf.js';
 import { readRecord } from '../../src/formats/sgf-record.js';
 import { readTree } from '../../src/element/load-record.js';
-import { MAX_LINE_NODES, MAX_RECORD_CHARS, SGF_LIMITS, lineTooLong, tooManyMoves } from '../../src/element/record-limits.js';
+import { MAX_DIAGRAM_CHARS, MAX_LINE_NODES, SGF_LIMITS, lineTooLong, tooManyMoves } from '../../src/element/record-limits.js';
 import { TreeRecord } from '../../src/element/tree-record.js';
 import { bigSgf, ladderSgf, legalMoves, mainLineSgf, nestedSgf, wideSgf } from './limits-inputs.js';
 
@@ -89,8 +89,10 @@ describe('limits: the element refuses what would block its page, saying the limi
     assert.match(error.message, /is 10,\d{3},\d{3} characters long; a board reads at most 2,000,000/);
   });
 
-  test('a diagram text over the limit: ERR_DIAGRAM_TOO_LARGE', () => {
-    assert.equal(refusal(`$$ ${'.'.repeat(MAX_RECORD_CHARS)}`, 'diagram').code, 'ERR_DIAGRAM_TOO_LARGE');
+  test('a diagram text over 100,000 characters: ERR_DIAGRAM_TOO_LARGE, with the size and the limit', () => {
+    const error = refusal(`$$ ${'.'.repeat(MAX_DIAGRAM_CHARS)}`, 'diagram');
+    assert.equal(error.code, 'ERR_DIAGRAM_TOO_LARGE');
+    assert.match(error.message, /is 100,003 characters long; a board reads at most 100,000 of a diagram/);
   });
 
   test('more than 200,000 nodes: ERR_SGF_TOO_LARGE, placed at node 200,001, whatever follows it', () => {
