@@ -141,6 +141,7 @@ describe('<variant-go-board> long texts: what is shown, drawn or said of a value
     expect(text().endsWith('…')).to.equal(true);
     const more = part(el, 'comment-more')!;
     expect(more.textContent).to.contain('1,989,900 characters left');
+    await expect(el).to.be.accessible();
     more.click();
     await el.updateComplete;
     expect(text().length).to.equal(20_001);
