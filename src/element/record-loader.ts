@@ -130,11 +130,12 @@ export class RecordLoader implements ReactiveController {
     host.addController(this);
   }
 
-  /** A board out of the page reads no further: its next slice stops, and the reading starts again when it comes back. */
+  /** A board out of the page reads no further: its next slice stops, without an update. */
   hostDisconnected(): void {
     this.reading = null;
   }
 
+  /** A board back in the page that still waits for its text asks for the update that reads it. */
   hostConnected(): void {
     if (this.key.pending && !this.reading && treeReader.value) this.host.requestUpdate();
   }
