@@ -9,7 +9,7 @@ import { parseDiagram } from '../formats/diagram.js';
 import { SgfParse, type SgfNode } from '../formats/sgf.js';
 import { gameToSgf, readRecord, type ReadRecordOptions } from '../formats/sgf-record.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
-import { SGF_LIMITS, lineTooLong, textTooLarge } from './record-limits.js';
+import { SGF_LIMITS, textTooLarge } from './record-limits.js';
 import { sourceName, type RecordText } from './sources.js';
 import { TreeRecord } from './tree-record.js';
 
@@ -72,8 +72,6 @@ export class TreeReading {
   }
 
   private record(root: SgfNode, others: SgfNode[], title: string, coordinates: boolean): LoadedTree | UnreadTree {
-    const tooLong = lineTooLong(root);
-    if (tooLong) return { ok: false, error: tooLong };
     const read = readRecord(root, this.options);
     if (!read.ok) return read;
     const record = new TreeRecord(read.record, this.options, null, { kind: this.text.kind, name: sourceName(this.text) });

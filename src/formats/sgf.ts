@@ -23,8 +23,10 @@ export { SGF_MAX_SIDE, coordToSgfPoint, expandSgfPoints, isSgfPass, sgfPointToCo
  * - `ERR_SGF_UNCLOSED_VALUE`: a `[` without its `]`; reported where the value opens.
  * - `ERR_SGF_TOO_LARGE`: the text holds more nodes, or a node more variations, than the
  *   caller's {@link SgfLimits} allow; reported at the first node past the limit.
+ * - `ERR_SGF_TOO_LONG`: a line of play, from the root to a leaf, holds more nodes than the
+ *   caller's {@link SgfLimits} allow; reported at the first node past the limit.
  */
-export type SgfErrorCode = 'ERR_SGF_EMPTY' | 'ERR_SGF_SYNTAX' | 'ERR_SGF_UNCLOSED_VALUE' | 'ERR_SGF_TOO_LARGE';
+export type SgfErrorCode = 'ERR_SGF_EMPTY' | 'ERR_SGF_SYNTAX' | 'ERR_SGF_UNCLOSED_VALUE' | 'ERR_SGF_TOO_LARGE' | 'ERR_SGF_TOO_LONG';
 
 /**
  * Sizes past which {@link parseSgf} stops reading, for callers that must bound their work (a
@@ -35,6 +37,8 @@ export interface SgfLimits {
   maxNodes?: number;
   /** Children of one node. */
   maxVariations?: number;
+  /** Nodes on one line of play, from the root (which counts) to a leaf. */
+  maxLineNodes?: number;
 }
 
 /**
@@ -178,11 +182,14 @@ function isLetter(code: number): boolean {
 
 /**
  * A tree being read: `parents` holds, for each open `(`, the node its first node hangs under
- * (`null` for the root), which replaces recursion; `current` is the node read last.
+ * (`null` for the root), which replaces recursion, and `depths` that node's depth; `current` is
+ * the node read last, `depth` its place on its line (the root is 1, 0 before it).
  */
 interface OpenTree {
   parents: (SgfNode | null)[];
+  depths: number[];
   current: SgfNode | null;
+  depth: number;
   afterVariation: boolean;
 }
 
@@ -228,7 +235,7 @@ class SgfReader {
       const outside = this.skipOutside(this.at);
       if (!outside.ok) return outside;
       this.at = outside.at;
-      if (this.at < this.text.length) this.tree = { parents: [], current: null, afterVariation: false };
+      if (this.at < this.text.length) this.tree = { parents: [], depths: [], current: null, depth: 0, afterVariation: false };
     }
     if (this.trees.length === 0) {
       return {
@@ -291,7 +298,7 @@ class SgfReader {
    * is done with ({@link tree} is `null`).
    */
   private readTree(tree: OpenTree, start: number): Step {
-    const { parents } = tree;
+    const { parents, depths } = tree;
     let at = start;
     while (this.inSlice(at)) {
       at = this.skipSpace(at);
@@ -314,10 +321,12 @@ class SgfReader {
           return { ok: false, error: this.issue('ERR_SGF_SYNTAX', node, 'A variation must start with a node: ";" expected after "(".') };
         }
         parents.push(tree.current);
+        depths.push(tree.depth);
         tree.afterVariation = false;
         at = node;
       } else if (code === CLOSE) {
         tree.current = parents.pop() ?? null;
+        tree.depth = depths.pop() ?? 0;
         tree.afterVariation = true;
         at++;
         if (parents.length === 0) {
@@ -334,9 +343,10 @@ class SgfReader {
         const node: SgfNode = { props: {}, children: [], position: this.locate(at) };
         if (tree.current) tree.current.children.push(node);
         else this.trees.push(node);
-        const tooLarge = this.tooLarge(at, tree.current);
+        const tooLarge = this.tooLarge(at, tree.current, tree.depth + 1);
         if (tooLarge) return { ok: false, error: tooLarge };
         tree.current = node;
+        tree.depth++;
         this.sliceNodes++;
         const props = this.readProperties(node.props, at + 1);
         if (!props.ok) return props;
@@ -350,14 +360,17 @@ class SgfReader {
     return { ok: true, at };
   }
 
-  /** Why the node just read at `at`, under `parent`, goes past the caller's limits, or `null`. */
-  private tooLarge(at: number, parent: SgfNode | null): SgfIssue<SgfErrorCode> | null {
-    const { maxNodes = Infinity, maxVariations = Infinity } = this.limits;
+  /** Why the node just read at `at`, under `parent` and at `depth` on its line, goes past the caller's limits, or `null`. */
+  private tooLarge(at: number, parent: SgfNode | null, depth: number): SgfIssue<SgfErrorCode> | null {
+    const { maxNodes = Infinity, maxVariations = Infinity, maxLineNodes = Infinity } = this.limits;
     if (++this.nodes > maxNodes) {
       return this.issue('ERR_SGF_TOO_LARGE', at, `The record has more than ${count(maxNodes)} nodes, the most this reader takes.`);
     }
     if (parent && parent.children.length > maxVariations) {
       return this.issue('ERR_SGF_TOO_LARGE', at, `A node has more than ${count(maxVariations)} variations, the most this reader takes.`);
+    }
+    if (depth > maxLineNodes) {
+      return this.issue('ERR_SGF_TOO_LONG', at, `A line of play is longer than ${count(maxLineNodes)} nodes, the most this reader takes.`);
     }
     return null;
   }

@@ -171,3 +171,12 @@ export function longValueSgf(property: string, chars: number): string {
   const onRoot = !['C', 'N', 'LB'].includes(property);
   return `(;GM[1]FF[4]SZ[19]${onRoot ? `${property}[${value}]` : ''};B[pd];W[dd]${onRoot ? '' : `${property}[${value}]`};B[pp])`;
 }
+
+/**
+ * Empty nodes (`;`) as 400 variations of the root, each a line of 501: 200,401 nodes in all, none
+ * past the variation or line limits, so that only their count goes past the node limit (at node
+ * 200,001, the 101st of the last variation).
+ */
+export function manyNodesSgf(): string {
+  return `(;${`(${';'.repeat(501)})`.repeat(400)})`;
+}
