@@ -8,7 +8,7 @@ import type { DiagramErrorCode, DiagramWarningCode } from '../../src/formats/dia
 import type { SgfErrorCode, SgfWarningCode } from '../../src/formats/sgf.js';
 import type { SgfGameErrorCode, SgfGameWarningCode } from '../../src/formats/sgf-record.js';
 
-export const SGF_ERRORS = ['ERR_SGF_EMPTY', 'ERR_SGF_SYNTAX', 'ERR_SGF_UNCLOSED_VALUE', 'ERR_SGF_TOO_LARGE'] as const;
+export const SGF_ERRORS = ['ERR_SGF_EMPTY', 'ERR_SGF_SYNTAX', 'ERR_SGF_UNCLOSED_VALUE', 'ERR_SGF_TOO_LARGE', 'ERR_SGF_TOO_LONG'] as const;
 export const SGF_WARNINGS = [
   'WARN_SGF_IGNORED_TEXT',
   'WARN_SGF_UNCLOSED_TREE',

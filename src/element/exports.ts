@@ -83,10 +83,13 @@ export function download(root: Node, data: Blob, name: string): void {
 
 /**
  * A file name from a record's game name or players: letters, digits and single dashes, at most
- * 60 characters, never starting with a dash (a shell would take it for an option).
+ * 60 characters, never starting with a dash (a shell would take it for an option). Made from the
+ * name's first 240 characters: only they can give the 60, and a name of millions of characters
+ * is not normalized whole on a click.
  */
 export function fileBase(name: string): string {
   const base = name
+    .slice(0, 240)
     .normalize('NFKD')
     .replace(/[^\w\s-]/g, '')
     .replace(/[\s_-]+/g, '-')

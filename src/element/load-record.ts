@@ -6,12 +6,12 @@
  */
 import type { Game } from '../engine/index.js';
 import { parseDiagram } from '../formats/diagram.js';
-import { parseSgf, type SgfNode } from '../formats/sgf.js';
+import { SgfParse, type SgfNode } from '../formats/sgf.js';
 import { gameToSgf, readRecord, type ReadRecordOptions } from '../formats/sgf-record.js';
 import { oneWarningPerKind } from '../formats/warnings.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import type { VgbWarningCode } from './events/vgb-warning.js';
-import { SGF_LIMITS, lineTooLong, textTooLarge } from './record-limits.js';
+import { SGF_LIMITS, textTooLarge } from './record-limits.js';
 import { sourceName, type RecordText } from './sources.js';
 import { TreeRecord } from './tree-record.js';
 
@@ -47,41 +47,68 @@ export interface UnreadTree {
 }
 
 /**
+ * Characters of SGF read per task. A slice takes a few milliseconds, so a large file (a joseki
+ * dictionary of 1.3 MB) loads over several tasks without blocking its page; a usual game is one slice.
+ */
+export const SLICE_CHARS = 200_000;
+
+/**
+ * The reading of a record's text into a tree record, a slice at a time: each {@link step} reads
+ * {@link SLICE_CHARS} more characters of SGF; the last one also builds the record.
+ */
+export class TreeReading {
+  /** The SGF being read; `null` for a diagram or a text refused before reading. */
+  private readonly parse: SgfParse | null;
+  private readonly refused: UnreadTree | null;
+
+  /** @param options the attributes that win over the record. */
+  constructor(
+    private readonly text: RecordText,
+    private readonly options: ReadRecordOptions,
+  ) {
+    const tooLarge = text.refused ?? textTooLarge(text.text, text.kind === 'diagram' ? 'diagram' : 'sgf');
+    this.refused = tooLarge && { ok: false, error: tooLarge };
+    this.parse = this.refused || text.kind === 'diagram' ? null : new SgfParse(text.text, SGF_LIMITS);
+  }
+
+  /** Reads one slice more: the tree record, or why it cannot be read, once the text is read; else `null`. */
+  step(): LoadedTree | UnreadTree | null {
+    if (this.refused) return this.refused;
+    if (!this.parse) {
+      const parsed = parseDiagram(this.text.text);
+      if (!parsed.ok) return parsed;
+      return this.record(parsed.tree, [], parsed.title, parsed.coordinates, parsed.warnings);
+    }
+    const parsed = this.parse.advance(SLICE_CHARS);
+    if (!parsed) return null;
+    if (!parsed.ok) return parsed;
+    const [root, ...others] = parsed.trees as [SgfNode, ...SgfNode[]];
+    return this.record(root, others, '', false, parsed.warnings);
+  }
+
+  private record(root: SgfNode, others: SgfNode[], title: string, coordinates: boolean, readerWarnings: readonly ReaderWarning[]): LoadedTree | UnreadTree {
+    const read = readRecord(root, this.options);
+    if (!read.ok) return read;
+    const record = new TreeRecord(read.record, this.options, null, { kind: this.text.kind, name: sourceName(this.text) });
+    const warnings = [...(this.text.warnings ?? []), ...readerWarnings, ...read.warnings];
+    // In the order of their places; those with none (line 0) after.
+    const placed = warnings.map(({ code, message, line, column }) => ({ code, message, line, column }));
+    placed.sort((a, b) => (a.line || Infinity) - (b.line || Infinity) || a.column - b.column);
+    return { ok: true, record, title, coordinates, others, warnings: oneWarningPerKind(placed) };
+  }
+}
+
+/**
  * The tree record of `text` read with `options` (the attributes that win over the record), or
- * why not: unreadable, or larger than a board reads (record-limits.ts).
+ * why not: unreadable, or larger than a board reads (record-limits.ts). All at once: the board
+ * reads with {@link TreeReading}, a slice per task.
  */
 export function readTree(text: RecordText, options: ReadRecordOptions): LoadedTree | UnreadTree {
-  const kind = text.kind === 'diagram' ? 'diagram' : 'sgf';
-  const tooLarge = text.refused ?? textTooLarge(text.text, kind);
-  if (tooLarge) return { ok: false, error: tooLarge };
-  let title = '';
-  let coordinates = false;
-  let root: SgfNode;
-  let others: SgfNode[] = [];
-  const warnings: ReaderWarning[] = [...(text.warnings ?? [])];
-  if (text.kind === 'diagram') {
-    const parsed = parseDiagram(text.text);
-    if (!parsed.ok) return parsed;
-    root = parsed.tree;
-    title = parsed.title;
-    coordinates = parsed.coordinates;
-    warnings.push(...parsed.warnings);
-  } else {
-    const parsed = parseSgf(text.text, SGF_LIMITS);
-    if (!parsed.ok) return parsed;
-    [root, ...others] = parsed.trees as [SgfNode, ...SgfNode[]];
-    warnings.push(...parsed.warnings);
+  const reading = new TreeReading(text, options);
+  for (;;) {
+    const read = reading.step();
+    if (read) return read;
   }
-  const tooLong = lineTooLong(root);
-  if (tooLong) return { ok: false, error: tooLong };
-  const read = readRecord(root, options);
-  if (!read.ok) return read;
-  warnings.push(...read.warnings);
-  const record = new TreeRecord(read.record, options, null, { kind: text.kind, name: sourceName(text) });
-  // In the order of their places; those with none (line 0) after.
-  const placed = warnings.map(({ code, message, line, column }) => ({ code, message, line, column }));
-  placed.sort((a, b) => (a.line || Infinity) - (b.line || Infinity) || a.column - b.column);
-  return { ok: true, record, title, coordinates, others, warnings: oneWarningPerKind(placed) };
 }
 
 /** The `moves` attribute's game as a one-line tree (puzzle mode), keeping `problem`, the replay's first fault; `null` if it cannot be read back. */

@@ -7,6 +7,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Color } from '../engine/types.js';
 import type { SgfNode } from '../formats/sgf.js';
+import { textStart } from '../formats/text-start.js';
 import { player } from './describe.js';
 import type { Branch } from './tree-record.js';
 
@@ -20,9 +21,31 @@ export interface GameInfo {
   details: string;
 }
 
-/** The first value of a root property, trimmed; `''` when absent. */
+/**
+ * Characters shown of a name: a game-information value (`GN`, `PB`, `EV`...), a diagram's title,
+ * a node's name (`N`). A name is a line; a longer one is cut ("…"), so that a name of a million
+ * characters costs no more to show than a short one.
+ */
+export const MAX_NAME_CHARS = 200;
+
+/**
+ * Characters of a comment shown at first, and shown more by each "Show more": laying out this
+ * many takes a few milliseconds, where a comment of a million characters would block the page
+ * for a third of a second.
+ */
+export const COMMENT_CHARS = 10_000;
+
+/** Characters of a comment announced with the node: its start; the rest is in the `comment` part. */
+export const SAID_COMMENT_CHARS = 300;
+
+/** The first value of a root property, trimmed and cut to {@link MAX_NAME_CHARS}; `''` when absent. */
 function prop(root: SgfNode, id: string): string {
-  return root.props[id]?.[0]?.trim() ?? '';
+  return textStart(root.props[id]?.[0]?.trim() ?? '', MAX_NAME_CHARS);
+}
+
+/** A node's name (`N`), cut to {@link MAX_NAME_CHARS}; `''` when it has none. */
+function nodeName(node: SgfNode): string {
+  return textStart(node.props.N?.join(' ').trim() ?? '', MAX_NAME_CHARS);
 }
 
 /** The game info of a record's root; `title` is the diagram's title when the record is a diagram. */
@@ -30,7 +53,7 @@ export function gameInfo(root: SgfNode, title: string): GameInfo {
   const named = (name: string, rank: string) => (name && rank ? `${name} (${rank})` : name || (rank ? `(${rank})` : ''));
   const details = [prop(root, 'EV'), prop(root, 'RO'), prop(root, 'DT'), prop(root, 'PC')].filter(Boolean).join(', ');
   return {
-    title: title || prop(root, 'GN'),
+    title: textStart(title, MAX_NAME_CHARS) || prop(root, 'GN'),
     black: named(prop(root, 'PB'), prop(root, 'BR')),
     white: named(prop(root, 'PW'), prop(root, 'WR')),
     result: resultWords(prop(root, 'RE')),
@@ -75,22 +98,36 @@ export function infoTemplate(info: GameInfo): TemplateResult | typeof nothing {
   </div>`;
 }
 
-/** The `comment` part: the node's name (`N`) as a heading and its comment (`C`) as plain text; nothing when it has neither. */
-export function commentTemplate(node: SgfNode): TemplateResult | typeof nothing {
-  const name = node.props.N?.join(' ').trim() ?? '';
+/**
+ * The `comment` part: the node's name (`N`) as a heading and the first `shown` characters of its
+ * comment (`C`) as plain text, with a "Show more" button calling `showMore` when there is more;
+ * nothing when the node has neither.
+ */
+export function commentTemplate(node: SgfNode, shown: number, showMore: () => void): TemplateResult | typeof nothing {
+  const name = nodeName(node);
   const comment = node.props.C?.join('\n').trim() ?? '';
   if (!name && !comment) return nothing;
+  const more = comment.length - shown;
   return html`<div part="comment" class="comment">
     ${name ? html`<h3 part="comment-name" class="comment-name">${name}</h3>` : nothing}
-    ${comment ? html`<p class="comment-text">${comment}</p>` : nothing}
+    ${comment ? html`<p class="comment-text">${textStart(comment, shown)}</p>` : nothing}
+    ${more > 0
+      ? html`<button part="control comment-more" class="text comment-more" type="button" @click=${showMore}>
+          Show more<span class="visually-hidden"> of the comment</span> (${groupDigits(more)} characters left)
+        </button>`
+      : nothing}
   </div>`;
 }
 
-/** The node's name and comment as one sentence for the live region. */
+/** `n` with its digits grouped by commas, as "1,989,900" (`toLocaleString` costs milliseconds on its first call in a page). */
+function groupDigits(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+}
+
+/** The node's name and the start of its comment as one sentence for the live region. */
 export function commentSentence(node: SgfNode): string {
-  const name = node.props.N?.join(' ').trim() ?? '';
-  const comment = node.props.C?.join('\n').trim().replace(/\s+/g, ' ') ?? '';
-  return [name, comment].filter(Boolean).join('. ');
+  const comment = textStart(node.props.C?.join('\n').trim() ?? '', SAID_COMMENT_CHARS).replace(/\s+/g, ' ');
+  return [nodeName(node), comment].filter(Boolean).join('. ');
 }
 
 /** How a variation's move reads: "D4", "Pass", "Ghost D4", "Return", "(no move)". */

@@ -1,12 +1,13 @@
 /**
- * The largest records a board reads. Loading reads the whole text and replays a line at once (as
- * does choosing another variation, or a step on a line with setup after its start), and a long
- * record means a long move list to lay out, so past these sizes a board would block its page
- * for more than 50 ms at a time (scripts/limits-check.mjs measures it); it refuses them instead,
+ * The largest records a board reads. A board reads a text a slice per task, but replays a line of
+ * play at once (on loading, on choosing another variation, on a step on a line with setup after
+ * its start) and lays out a line's moves in its move list; past these sizes it would block its
+ * page for more than 50 ms at a time, or hold more than a page should (scripts/limits-check.mjs
+ * measures it). It refuses them instead, before the work,
  * with a code and a message giving the limit and the size it met. The CLI has no page to keep
  * responsive and reads any size. DOM-free.
  */
-import type { SgfLimits, SgfNode } from '../formats/sgf.js';
+import type { SgfLimits } from '../formats/sgf.js';
 
 /**
  * A count as people read it: `100000` as "100,000". The SGF reader has its own copy: this module
@@ -16,8 +17,14 @@ function count(n: number): string {
   return n.toLocaleString('en-US');
 }
 
-/** Characters of an SGF or diagram text. */
+/** Characters of an SGF text. */
 export const MAX_RECORD_CHARS = 2_000_000;
+/**
+ * Characters of a `$$` diagram text. A diagram is one position of at most 25x25 points with its
+ * markup, links and title: a few thousand characters. The diagram reader reads a text in one
+ * task, which for 2,000,000 characters of rows took 359 ms before refusing the board's size.
+ */
+export const MAX_DIAGRAM_CHARS = 100_000;
 /**
  * Bytes of a file fetched for `src`: four per character of {@link MAX_RECORD_CHARS}, the most any
  * charset the decoder reads spends on one (UTF-16) code unit (GB18030's four-byte sequences). So
@@ -25,21 +32,28 @@ export const MAX_RECORD_CHARS = 2_000_000;
  * is past the character limit: reading stops here, and nothing more is downloaded or decoded.
  */
 export const MAX_RECORD_BYTES = 4 * MAX_RECORD_CHARS;
-/** Nodes of an SGF, all trees together, and variations of one node. */
-export const SGF_LIMITS = { maxNodes: 10_000, maxVariations: 100 } as const satisfies Required<SgfLimits>;
 /** Nodes on one line of play, from the root to a leaf: what loading or choosing a line replays. */
 export const MAX_LINE_NODES = 1_000;
+/**
+ * Nodes of an SGF, all trees together, variations of one node, and nodes of a line. Real
+ * collections are large and wide but shallow: Kogo's Joseki Dictionary holds about 70,000 nodes
+ * in 1.3 MB, with about 100 first moves at its root and lines of about 40 moves; these limits
+ * leave it room to grow threefold, and a node may have a variation for every point of a 19x19
+ * board and more.
+ */
+export const SGF_LIMITS = { maxNodes: 200_000, maxVariations: 400, maxLineNodes: MAX_LINE_NODES } as const satisfies Required<SgfLimits>;
 /** Moves in the `moves` attribute. */
 export const MAX_MOVES = 1_000;
 
 /**
  * Stable codes of records a board refuses for their size.
- * - `ERR_SGF_TOO_LARGE`: the SGF text, its node count or one node's variations pass the limits.
- * - `ERR_SGF_TOO_LONG`: a line of play is longer than {@link MAX_LINE_NODES}.
- * - `ERR_DIAGRAM_TOO_LARGE`: the diagram text is longer than {@link MAX_RECORD_CHARS}.
+ * - `ERR_SGF_TOO_LARGE`: the SGF text is longer than {@link MAX_RECORD_CHARS}. (The SGF reader
+ *   refuses more nodes, variations or nodes on a line than {@link SGF_LIMITS}, with
+ *   `ERR_SGF_TOO_LARGE` and `ERR_SGF_TOO_LONG`, as it reads them.)
+ * - `ERR_DIAGRAM_TOO_LARGE`: the diagram text is longer than {@link MAX_DIAGRAM_CHARS}.
  * - `ERR_MOVES_TOO_MANY`: `moves` holds more than {@link MAX_MOVES} moves.
  */
-export type RecordLimitCode = 'ERR_SGF_TOO_LARGE' | 'ERR_SGF_TOO_LONG' | 'ERR_DIAGRAM_TOO_LARGE' | 'ERR_MOVES_TOO_MANY';
+export type RecordLimitCode = 'ERR_SGF_TOO_LARGE' | 'ERR_DIAGRAM_TOO_LARGE' | 'ERR_MOVES_TOO_MANY';
 
 /** A refusal, shaped as the readers' errors. */
 export interface LimitError {
@@ -52,35 +66,11 @@ export interface LimitError {
 
 /** Why a text of `kind` is too long to read, or `null`. Checked before reading, so refusing costs nothing. */
 export function textTooLarge(text: string, kind: 'sgf' | 'diagram'): LimitError | null {
-  if (text.length <= MAX_RECORD_CHARS) return null;
+  const max = kind === 'diagram' ? MAX_DIAGRAM_CHARS : MAX_RECORD_CHARS;
+  if (text.length <= max) return null;
   return {
     code: kind === 'diagram' ? 'ERR_DIAGRAM_TOO_LARGE' : 'ERR_SGF_TOO_LARGE',
-    message: `The text is ${count(text.length)} characters long; a board reads at most ${count(MAX_RECORD_CHARS)}.`,
-  };
-}
-
-/** Why the tree under `root` has a line too long to step through, placed at the node past the limit, or `null`. */
-export function lineTooLong(root: SgfNode): LimitError | null {
-  let deepest = 0;
-  let past: SgfNode | null = null;
-  // An explicit stack of nodes and their depths: a tree nested 10,000 deep must not overflow the call stack.
-  const nodes: SgfNode[] = [root];
-  const depths: number[] = [1];
-  while (nodes.length > 0) {
-    const node = nodes.pop()!;
-    const depth = depths.pop()!;
-    if (depth > deepest) deepest = depth;
-    if (depth === MAX_LINE_NODES + 1) past ??= node;
-    for (const child of node.children) {
-      nodes.push(child);
-      depths.push(depth + 1);
-    }
-  }
-  if (!past) return null;
-  return {
-    code: 'ERR_SGF_TOO_LONG',
-    message: `A line of play is ${count(deepest)} nodes long; a board steps through at most ${count(MAX_LINE_NODES)}.`,
-    ...(past.position ? { line: past.position.line, column: past.position.column } : {}),
+    message: `The text is ${count(text.length)} characters long; a board reads at most ${count(max)}${kind === 'diagram' ? ' of a diagram' : ''}.`,
   };
 }
 

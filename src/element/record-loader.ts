@@ -2,16 +2,18 @@
  * The element's record across updates: built from the source that wins and the attributes (see
  * the element's documentation), and built again only when one of them changes. Bad input leaves
  * an empty board of the last configuration that worked. The SGF and diagram readers load on
- * first use (load-record.ts, its own chunk); until they are in, the board keeps the record it
- * shows (at first, an empty board of the attributes' variant and size). DOM-free.
+ * first use (load-record.ts, its own chunk), and read a large text a slice per task; until the
+ * reader is in and the text is read, the board keeps the record it shows (at first, an empty
+ * board of the attributes' variant and size, busy). DOM-free.
  */
-import type { ReactiveControllerHost } from 'lit';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { VariantId } from '../engine/types.js';
 import type { SgfNode } from '../formats/sgf.js';
 import type { ReadRecordOptions } from '../formats/sgf-record.js';
 import { LinearRecord, asTree, type BoardRecord } from './board-record.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import type { VgbWarningDetail } from './events/vgb-warning.js';
+import type { LoadedTree, TreeReading, UnreadTree } from './load-record.js';
 import { LazyModule } from './lazy-module.js';
 import { tooManyMoves } from './record-limits.js';
 import { replay, splitMoves, type BoardConfig, type ReplayInput } from './replay.js';
@@ -99,8 +101,25 @@ function unread(error: { code: string; message: string; line?: number; column?: 
   });
 }
 
+/**
+ * What a record is built from: the source's text, and the rest (its kind and address and the
+ * options that win over it, or the game attributes) in a short string. The text stays apart so
+ * that an unchanged text of megabytes compares as the same string at once, instead of being
+ * copied into a key at every update.
+ */
+interface RecordKey {
+  text: string;
+  rest: string;
+}
+
+function sameKey(a: RecordKey, b: RecordKey): boolean {
+  return a.rest === b.rest && a.text === b.text;
+}
+
+const NO_KEY: RecordKey = { text: '', rest: '' };
+
 /** Holds the record and rebuilds it when what it was built from changes. */
-export class RecordLoader {
+export class RecordLoader implements ReactiveController {
   /** The record; set by the first {@link load}. */
   record!: BoardRecord;
   /** The diagram's title, when the record is a diagram. */
@@ -114,15 +133,34 @@ export class RecordLoader {
   /** What decoding and the readers put up with in the record's text: new objects each time the record is built. */
   warnings: VgbWarningDetail[] = [];
   /** What the record was built from; a new key rebuilds it. */
-  private key = '';
+  private key = NO_KEY;
   private lastGoodConfig: BoardConfig = DEFAULT_CONFIG;
   /** The tree reader's import while the record waits for it. */
   private waiting: Promise<unknown> | null = null;
   /** What the record waiting for the reader stands for: its key, and how a failure to load names it. */
-  private waitingFor: { key: string; failure: string; source: RecordText['kind'] | undefined } | null = null;
+  private waitingFor: { key: RecordKey; failure: string; source: RecordText['kind'] | undefined } | null = null;
+  /** A text being read a slice per task (a large SGF), the key it stands for, and what it gave once read. */
+  private reading: { key: RecordKey; tree: TreeReading; read: LoadedTree | UnreadTree | null } | null = null;
+  /** The board left the page while it read a text: it reads it again when it comes back. */
+  private readingStopped = false;
 
-  /** @param host asked to update when the tree reader has loaded. */
-  constructor(private readonly host: ReactiveControllerHost) {}
+  /** @param host asked to update when the tree reader has loaded, or a text has been read. */
+  constructor(private readonly host: ReactiveControllerHost) {
+    host.addController(this);
+  }
+
+  /** A board out of the page reads no further: its next slice stops, without an update. */
+  hostDisconnected(): void {
+    if (this.reading && !this.reading.read) this.readingStopped = true;
+    this.reading = null;
+  }
+
+  /** A board back in the page that had not finished reading asks for the update that reads again. */
+  hostConnected(): void {
+    if (!this.readingStopped) return;
+    this.readingStopped = false;
+    this.host.requestUpdate();
+  }
 
   /** The record waits for the tree reader: the board shows an empty board meanwhile. */
   get loading(): boolean {
@@ -141,7 +179,7 @@ export class RecordLoader {
 
   /** The record is a `$$` diagram, whose numbered moves are numbered on the stones. */
   get isDiagram(): boolean {
-    return this.key.startsWith('diagram');
+    return this.key.rest.startsWith('diagram');
   }
 
   /**
@@ -152,16 +190,19 @@ export class RecordLoader {
   load(text: RecordText | null, attributes: GameAttributes, variantGiven: boolean, asTree: boolean): boolean {
     const options = recordOptions(attributes, variantGiven);
     const problems = attributeProblems(attributes, text);
-    const key = problems.length > 0
-      ? `attributes\u0000${problems.map((problem) => problem.message).join('\u0000')}`
+    const key: RecordKey = problems.length > 0
+      ? { text: '', rest: `attributes\u0000${problems.map((problem) => problem.message).join('\u0000')}` }
       : text
-        ? `${text.kind}\u0000${text.url ?? ''}\u0000${text.text}\u0000${JSON.stringify(options)}`
-        : `moves\u0000${asTree}\u0000${JSON.stringify(GAME_INPUTS.map((name) => attributes[name] ?? null))}`;
-    if (this.record && key === this.key) return false;
+        ? { text: text.text, rest: `${text.kind}\u0000${text.url ?? ''}\u0000${JSON.stringify(options)}` }
+        : { text: '', rest: `moves\u0000${asTree}\u0000${JSON.stringify(GAME_INPUTS.map((name) => attributes[name] ?? null))}` };
+    if (this.record && sameKey(key, this.key)) return false;
+    // The text is being read a slice per task: its record comes with the update after the last slice.
+    if (this.record && this.reading && !this.reading.read && sameKey(this.reading.key, key)) return false;
     this.attributeProblems = problems;
     if (problems.length > 0) {
       // Attributes the source takes are bad: the board of the last configuration that worked; the element tells why.
       this.waiting = null;
+      this.reading = null;
       this.title = '';
       this.coordinates = false;
       this.others = [];
@@ -173,30 +214,50 @@ export class RecordLoader {
       // Until the reader is in, the board keeps the record it shows (at first, the attributes'
       // empty board, under no key), and builds the new one once the reader is in.
       const first = !this.record;
-      if (first) this.show(emptyBoard({ variant: input.variant, size: input.size }, this.lastGoodConfig, null), '');
+      if (first) this.show(emptyBoard({ variant: input.variant, size: input.size }, this.lastGoodConfig, null), NO_KEY);
       this.wait(key, text ? `${sourceName(text)} cannot be read` : 'The puzzle cannot be set', text?.kind);
       return first;
     }
     this.waiting = null;
-    this.show(this.build(text, options, input, asTree), key);
+    const built = this.build(text, options, input, asTree, key);
+    if (!built) {
+      // Until the text is read, the board keeps the record it shows (at first, the attributes' empty board, under no key).
+      const first = !this.record;
+      if (first) this.show(emptyBoard({ variant: input.variant, size: input.size }, this.lastGoodConfig, null), NO_KEY);
+      return first;
+    }
+    this.show(built, key);
     this.lastGoodConfig = this.record.config;
     return true;
   }
 
-  /** The record of `text`, or of the attributes' moves (a one-line tree with `asTree`); the tree reader is loaded when either needs it. */
-  private build(text: RecordText | null, options: ReadRecordOptions, input: ReplayInput, asTree: boolean): BoardRecord {
+  /**
+   * The record of `text`, or of the attributes' moves (a one-line tree with `asTree`); the tree
+   * reader is loaded when either needs it. `null` while a large text is still being read.
+   */
+  private build(text: RecordText | null, options: ReadRecordOptions, input: ReplayInput, asTree: boolean, key: RecordKey): BoardRecord | null {
+    if (this.reading && !sameKey(this.reading.key, key)) this.reading = null;
+    if (text) {
+      const read = this.read(key, text, options);
+      if (!read) return null;
+      return this.fromTree(read, text);
+    }
     this.title = '';
     this.coordinates = false;
     this.others = [];
     this.warnings = [];
-    const reader = treeReader.value!;
-    if (!text) {
-      const tooMany = tooManyMoves(splitMoves(input.moves).length);
-      if (tooMany) return emptyBoard({ variant: input.variant, size: input.size }, this.lastGoodConfig, tooMany);
-      const replayed = replay(input, this.lastGoodConfig);
-      return (asTree && reader.movesTree(replayed.game, replayed.problem)) || new LinearRecord(replayed);
-    }
-    const read = reader.readTree(text, options);
+    const tooMany = tooManyMoves(splitMoves(input.moves).length);
+    if (tooMany) return emptyBoard({ variant: input.variant, size: input.size }, this.lastGoodConfig, tooMany);
+    const replayed = replay(input, this.lastGoodConfig);
+    return (asTree && treeReader.value!.movesTree(replayed.game, replayed.problem)) || new LinearRecord(replayed);
+  }
+
+  /** The record a read text gave, with its title, coordinates, other games and warnings. */
+  private fromTree(read: LoadedTree | UnreadTree, text: RecordText): BoardRecord {
+    this.title = '';
+    this.coordinates = false;
+    this.others = [];
+    this.warnings = [];
     if (!read.ok) return unread(read.error, text, this.lastGoodConfig);
     this.title = read.title;
     this.coordinates = read.coordinates;
@@ -215,7 +276,7 @@ export class RecordLoader {
    * record of `key` is an empty board saying so, as `failure` ("The SGF in the sgf attribute cannot be
    * read") with the browser's reason.
    */
-  private wait(key: string, failure: string, source: RecordText['kind'] | undefined): void {
+  private wait(key: RecordKey, failure: string, source: RecordText['kind'] | undefined): void {
     // The latest source is the one a failure names, though the load began for an earlier one.
     this.waitingFor = { key, failure, source };
     if (this.waiting) return;
@@ -238,7 +299,43 @@ export class RecordLoader {
     });
   }
 
-  private show(record: BoardRecord, key: string): void {
+  /**
+   * What `text` gives once read: at once when it is one slice long, else `null` while it is read
+   * a slice per task; the task after the last slice asks the host for the update that shows it.
+   */
+  private read(key: RecordKey, text: RecordText, options: ReadRecordOptions): LoadedTree | UnreadTree | null {
+    if (this.reading) {
+      const { read } = this.reading;
+      if (read) this.reading = null;
+      return read;
+    }
+    const reader = treeReader.value!;
+    const tree = new reader.TreeReading(text, options);
+    // A text of one slice is read at once; a longer one from the next task on, apart from this update's work.
+    const first = text.text.length <= reader.SLICE_CHARS ? tree.step() : null;
+    if (first) return first;
+    const reading: NonNullable<RecordLoader['reading']> = { key, tree, read: null };
+    this.reading = reading;
+    /** Settles with whether the text was read; a reading stopped (another source, or the board left the page) was not. */
+    const waiting = new Promise<boolean>((resolve) => {
+      const slice = (): void => {
+        if (this.reading !== reading) return resolve(false);
+        reading.read = tree.step();
+        // The record is shown by an update of its own, in the next task.
+        if (reading.read) setTimeout(() => resolve(true));
+        else setTimeout(slice);
+      };
+      setTimeout(slice);
+    });
+    this.waiting = waiting;
+    void waiting.then((read) => {
+      if (this.waiting === waiting) this.waiting = null;
+      if (read) this.host.requestUpdate();
+    });
+    return null;
+  }
+
+  private show(record: BoardRecord, key: RecordKey): void {
     this.record = record;
     this.key = key;
   }

@@ -1,6 +1,7 @@
 import { ContextProvider } from '@lit/context';
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import type { SgfNode } from '../formats/sgf.js';
 import { sceneTextSizes } from '../render/scene.js';
 import { LiveRegion, boardLabel } from './announcements.js';
 import { AutoplayController } from './autoplay.js';
@@ -16,7 +17,7 @@ import { VgbPositionReplaceEvent, type VgbReplaceReason } from './events/vgb-pos
 import { KeyboardInput } from './keyboard.js';
 import { LazyModule } from './lazy-module.js';
 import { legendTemplate } from './legend.js';
-import { commentTemplate, exportsTemplate, gameInfo, infoTemplate, puzzleTemplate, variationsTemplate, type ExportFormat } from './panels.js';
+import { COMMENT_CHARS, commentTemplate, exportsTemplate, gameInfo, infoTemplate, puzzleTemplate, variationsTemplate, type ExportFormat } from './panels.js';
 import { NearViewport } from './near-viewport.js';
 import { PointerInput, type PointerBoard } from './pointer.js';
 import { ProblemReporter } from './problem-reporter.js';
@@ -233,12 +234,13 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side'] as const;
  * @csspart legend - Under the status of a Paper and Pencil Go board showing marked stones: what the cross, the region frames and the owner badges mean.
  * @csspart puzzle - Puzzle mode: the task, then the verdict (right or wrong) and why.
  * @csspart hint - Inside `puzzle`: the hint, once asked for.
- * @csspart comment - The comment of the node shown, as plain text; present only when it has a comment or a name.
+ * @csspart comment - The comment of the node shown, as plain text; present only when it has a comment or a name. A long comment shows its first 10,000 characters, then 10,000 more at each "Show more"; a name or a game-information value is cut at 200 characters.
  * @csspart comment-name - Inside `comment`: the node's name, as a heading.
+ * @csspart comment-more - Inside `comment`: the "Show more" button of a long comment (it also has the part `control`).
  * @csspart variations - The list of variations that continue from the node shown; present only when there are several.
  * @csspart variation - Each variation's button in `variations` (it also has the part `control`).
  * @csspart controls - The bar holding the buttons, the slider and the move counter (replay, play and puzzle mode).
- * @csspart control - Each button: the step buttons, play/pause, pass, return, ghost, undo, retry, hint, the variations and the downloads.
+ * @csspart control - Each button: the step buttons, play/pause, pass, return, ghost, undo, retry, hint, the variations, a long comment's "Show more" and the downloads.
  * @csspart slider - The move slider (hidden below 280 px of width).
  * @csspart counter - The "Move N / total" counter.
  * @csspart exports - The download buttons (with the `exports` attribute).
@@ -371,6 +373,8 @@ export class VariantGoBoard extends LitElement {
   @state() private exportProblem: VgbErrorDetail | null = null;
   /** A new `src` is loading, or failed to, and the record shown before it stays (see {@link loadRecord}). */
   private keptForSrc = false;
+  /** How much of a node's long comment the reader asked to see; another node shows its first {@link COMMENT_CHARS}. */
+  @state() private commentShown: { node: SgfNode; chars: number } | null = null;
   /** The position shown and its drawing, made by each update. */
   private drawing!: Drawing;
 
@@ -637,6 +641,12 @@ export class VariantGoBoard extends LitElement {
 
   // ---- rendering ----
 
+  /** The comment part of `node`, showing as much of a long comment as the reader asked for. */
+  private comment(node: SgfNode): TemplateResult | typeof nothing {
+    const chars = this.commentShown?.node === node ? this.commentShown.chars : COMMENT_CHARS;
+    return commentTemplate(node, chars, () => (this.commentShown = { node, chars: chars + COMMENT_CHARS }));
+  }
+
   protected override render(): TemplateResult {
     const mode = this.currentMode;
     const { record, tree } = this.loader;
@@ -674,7 +684,7 @@ export class VariantGoBoard extends LitElement {
       })}
       ${this.nearness.near ? legendTemplate(this.drawing.scene) : nothing}
       ${mode === 'puzzle' && this.puzzle.report ? puzzleTemplate(this.puzzle.report) : nothing}
-      ${tree ? commentTemplate(tree.node) : nothing}
+      ${tree ? this.comment(tree.node) : nothing}
       ${tree && (mode === 'replay' || mode === 'play') && tree.node.children.length > 1
         ? variationsTemplate(tree.branches(), (index) => this.actions.choose(index))
         : nothing}

@@ -283,6 +283,10 @@ const elementStyles = css`
     overflow-wrap: anywhere;
   }
 
+  .comment-more {
+    margin-top: 0.25rem;
+  }
+
   .variations,
   .exports {
     display: flex;

@@ -10,6 +10,7 @@
 import type { Coord } from '../engine/types.js';
 import type { SgfNode, SgfProperties } from './sgf.js';
 import { coordToSgfPoint, expandSgfPoints, sgfPointToCoord } from './sgf-points.js';
+import { textStart } from './text-start.js';
 
 /** A text label on a point (SGF `LB[point:text]`). */
 export interface MarkupLabel {
@@ -97,6 +98,13 @@ export function isEmptyMarkup(markup: Markup): boolean {
   );
 }
 
+/**
+ * Characters of an `LB` label kept. A label is drawn in one point, and past a few characters its
+ * text is too small to read; past this many it is cut ("…"), so a label of a million characters
+ * costs no more to read and draw than a short one.
+ */
+export const MAX_LABEL_CHARS = 100;
+
 /** The point-list markup properties and the field each fills. */
 const POINT_LISTS = [
   ['CR', 'circles'],
@@ -110,8 +118,9 @@ const POINT_LISTS = [
  * Reads the markup properties of one node on a board `width` columns wide and `height` rows
  * high: `CR TR SQ MA SL DD` (lists of points, compressed rectangles `aa:cc` allowed), `LB`
  * (`point:text`), `AR` and `LN` (`point:point`). Points off the board are dropped, each list
- * keeps a point once, a label keeps the first text given for its point, and arrows or lines
- * from a point to itself, or given twice, are dropped.
+ * keeps a point once, a label keeps the first text given for its point (its first
+ * {@link MAX_LABEL_CHARS} characters), and arrows or lines from a point to itself, or given
+ * twice, are dropped.
  */
 export function markupOf(node: SgfNode, width: number, height: number = width): Markup {
   const { props } = node;
@@ -144,7 +153,7 @@ export function markupOf(node: SgfNode, width: number, height: number = width): 
     if (!onBoard(point) || labelled.has(key!)) continue;
     labelled.add(key!);
     // SimpleText: line breaks are spaces.
-    markup.labels.push({ point, text: value.slice(colon + 1).replace(/\s+/g, ' ').trim() });
+    markup.labels.push({ point, text: textStart(value.slice(colon + 1), MAX_LABEL_CHARS).replace(/\s+/g, ' ').trim() });
   }
 
   for (const [id, field] of [['AR', 'arrows'], ['LN', 'lines']] as const) {

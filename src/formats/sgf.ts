@@ -23,8 +23,10 @@ export { SGF_MAX_SIDE, coordToSgfPoint, expandSgfPoints, isSgfPass, sgfPointToCo
  * - `ERR_SGF_UNCLOSED_VALUE`: a `[` without its `]`; reported where the value opens.
  * - `ERR_SGF_TOO_LARGE`: the text holds more nodes, or a node more variations, than the
  *   caller's {@link SgfLimits} allow; reported at the first node past the limit.
+ * - `ERR_SGF_TOO_LONG`: a line of play, from the root to a leaf, holds more nodes than the
+ *   caller's {@link SgfLimits} allow; reported at the first node past the limit.
  */
-export type SgfErrorCode = 'ERR_SGF_EMPTY' | 'ERR_SGF_SYNTAX' | 'ERR_SGF_UNCLOSED_VALUE' | 'ERR_SGF_TOO_LARGE';
+export type SgfErrorCode = 'ERR_SGF_EMPTY' | 'ERR_SGF_SYNTAX' | 'ERR_SGF_UNCLOSED_VALUE' | 'ERR_SGF_TOO_LARGE' | 'ERR_SGF_TOO_LONG';
 
 /**
  * Sizes past which {@link parseSgf} stops reading, for callers that must bound their work (a
@@ -35,6 +37,8 @@ export interface SgfLimits {
   maxNodes?: number;
   /** Children of one node. */
   maxVariations?: number;
+  /** Nodes on one line of play, from the root (which counts) to a leaf. */
+  maxLineNodes?: number;
 }
 
 /**
@@ -99,10 +103,40 @@ export type SgfResult =
  * (`LB[dd:a]`) splits at its first colon.
  */
 export function parseSgf(text: string, limits: SgfLimits = {}): SgfResult {
-  return new SgfReader(text, limits).read();
+  return new SgfParse(text, limits).advance(Infinity)!;
+}
+
+/**
+ * {@link parseSgf} done a slice at a time, for callers that must not hold the thread for long (a
+ * board on a page reads a large file over several tasks). Each {@link advance} does about so many
+ * characters' worth of work, stopping between nodes; together the slices do the work of one
+ * `parseSgf` and give its answer.
+ */
+export class SgfParse {
+  private readonly reader: SgfReader;
+  private result: SgfResult | null = null;
+
+  constructor(text: string, limits: SgfLimits = {}) {
+    this.reader = new SgfReader(text, limits);
+  }
+
+  /**
+   * Reads on for about `chars` characters' worth of work, a node counting as {@link NODE_WEIGHT}
+   * characters besides its text, and never split: the answer once the text is read, else `null`.
+   */
+  advance(chars: number): SgfResult | null {
+    this.result ??= this.reader.read(chars);
+    return this.result;
+  }
 }
 
 type Step = { ok: true; at: number } | { ok: false; error: SgfIssue<SgfErrorCode> };
+
+/**
+ * What building a node costs, in characters read: a text of empty nodes (`;;;`) costs as much per
+ * node as one of moves with comments, so a slice of {@link SgfParse.advance} is bounded either way.
+ */
+export const NODE_WEIGHT = 20;
 
 const SPACE_MAX = 0x20;
 const OPEN = 0x28; // (
@@ -111,9 +145,31 @@ const SEMICOLON = 0x3b;
 const BRACKET_OPEN = 0x5b;
 const BRACKET_CLOSE = 0x5d;
 const BACKSLASH = 0x5c;
-const LF = 0x0a;
-const CR = 0x0d;
 const BOM = 0xfeff;
+
+/**
+ * A value's text with its escapes undone: `\` keeps the character after it, whatever it is, and a
+ * `\` before a line break removes both (a soft line break: `\n`, `\r`, `\r\n` or `\n\r`). `raw`
+ * ends with no lone escaping backslash. Split at the backslashes, so that the work is the
+ * engine's, not a step per escape: each piece after the first starts with an escaped character,
+ * and an empty piece is an escaped backslash, after which the next piece is plain text.
+ */
+function unescapeValue(raw: string): string {
+  const pieces = raw.split('\\');
+  for (let i = 1; i < pieces.length; i++) {
+    const piece = pieces[i]!;
+    if (piece === '') {
+      pieces[i++] = '\\';
+      continue;
+    }
+    const first = piece.charCodeAt(0);
+    if (first === 0x0a || first === 0x0d) {
+      const second = piece.charCodeAt(1);
+      pieces[i] = piece.slice((second === 0x0a || second === 0x0d) && second !== first ? 2 : 1);
+    }
+  }
+  return pieces.join('');
+}
 
 /** A count as people read it: `100000` as "100,000". */
 function count(n: number): string {
@@ -128,6 +184,19 @@ function isLetter(code: number): boolean {
   return isUpper(code) || (code >= 0x61 && code <= 0x7a);
 }
 
+/**
+ * A tree being read: `parents` holds, for each open `(`, the node its first node hangs under
+ * (`null` for the root), which replaces recursion, and `depths` that node's depth; `current` is
+ * the node read last, `depth` its place on its line (the root is 1, 0 before it).
+ */
+interface OpenTree {
+  parents: (SgfNode | null)[];
+  depths: number[];
+  current: SgfNode | null;
+  depth: number;
+  afterVariation: boolean;
+}
+
 /** One parse: the text, the cursor state and what was found so far. */
 class SgfReader {
   private readonly text: string;
@@ -136,6 +205,15 @@ class SgfReader {
   private readonly warnings: SgfIssue<SgfWarningCode>[] = [];
   private readonly lowercaseSpellings = new Set<string>();
   private nodes = 0;
+  /** Where reading goes on. */
+  private at: number;
+  /** The tree {@link at} is inside; `null` between trees. */
+  private tree: OpenTree | null = null;
+  /** Where the slice being read ends, and the nodes it has read, which bring its end nearer. */
+  private sliceEnd = 0;
+  private sliceNodes = 0;
+  /** See {@link nextBackslash}. */
+  private backslash = -1;
 
   constructor(
     text: string,
@@ -143,17 +221,25 @@ class SgfReader {
   ) {
     this.text = text;
     this.locate = createLocator(text);
+    this.at = text.charCodeAt(0) === BOM ? 1 : 0;
   }
 
-  read(): SgfResult {
-    let at = this.text.charCodeAt(0) === BOM ? 1 : 0;
-    while (at < this.text.length) {
-      const outside = this.skipOutside(at);
+  /** Reads on for about `chars` characters: the answer once the text is read, else `null`. */
+  read(chars: number): SgfResult | null {
+    this.sliceEnd = this.at + chars;
+    this.sliceNodes = 0;
+    while (this.tree || this.at < this.text.length) {
+      if (!this.inSlice(this.at)) return null;
+      if (this.tree) {
+        const read = this.readTree(this.tree, this.at);
+        if (!read.ok) return read;
+        this.at = read.at;
+        continue;
+      }
+      const outside = this.skipOutside(this.at);
       if (!outside.ok) return outside;
-      if (outside.at >= this.text.length) break;
-      const tree = this.readTree(outside.at);
-      if (!tree.ok) return tree;
-      at = tree.at;
+      this.at = outside.at;
+      if (this.at < this.text.length) this.tree = { parents: [], depths: [], current: null, depth: 0, afterVariation: false };
     }
     if (this.trees.length === 0) {
       return {
@@ -162,6 +248,11 @@ class SgfReader {
       };
     }
     return { ok: true, trees: this.trees, warnings: this.warnings };
+  }
+
+  /** Whether reading on at `at` stays within the slice. */
+  private inSlice(at: number): boolean {
+    return at + this.sliceNodes * NODE_WEIGHT < this.sliceEnd;
   }
 
   private issue<Code extends string>(code: Code, offset: number, message: string): SgfIssue<Code> {
@@ -174,8 +265,8 @@ class SgfReader {
   }
 
   /**
-   * Skips text up to the next `(` that opens a tree, i.e. is followed by `;` or by a property
-   * (a root without its `;`); a `(` in prose before the record is just text. A `;` that starts something shaped like a node
+   * Skips text up to the next `(` that opens a tree, i.e. is followed by `;`; a `(` in prose
+   * before the record is just text. A `;` that starts something shaped like a node
    * (`;B[`) is a record that lost its `(`: an error, since guessing its extent is unsafe.
    */
   private skipOutside(from: number): Step {
@@ -207,15 +298,13 @@ class SgfReader {
   }
 
   /**
-   * Reads one tree from its `(` to the matching `)`. `parents` holds, for each open `(`, the
-   * node its first node hangs under (`null` for the root), which replaces recursion.
+   * Reads `tree` on from `start` to its closing `)`, or to the end of the slice; closed, the tree
+   * is done with ({@link tree} is `null`).
    */
-  private readTree(start: number): Step {
-    const parents: (SgfNode | null)[] = [];
-    let current: SgfNode | null = null;
-    let afterVariation = false;
+  private readTree(tree: OpenTree, start: number): Step {
+    const { parents, depths } = tree;
     let at = start;
-    for (;;) {
+    while (this.inSlice(at)) {
       at = this.skipSpace(at);
       if (at >= this.text.length) {
         const missing = parents.length;
@@ -226,69 +315,79 @@ class SgfReader {
             `The text ends inside a game tree: ${missing === 1 ? 'a closing ")" is' : `${missing} closing ")" are`} missing.`,
           ),
         );
+        this.tree = null;
         return { ok: true, at };
       }
       const code = this.text.charCodeAt(at);
       if (code === OPEN) {
         const node = this.skipSpace(at + 1);
-        parents.push(current);
-        afterVariation = false;
+        parents.push(tree.current);
+        depths.push(tree.depth);
+        tree.afterVariation = false;
         at = node;
         if (this.text.charCodeAt(node) === SEMICOLON) continue;
-        if (current || !this.looksLikeNode(node)) {
+        if (tree.current || !this.looksLikeNode(node)) {
           return { ok: false, error: this.issue('ERR_SGF_SYNTAX', node, 'A variation must start with a node: ";" expected after "(".') };
         }
         // A root written without its ";", as Nihon Ki-in's records are: its properties are the root node.
         this.warnings.push(
           this.issue('WARN_SGF_ROOT_WITHOUT_SEMICOLON', node, 'The game tree has no ";" before its first property; its properties were read as the root node.'),
         );
-        const root = this.readNode(node, node, current);
+        const root = this.readNode(tree, node, node);
         if (!root.ok) return root;
-        current = root.node;
         at = root.at;
       } else if (code === CLOSE) {
-        current = parents.pop() ?? null;
-        afterVariation = true;
+        tree.current = parents.pop() ?? null;
+        tree.depth = depths.pop() ?? 0;
+        tree.afterVariation = true;
         at++;
-        if (parents.length === 0) return { ok: true, at };
+        if (parents.length === 0) {
+          this.tree = null;
+          return { ok: true, at };
+        }
       } else if (code === SEMICOLON) {
-        if (afterVariation) {
+        if (tree.afterVariation) {
           return {
             ok: false,
             error: this.issue('ERR_SGF_SYNTAX', at, 'A node cannot follow variations: put it inside a "(...)" variation.'),
           };
         }
-        const node = this.readNode(at, at + 1, current);
+        const node = this.readNode(tree, at, at + 1);
         if (!node.ok) return node;
-        current = node.node;
         at = node.at;
       } else {
         const shown = String.fromCodePoint(this.text.codePointAt(at)!);
-        const expected = afterVariation ? '"(" or ")"' : 'a property such as B[pd], or ";", "(" or ")"';
+        const expected = tree.afterVariation ? '"(" or ")"' : 'a property such as B[pd], or ";", "(" or ")"';
         return { ok: false, error: this.issue('ERR_SGF_SYNTAX', at, `Unexpected "${shown}": expected ${expected}.`) };
       }
     }
+    return { ok: true, at };
   }
 
-  /** Reads the node placed at `at` (its `;`) whose properties start at `from`, as a child of `parent` (a new tree when `null`). */
-  private readNode(at: number, from: number, parent: SgfNode | null): { ok: true; at: number; node: SgfNode } | { ok: false; error: SgfIssue<SgfErrorCode> } {
+  /** Reads the node placed at `at` (its `;`) whose properties start at `from`, as the next node of `tree`'s line. */
+  private readNode(tree: OpenTree, at: number, from: number): Step {
     const node: SgfNode = { props: {}, children: [], position: this.locate(at) };
-    if (parent) parent.children.push(node);
+    if (tree.current) tree.current.children.push(node);
     else this.trees.push(node);
-    const tooLarge = this.tooLarge(at, parent);
+    const tooLarge = this.tooLarge(at, tree.current, tree.depth + 1);
     if (tooLarge) return { ok: false, error: tooLarge };
-    const props = this.readProperties(node.props, from);
-    return props.ok ? { ok: true, at: props.at, node } : props;
+    tree.current = node;
+    tree.depth++;
+    this.sliceNodes++;
+    return this.readProperties(node.props, from);
   }
 
-  /** Why the node just read at `at`, under `parent`, goes past the caller's limits, or `null`. */
-  private tooLarge(at: number, parent: SgfNode | null): SgfIssue<SgfErrorCode> | null {
-    const { maxNodes = Infinity, maxVariations = Infinity } = this.limits;
+  /** Why the node just read at `at`, under `parent` and at `depth` on its line, goes past the caller's limits, or `null`. */
+  private tooLarge(at: number, parent: SgfNode | null, depth: number): SgfIssue<SgfErrorCode> | null {
+    const { maxNodes = Infinity, maxVariations = Infinity, maxLineNodes = Infinity } = this.limits;
     if (++this.nodes > maxNodes) {
       return this.issue('ERR_SGF_TOO_LARGE', at, `The record has more than ${count(maxNodes)} nodes, the most this reader takes.`);
     }
     if (parent && parent.children.length > maxVariations) {
       return this.issue('ERR_SGF_TOO_LARGE', at, `A node has more than ${count(maxVariations)} variations, the most this reader takes.`);
+    }
+    if (depth > maxLineNodes) {
+      return this.issue('ERR_SGF_TOO_LONG', at, `A line of play is longer than ${count(maxLineNodes)} nodes, the most this reader takes.`);
     }
     return null;
   }
@@ -343,28 +442,36 @@ class SgfReader {
     }
   }
 
-  /** Reads the value whose `[` is at `open`; `null` when the text ends first. */
+  /**
+   * Where the first `\` at or after `from` is (the text's length when none). Kept between calls,
+   * so that the text is searched for backslashes once in all, however many values it holds.
+   */
+  private nextBackslash(from: number): number {
+    if (this.backslash < from) {
+      const found = this.text.indexOf('\\', from);
+      this.backslash = found < 0 ? this.text.length : found;
+    }
+    return this.backslash;
+  }
+
+  /**
+   * Reads the value whose `[` is at `open`; `null` when the text ends first. A value without a
+   * backslash (most) ends at the next `]`, found by the engine's own string search; in one with
+   * escapes, a loop from its first backslash finds the `]` no backslash escapes, and
+   * {@link unescapeValue} does the rest. Backslashes are searched for once in the whole text, so
+   * a value of two million characters, escaped or not, takes milliseconds, not a string per escape.
+   */
   private readValue(open: number): { text: string; end: number } | null {
     const text = this.text;
-    let value = '';
-    let chunk = open + 1;
-    for (let at = chunk; at < text.length; at++) {
+    const close = text.indexOf(']', open + 1);
+    if (close < 0) return null;
+    const escape = this.nextBackslash(open + 1);
+    if (escape > close) return { text: text.slice(open + 1, close), end: close + 1 };
+    for (let at = escape; at < text.length; at++) {
       const code = text.charCodeAt(at);
-      if (code === BRACKET_CLOSE) return { text: value + text.slice(chunk, at), end: at + 1 };
-      if (code !== BACKSLASH) continue;
-      value += text.slice(chunk, at);
-      const next = text.charCodeAt(at + 1);
-      if (next === LF || next === CR) {
-        // Soft line break: the backslash and the line break (\n, \r, \r\n or \n\r) vanish.
-        const pair = text.charCodeAt(at + 2);
-        at += (pair === LF || pair === CR) && pair !== next ? 2 : 1;
-        chunk = at + 1;
-      } else {
-        // The escaped character is kept as text, whatever it is; skipping it means an
-        // escaped "]" does not end the value.
-        chunk = at + 1;
-        at++;
-      }
+      // The character after a backslash is text, whatever it is: an escaped "]" does not end the value.
+      if (code === BACKSLASH) at++;
+      else if (code === BRACKET_CLOSE) return { text: unescapeValue(text.slice(open + 1, at)), end: at + 1 };
     }
     return null;
   }

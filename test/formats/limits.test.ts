@@ -3,9 +3,9 @@ import { describe, test } from 'node:test';
 import { parseSgf, writeSgf, type SgfNode } from '../../src/formats/sgf.js';
 import { readRecord } from '../../src/formats/sgf-record.js';
 import { readTree } from '../../src/element/load-record.js';
-import { MAX_LINE_NODES, MAX_RECORD_CHARS, SGF_LIMITS, lineTooLong, tooManyMoves } from '../../src/element/record-limits.js';
+import { MAX_DIAGRAM_CHARS, MAX_LINE_NODES, SGF_LIMITS, tooManyMoves } from '../../src/element/record-limits.js';
 import { TreeRecord } from '../../src/element/tree-record.js';
-import { bigSgf, ladderSgf, legalMoves, mainLineSgf, nestedSgf, wideSgf } from './limits-inputs.js';
+import { bigSgf, ladderSgf, legalMoves, mainLineSgf, manyNodesSgf, nestedSgf, wideSgf } from './limits-inputs.js';
 
 const moves10k = legalMoves(10_000);
 
@@ -55,9 +55,10 @@ describe('limits: no recursion on deep input', () => {
     assert.equal(at.game.moves.length, 10_000);
   });
 
-  test('the element finds a line too long in a 10,000-deep tree with a stack, not recursion', () => {
-    const error = lineTooLong(onlyTree(nestedSgf(moves10k)));
-    assert.equal(error?.code, 'ERR_SGF_TOO_LONG');
+  test('parseSgf finds a line too long in a 10,000-deep tree as it reads it, with no stack overflow', () => {
+    const parsed = parseSgf(nestedSgf(moves10k), { maxLineNodes: 9_999 });
+    assert.ok(!parsed.ok);
+    assert.equal(parsed.error.code, 'ERR_SGF_TOO_LONG');
   });
 });
 
@@ -68,6 +69,17 @@ describe('limits: parseSgf stops at the caller’s limits', () => {
     assert.equal(parsed.error.code, 'ERR_SGF_TOO_LARGE');
     assert.match(parsed.error.message, /more than 3 nodes/);
     assert.deepEqual([parsed.error.line, parsed.error.column], [1, 20]);
+  });
+
+  test('more nodes on a line than maxLineNodes: ERR_SGF_TOO_LONG at the first node past it, whichever variation it is in', () => {
+    for (const text of ['(;GM[1];B[aa];W[bb];B[cc])', '(;GM[1](;B[aa])(;B[bb];W[cc](;B[dd])(;B[ee])))']) {
+      const parsed = parseSgf(text, { maxLineNodes: 3 });
+      assert.ok(!parsed.ok, text);
+      assert.equal(parsed.error.code, 'ERR_SGF_TOO_LONG');
+      assert.match(parsed.error.message, /longer than 3 nodes/);
+      assert.equal(text[parsed.error.offset + 1], 'B');
+    }
+    assert.ok(parseSgf('(;GM[1](;B[aa];W[bb])(;B[cc];W[dd]))', { maxLineNodes: 3 }).ok);
   });
 
   test('more children of one node than maxVariations: ERR_SGF_TOO_LARGE', () => {
@@ -89,36 +101,34 @@ describe('limits: the element refuses what would block its page, saying the limi
     assert.match(error.message, /is 10,\d{3},\d{3} characters long; a board reads at most 2,000,000/);
   });
 
-  test('a diagram text over the limit: ERR_DIAGRAM_TOO_LARGE', () => {
-    assert.equal(refusal(`$$ ${'.'.repeat(MAX_RECORD_CHARS)}`, 'diagram').code, 'ERR_DIAGRAM_TOO_LARGE');
+  test('a diagram text over 100,000 characters: ERR_DIAGRAM_TOO_LARGE, with the size and the limit', () => {
+    const error = refusal(`$$ ${'.'.repeat(MAX_DIAGRAM_CHARS)}`, 'diagram');
+    assert.equal(error.code, 'ERR_DIAGRAM_TOO_LARGE');
+    assert.match(error.message, /is 100,003 characters long; a board reads at most 100,000 of a diagram/);
   });
 
-  test('100,000 nodes on a main line: ERR_SGF_TOO_LARGE, placed', () => {
-    const error = refusal(mainLineSgf(legalMoves(100_000)));
+  test('more than 200,000 nodes: ERR_SGF_TOO_LARGE, placed at node 200,001, whatever follows it', () => {
+    // A syntax error after the limit is never reached: the reader stops at the node past it.
+    const error = refusal(`${manyNodesSgf()}B[aa]]]])`);
     assert.equal(error.code, 'ERR_SGF_TOO_LARGE');
-    assert.match(error.message, /more than 10,000 nodes/);
-    assert.ok(error.line! >= 1 && error.column! > 1);
+    assert.match(error.message, /more than 200,000 nodes/);
+    const before = `(;${`(${';'.repeat(501)})`.repeat(399)}(${';'.repeat(100)}`;
+    assert.deepEqual([error.line, error.column], [1, before.length + 1]);
   });
 
-  test('100,000 variations at the root: ERR_SGF_TOO_LARGE', () => {
-    assert.match(refusal(wideSgf(100_000)).message, /more than 100 variations/);
+  test('401 variations at a node, and 100,000: ERR_SGF_TOO_LARGE', () => {
+    for (const count of [SGF_LIMITS.maxVariations + 1, 100_000]) assert.match(refusal(wideSgf(count)).message, /more than 400 variations/);
   });
 
-  test('an SGF main line of 10,000 moves, and one nested 10,000 deep: ERR_SGF_TOO_LARGE, past the node limit', () => {
-    for (const text of [mainLineSgf(moves10k), nestedSgf(moves10k)]) {
-      const error = refusal(text);
-      assert.equal(error.code, 'ERR_SGF_TOO_LARGE');
-      assert.match(error.message, /more than 10,000 nodes/);
-      assert.ok(error.line! >= 1);
-    }
-  });
-
-  test('a main line of 5,000 moves, and one nested 5,000 deep: ERR_SGF_TOO_LONG, with the length', () => {
-    for (const text of [mainLineSgf(moves10k.slice(0, 5_000)), nestedSgf(moves10k.slice(0, 5_000))]) {
-      const error = refusal(text);
-      assert.equal(error.code, 'ERR_SGF_TOO_LONG');
-      assert.match(error.message, /is 5,001 nodes long; a board steps through at most 1,000/);
-      assert.ok(error.line! >= 1);
+  test('lines of 5,000 and 10,000 moves, on a main line or nested: ERR_SGF_TOO_LONG, placed at node 1,001 of the line', () => {
+    for (const moves of [moves10k.slice(0, 5_000), moves10k]) {
+      for (const text of [mainLineSgf(moves), nestedSgf(moves)]) {
+        const error = refusal(text);
+        assert.equal(error.code, 'ERR_SGF_TOO_LONG');
+        assert.match(error.message, /A line of play is longer than 1,000 nodes/);
+        // Node 1,001 is move 1,000: the node before it is move 999.
+        assert.ok(error.column! > 1 && error.column! < text.length / 2, `column ${error.column}`);
+      }
     }
   });
 

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import { commentOf, emptyMarkup, isEmptyMarkup, markupOf, markupProps, nameOf, type Markup } from '../../src/formats/markup.js';
+import { MAX_LABEL_CHARS, commentOf, emptyMarkup, isEmptyMarkup, markupOf, markupProps, nameOf, type Markup } from '../../src/formats/markup.js';
 import { parseSgf, writeSgf, type SgfNode } from '../../src/formats/sgf.js';
+import { textStart } from '../../src/formats/text-start.js';
 
 /** The first node of a one-node text. */
 function node(text: string): SgfNode {
@@ -57,6 +58,21 @@ describe('markupOf: labels, arrows, lines', () => {
   test('LB is SimpleText: line breaks become spaces; a second label on a point is dropped', () => {
     const m = markupOf(node('(;LB[aa:two\nlines][aa:again][zz:off][nocolon])'), 9);
     assert.deepEqual(m.labels, [{ point: xy(0, 0), text: 'two lines' }]);
+  });
+
+  test('a label is read as its first 100 characters, cut with "…", however long it is written', () => {
+    const long = markupOf({ props: { LB: [`ee:${'word \n'.repeat(400_000)}`] }, children: [] }, 9, 9).labels[0]!.text;
+    assert.match(long, /^word word word .*…$/);
+    assert.ok(long.length <= MAX_LABEL_CHARS + 1, `${long.length} characters`);
+    const short = 'x'.repeat(MAX_LABEL_CHARS);
+    assert.equal(markupOf({ props: { LB: [`ee:${short}`] }, children: [] }, 9, 9).labels[0]!.text, short);
+  });
+
+  test('textStart: a text longer than the cut ends with "…" and never splits an astral character', () => {
+    assert.equal(textStart('abcdef', 6), 'abcdef');
+    assert.equal(textStart('abcdefg', 6), 'abcdef…');
+    assert.equal(textStart('abcde😀xyz', 6), 'abcde…');
+    assert.equal(textStart('abcd😀xyz', 6), 'abcd😀…');
   });
 
   test('AR and LN: from and to; one-point arrows and repeats are dropped, a line read backwards is the same line', () => {

@@ -125,6 +125,18 @@ describe('parseSgf: values', () => {
     assert.deepEqual([root!.props.C, root!.props.N, root!.props.GC], [['onetwo'], ['threefour'], ['fivesix']]);
   });
 
+  test('escaped backslashes: the character after one is plain text, a line break or a "]" that ends the value', () => {
+    const [root] = trees('(;C[a\\\\\nb]N[c\\\\]GC[\\\\\\\\\\]d]AN[\\\n\\\n\rx])');
+    assert.deepEqual([root!.props.C, root!.props.N, root!.props.GC, root!.props.AN], [['a\\\nb'], ['c\\'], ['\\\\]d'], ['x']]);
+  });
+
+  test('values of a million escapes, or two million characters, are read whole, and the values after them too', () => {
+    const [root] = trees(`(;C[${'\\]'.repeat(1_000_000)}]N[${'x'.repeat(2_000_000)}]GC[after\\]])`);
+    assert.equal(root!.props.C![0], ']'.repeat(1_000_000));
+    assert.equal(root!.props.N![0]!.length, 2_000_000);
+    assert.deepEqual(root!.props.GC, ['after]']);
+  });
+
   test('line breaks: an unescaped line break stays in the value', () => {
     const [root] = trees('(;C[line one\nline two\r\nthree])');
     assert.deepEqual(root!.props.C, ['line one\nline two\r\nthree']);
