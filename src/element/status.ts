@@ -27,9 +27,8 @@ export function statusTemplate(state: StatusState): TemplateResult {
   const turn = result
     ? html`<span class="result">${resultSentence(result)}</span>`
     : html`<span class="turn"
-        ><span class="turn-stone ${toPlay}" aria-hidden="true"></span>${player(toPlay)} to play${state.ghostMode
-          ? html` <span class="ghost-mode">a ghost (this move only)</span>`
-          : nothing}</span
+        ><span class="turn-stone ${toPlay}" aria-hidden="true"></span
+        ><span>${player(toPlay)} to play${state.ghostMode ? html` <span class="ghost-mode">a ghost (this move only)</span>` : nothing}</span></span
       >`;
   const own = !state.companion;
   const showPrisoners = own && (prisoners.black > 0 || prisoners.white > 0 || state.returns);

@@ -61,6 +61,21 @@ describe('<variant-go-board> as a reader sees it on a page', () => {
     }
   });
 
+  it('reads "Black to play a ghost (this move only)" as one sentence beside the turn stone in a narrow board, not as two columns', async () => {
+    const { el } = await board({ mode: 'play', variant: 'no-seki', size: '5' }, { width: 240 });
+    button(el, 'Ghost').click();
+    await el.updateComplete;
+    const turn = el.shadowRoot!.querySelector('.turn')!;
+    const ghostMode = turn.querySelector('.ghost-mode')!;
+    const range = document.createRange();
+    range.selectNodeContents(turn);
+    // The sentence wraps like text: the ghost words start on the line of "to play", not in a column of their own.
+    const sentenceLeft = range.getClientRects()[1]!.left;
+    const ghostLines = [...ghostMode.getClientRects()];
+    expect(ghostLines.length).to.be.greaterThan(0);
+    expect(ghostLines.at(-1)!.left).to.be.closeTo(sentenceLeft, 1);
+  });
+
   it('draws the turn stone on a square of wood, so a black stone on a dark page is not a hollow ring', async () => {
     const { el } = await board({ mode: 'play', size: '9' });
     const stone = el.shadowRoot!.querySelector('.turn .turn-stone.black')!;
