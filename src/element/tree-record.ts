@@ -10,7 +10,9 @@ import type { Color, Coord, IllegalMove, MoveDone, MoveResult, PositionView, Var
 import type { Markup, Viewport } from '../formats/markup.js';
 import { depthOfMove, lineAlong, type RecordLine } from '../formats/record-line.js';
 import type { SgfNode } from '../formats/sgf.js';
-import { readRecord, variationLabel, viewportAt, type ReadRecordOptions, type SgfRecord, type VariationMark } from '../formats/sgf-record.js';
+import { variationLabel, viewportAt, type VariationMark } from '../formats/path-markup.js';
+import { readRecord } from '../formats/read-record.js';
+import type { ReadRecordOptions, SgfRecord } from '../formats/sgf-record.js';
 import { NO_ILLEGAL_MOVES, clamp, factsOfView, illegalMovesOf, type BoardRecord } from './board-record.js';
 import type { MoveFacts } from './describe.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';

@@ -289,7 +289,7 @@ export interface SceneOptions {
   /**
    * Draw only this part of the board: columns `x0` to `x1` and rows `y0` to `y1`, both corners
    * included (0-based, `y` from the top), as SGF's `VW` asks (`viewportAt` in
-   * src/formats/sgf-record.ts gives it for a record's node; a corner diagram has one). The
+   * src/formats/path-markup.ts gives it for a record's node; a corner diagram has one). The
    * drawing (`viewBox`) covers the window, its rim and, with `coordinates`, the labels of its
    * columns and rows; grid lines run on past the window's sides where the board goes on, so the
    * reader sees it continue; stones, tiles, marks, markup (an arrow or line with both ends in the
