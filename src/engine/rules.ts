@@ -4,8 +4,8 @@
  *
  * A placement runs: {@link Rules.land} (may the piece go there; put it down) ->
  * {@link Rules.resolve} (what it does to the opponent) -> {@link Rules.judge} (is the
- * result allowed) -> {@link Rules.checkHistory} (ko and other rules about earlier turns) ->
- * {@link Rules.annotate} (what later turns must know). Any refusal rolls the board back.
+ * result allowed) -> {@link Rules.checkHistory} (ko and other rules about earlier turns). Any
+ * refusal rolls the board back.
  * After every turn, and on the start position and after an edit, {@link Rules.end} decides
  * whether the game is over.
  */
@@ -77,7 +77,6 @@ export abstract class Rules {
       this.force(pos, turn);
       turn.illegal = broken;
     }
-    this.annotate(pos, turn);
     return turn;
   }
 
@@ -144,9 +143,6 @@ export abstract class Rules {
    * says such a move leaves. Default: nothing (no refusal is forcible).
    */
   protected force(_pos: Position, _turn: Turn): void {}
-
-  /** Records what later turns' rules must know about this one. Default: nothing. */
-  protected annotate(_pos: Position, _turn: Turn): void {}
 
   /** Prisoners each player holds before the first move. Default: none. */
   startingPrisoners(): { black: number; white: number } {

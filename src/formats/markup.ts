@@ -89,15 +89,6 @@ export function emptyMarkup(): Markup {
   return { circles: [], triangles: [], squares: [], crosses: [], selected: [], labels: [], arrows: [], lines: [], dimmed: null };
 }
 
-/** Whether a markup draws nothing (a `DD[]` that clears counts as something). */
-export function isEmptyMarkup(markup: Markup): boolean {
-  return (
-    markup.circles.length + markup.triangles.length + markup.squares.length + markup.crosses.length + markup.selected.length === 0 &&
-    markup.labels.length + markup.arrows.length + markup.lines.length === 0 &&
-    markup.dimmed === null
-  );
-}
-
 /**
  * Characters of an `LB` label kept. A label is drawn in one point, and past a few characters its
  * text is too small to read; past this many it is cut ("…"), so a label of a million characters

@@ -4,7 +4,7 @@ import type { SgfIssue, SgfNode } from './sgf.js';
 import type { TextPosition } from './text-position.js';
 
 /** Position reported for a node built in code rather than read from text. */
-export const NO_POSITION: TextPosition = { line: 0, column: 0, offset: -1 };
+const NO_POSITION: TextPosition = { line: 0, column: 0, offset: -1 };
 
 export type Warn = (code: SgfGameWarningCode, node: SgfNode, message: string) => void;
 export type Step<T> = { ok: true; value: T } | { ok: false; error: SgfGameError };
