@@ -550,6 +550,7 @@ export class Game {
       captured: turn.captured.map(coord),
       flipped: turn.flipped.map(coord),
       marked: turn.marked.map(coord),
+      tile: turn.tile,
     };
     if (turn.illegal) last.illegal = { ...turn.illegal };
     return last;

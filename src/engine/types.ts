@@ -215,6 +215,8 @@ export interface LastMove {
   captured: Coord[];
   flipped: Coord[];
   marked: Coord[];
+  /** A tile was placed under the stone (Tile and Cushion Go). */
+  tile: boolean;
   /** The rule the move broke, when it was forced (absent for a legal move). */
   illegal?: IllegalMove;
 }
