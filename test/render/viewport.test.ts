@@ -138,7 +138,7 @@ describe('viewport: the drawing covers only the window', () => {
     const template = sceneTemplate(scene);
     assert.deepEqual((template.values as unknown[]).slice(0, 4), [x, y, width, height]);
     assert.deepEqual(
-      sceneElements(scene).map(({ key: m }) => /^<(\w+) class="([^"]*)"/.exec(m)!.slice(1)),
+      sceneElements(scene).map(({ tag, attributes }) => [tag, attributes.class]),
       paintScene(scene).map((p) => [p.tag, p.class]),
     );
     const wood = paintScene(scene)[0]!;
