@@ -12,7 +12,7 @@
 import { BLACK, EMPTY, WHITE, opponent, type Board, type StoneColor } from './board.js';
 import { formatIndex } from './coords.js';
 import { refuse, ruleNote, type Refusal } from './errors.js';
-import { bordersOf, groupAt, groupHasLiberty, partition } from './geometry.js';
+import { bordersOf, groupAt, groupHasLiberty, partition, type MarkedRegion as GeometryRegion } from './geometry.js';
 import { addPoint, blankTurn, type Position, type Turn } from './position.js';
 import type { Color, EndReason, GameResult, MoveErrorCode, RuleNote, VariantId } from './types.js';
 
@@ -181,6 +181,14 @@ export abstract class Rules {
    */
   owners(pos: Position): Uint8Array | null {
     return areaOwners(pos.board);
+  }
+
+  /**
+   * The marked regions of `pos` with their owners, for drawing and naming them (computed here,
+   * once per view, where the rules live). Default: none; Paper and Pencil Go marks stones.
+   */
+  markedRegions(_pos: Position): GeometryRegion[] {
+    return [];
   }
 
   /** Each player's score, komi included: the points {@link owners} gives each; `0` for both where nothing is counted. */

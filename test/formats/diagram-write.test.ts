@@ -24,6 +24,7 @@ function view(width: number, height: number, set: Record<number, Partial<PointSt
     result: null,
     notes: [],
     owners: null,
+    regions: [],
   };
 }
 
