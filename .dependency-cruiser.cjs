@@ -1,4 +1,4 @@
-// Import directions of src (see ARCHITECTURE.md): the engine stands alone; formats and render
+// Import directions of src: the engine stands alone; formats and render
 // stand on the engine only; the element and the CLI sit on top and never import each other.
 // `npm run lint` checks them; tsPreCompilationDeps makes type-only imports count, cycles included.
 // Rooms are matched by folder name, not under src/, so that test/scripts/lint.test.ts can show

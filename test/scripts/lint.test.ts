@@ -1,4 +1,4 @@
-// `npm run lint` holds the import directions of ARCHITECTURE.md: shown here refusing a fixture
+// `npm run lint` holds the import directions of src: shown here refusing a fixture
 // tree laid out like src, whose engine imports the element and whose render has a type-only cycle.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
