@@ -6,7 +6,8 @@
 import type { Game } from '../engine/index.js';
 import type { PositionView } from '../engine/types.js';
 import { findDiagrams, parseDiagram, writeDiagram } from '../formats/diagram.js';
-import { commentOf, markupOf, type Markup } from '../formats/markup.js';
+import type { Markup } from '../engine/markup.js';
+import { commentOf, markupOf } from '../formats/markup.js';
 import { dimmedAt, variationsAt, type VariationMark } from '../formats/path-markup.js';
 import type { SgfRecord } from '../formats/sgf-record.js';
 import { depthOfMove, lineAlong, lineMoveCount } from '../formats/record-line.js';

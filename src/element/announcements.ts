@@ -5,9 +5,10 @@
 import type { ReactiveControllerHost } from 'lit';
 import { formatPoint } from '../engine/index.js';
 import type { Color, GameResult, MoveDone, PositionView, RuleNote } from '../engine/types.js';
-import type { Viewport } from '../formats/markup.js';
+import type { Viewport } from '../engine/markup.js';
 import { playable, type Mode } from './board-options.js';
-import { asTree, totalMoves, type BoardRecord } from './board-record.js';
+import { asTree } from './as-tree.js';
+import { totalMoves, type BoardRecord } from './board-record.js';
 import { moveSentence, player, resultSentence, type MoveFacts } from './describe.js';
 import { commentSentence } from './panels.js';
 

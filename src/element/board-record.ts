@@ -10,7 +10,6 @@ import type { Coord, IllegalMove, MoveResult, PointMove, PositionView, VariantId
 import type { MoveFacts } from './describe.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import type { BoardConfig, Replay, TurnKinds } from './replay.js';
-import type { TreeRecord } from './tree-record.js';
 
 /** What the element needs of a record, whichever kind. */
 export interface BoardRecord {
@@ -158,11 +157,6 @@ export class LinearRecord implements BoardRecord {
     this.replayed.game.undo();
     return true;
   }
-}
-
-/** `record` as a tree, or `null` for the `moves` attribute's record. By `kind`, so that code reading records needs no tree code loaded. */
-export function asTree(record: BoardRecord): TreeRecord | null {
-  return record.kind === 'tree' ? (record as TreeRecord) : null;
 }
 
 /** Moves on the record's current line. */

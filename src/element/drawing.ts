@@ -4,7 +4,7 @@
  * preview. Made once per update. DOM-free.
  */
 import type { Coord, PositionView } from '../engine/types.js';
-import type { Viewport } from '../formats/markup.js';
+import type { Viewport } from '../engine/markup.js';
 import type { VariationMark } from '../formats/path-markup.js';
 import { clampWindow } from '../render/layout.js';
 import { buildScene, type Scene, type SceneOptions, type ScenePreview } from '../render/scene.js';

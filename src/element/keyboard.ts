@@ -7,7 +7,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Coord, PositionView } from '../engine/types.js';
-import type { Viewport } from '../formats/markup.js';
+import type { Viewport } from '../engine/markup.js';
 import { playable, type Mode } from './board-options.js';
 import type { BoardListeners } from './board-template.js';
 import type { ReaderActions } from './reader-actions.js';

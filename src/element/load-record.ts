@@ -14,7 +14,7 @@ import { oneWarningPerKind } from '../formats/warnings.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import type { VgbWarningCode } from './events/vgb-warning.js';
 import { SGF_LIMITS, textTooLarge } from './record-limits.js';
-import { sourceName, type RecordText } from './sources.js';
+import { sourceName, type RecordText } from './record-text.js';
 import { TreeRecord } from './tree-record.js';
 
 /** Decoding a fetched file's bytes is the first step of reading it (sources.ts). */

@@ -17,12 +17,25 @@
  *
  * A move not in the tree is wrong.
  */
+import type { Game } from '../engine/index.js';
 import type { Color, MoveResult, PointMove } from '../engine/types.js';
 import type { SgfNode } from '../formats/sgf.js';
 import type { MoveFacts } from './describe.js';
 import type { VgbPuzzleFailure } from './events/vgb-puzzle.js';
 import { nodeMove, type NodeMove } from './node-move.js';
-import type { TreeRecord } from './tree-record.js';
+
+/** What a puzzle reads and moves of a tree record: its TreeRecord (tree-record.ts) holds a puzzle built on itself. */
+export interface PuzzleTree {
+  readonly root: SgfNode;
+  readonly game: Game;
+  readonly node: SgfNode;
+  readonly shown: number;
+  show(step: number): void;
+  shownFacts(): MoveFacts | null;
+  choose(index: number): boolean;
+  tryOffTree(move: string | PointMove): MoveResult;
+  childHolding(move: string, color: Color): number;
+}
 
 /** A judgement that ends an attempt. */
 export type Outcome = { solved: true } | { solved: false; reason: VgbPuzzleFailure };
@@ -115,7 +128,7 @@ export interface PuzzleAnswer {
 }
 
 /**
- * A puzzle on a {@link TreeRecord}: the reader's side, the tree's replies, the verdict, hints
+ * A puzzle on a tree record ({@link PuzzleTree}): the reader's side, the tree's replies, the verdict, hints
  * and retries. The record is walked as the reader answers; a move off the tree is shown on the
  * board without joining the tree.
  */
@@ -131,7 +144,7 @@ export class PuzzleSession {
   private readonly answered: string[] = [];
 
   constructor(
-    private readonly record: TreeRecord,
+    private readonly record: PuzzleTree,
     side?: Color | null,
   ) {
     this.posedFor = startingSide(record);
@@ -202,7 +215,7 @@ export class PuzzleSession {
 }
 
 /** The side to move at the root: `PL` when the root says, else the colour of the first move, else the engine's player to move. */
-function startingSide(record: TreeRecord): Color {
+function startingSide(record: PuzzleTree): Color {
   const root = record.root;
   const pl = root.props.PL?.[0]?.trim().toUpperCase();
   if (pl?.startsWith('B')) return 'black';

@@ -10,14 +10,15 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { VariantId } from '../engine/types.js';
 import type { SgfNode } from '../formats/sgf.js';
 import type { ReadRecordOptions } from '../formats/sgf-record.js';
-import { LinearRecord, asTree, type BoardRecord } from './board-record.js';
+import { asTree } from './as-tree.js';
+import { LinearRecord, type BoardRecord } from './board-record.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import type { VgbWarningDetail } from './events/vgb-warning.js';
 import type { LoadedTree, TreeReading, UnreadTree } from './load-record.js';
 import { LazyModule } from './lazy-module.js';
 import { tooManyMoves } from './record-limits.js';
 import { replay, splitMoves, type BoardConfig, type ReplayInput } from './replay.js';
-import { sourceName, type RecordText } from './sources.js';
+import { sourceName, type RecordText } from './record-text.js';
 import type { TreeRecord } from './tree-record.js';
 
 /** The SGF and diagram readers, the element's largest optional part. */

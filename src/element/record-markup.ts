@@ -4,11 +4,21 @@
  * DOM-free.
  */
 import type { Coord, PositionView } from '../engine/types.js';
-import type { Markup } from '../formats/markup.js';
+import type { Markup } from '../engine/markup.js';
 import { markupOf } from '../formats/markup.js';
 import { dimmedAt, variationsAt, type VariationMark } from '../formats/path-markup.js';
 import { nodeMove } from './node-move.js';
-import type { TreeRecord } from './tree-record.js';
+import type { SgfNode } from '../formats/sgf.js';
+import type { SgfRecord } from '../formats/sgf-record.js';
+
+/** What markup reads of a tree record: its TreeRecord (tree-record.ts) draws through this module. */
+export interface MarkedTree {
+  readonly root: SgfNode;
+  readonly sgf: SgfRecord;
+  readonly node: SgfNode;
+  readonly path: number[];
+  readonly pathNodes: readonly SgfNode[];
+}
 
 /** What to add to the node's own markup. */
 export interface MarkupExtras {
@@ -19,7 +29,7 @@ export interface MarkupExtras {
 }
 
 /** The markup drawn at the node shown, or `null` when there is none. */
-export function recordMarkup(tree: TreeRecord, view: PositionView, extras: MarkupExtras): Markup | null {
+export function recordMarkup(tree: MarkedTree, view: PositionView, extras: MarkupExtras): Markup | null {
   const markup = markupOf(tree.node, view.width, view.height);
   const dimmed = dimmedAt(tree.sgf, tree.path);
   markup.dimmed = dimmed.length > 0 ? dimmed : null;
@@ -35,7 +45,7 @@ export function recordMarkup(tree: TreeRecord, view: PositionView, extras: Marku
  * labels the point it was played on while that point holds its stone and no label of the node.
  * A point played twice shows the later number, as a diagram's "5 at 1" note says.
  */
-export function moveNumberLabels(tree: TreeRecord, view: PositionView, markup: Markup): Markup['labels'] {
+export function moveNumberLabels(tree: MarkedTree, view: PositionView, markup: Markup): Markup['labels'] {
   const { width, height } = view;
   const labelled = new Set(markup.labels.map((label) => `${label.point.x},${label.point.y}`));
   const byPoint = new Map<string, { point: Coord; text: string; color: string }>();
@@ -57,7 +67,7 @@ export function moveNumberLabels(tree: TreeRecord, view: PositionView, markup: M
 }
 
 /** The variation marks at the node shown, or `null`: none where the root's `ST` is 2 or 3 (no board markup for variations). */
-export function variationMarks(tree: TreeRecord): VariationMark[] | null {
+export function variationMarks(tree: MarkedTree): VariationMark[] | null {
   const style = Number(tree.root.props.ST?.[0] ?? 0);
   if (style === 2 || style === 3) return null;
   const marks = variationsAt(tree.sgf, tree.path);

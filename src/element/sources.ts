@@ -7,41 +7,13 @@ import type { CharsetWarning } from '../formats/decode.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import { LazyModule } from './lazy-module.js';
 import { MAX_RECORD_BYTES, bytesTooLarge, type LimitError } from './record-limits.js';
+import type { RecordText } from './record-text.js';
 
 /** The companions' registration: a chunk of the script-tag build, loaded when a board first holds one (the package entry has registered them already). */
 const companions = new LazyModule(() => import('./companions/vgb-companions.js'));
 
 /** The record reader's chunk, which holds the decoder of fetched bytes: a fetched file is read next, so it loads with the first fetch. */
 const reader = new LazyModule(() => import('./load-record.js'));
-
-/** Where a record's text came from. */
-export type SourceKind = 'src' | 'sgf' | 'script' | 'diagram';
-
-/** A record's text and where it came from. */
-export interface RecordText {
-  kind: SourceKind;
-  text: string;
-  /** For `src`: the address as written. */
-  url?: string;
-  /** For `src`: what decoding its bytes put up with. */
-  warnings?: readonly CharsetWarning[];
-  /** For `src`: why its file was not read (too large to download), `text` being empty. */
-  refused?: LimitError;
-}
-
-/** Where the text came from, in the words of a message: "The SGF in the sgf attribute". */
-export function sourceName(text: Pick<RecordText, 'kind' | 'url'>): string {
-  switch (text.kind) {
-    case 'src':
-      return `The SGF file '${text.url ?? ''}'`;
-    case 'sgf':
-      return 'The SGF in the sgf attribute';
-    case 'script':
-      return 'The SGF in the <script type="application/x-go-sgf">';
-    case 'diagram':
-      return 'The diagram';
-  }
-}
 
 /** The `type` of a `<script>` child holding an SGF record. */
 export const SGF_SCRIPT_TYPE = 'application/x-go-sgf';

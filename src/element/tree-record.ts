@@ -7,7 +7,7 @@
  */
 import type { Game } from '../engine/index.js';
 import type { Color, Coord, IllegalMove, MoveDone, MoveResult, PointMove, PositionView, VariantId } from '../engine/types.js';
-import type { Markup, Viewport } from '../formats/markup.js';
+import type { Markup, Viewport } from '../engine/markup.js';
 import { depthOfMove, lineAlong, type RecordLine } from '../formats/record-line.js';
 import type { SgfNode } from '../formats/sgf.js';
 import { variationLabel, viewportAt, type VariationMark } from '../formats/path-markup.js';

@@ -24,7 +24,8 @@ import { ProblemReporter } from './problem-reporter.js';
 import { PuzzleMode } from './puzzle-mode.js';
 import { ReaderActions } from './reader-actions.js';
 import { GAME_ATTRIBUTES, RecordLoader, type GameAttributes } from './record-loader.js';
-import { RecordSources, type SourceKind } from './sources.js';
+import type { SourceKind } from './record-text.js';
+import { RecordSources } from './sources.js';
 import { statusTemplate } from './status.js';
 import { styles } from './variant-go-board.styles.js';
 

@@ -8,15 +8,104 @@
 import { MAX_SIZE, parsePoint } from '../engine/coords.js';
 import type { Color, Coord } from '../engine/types.js';
 import { CELL_CHARACTERS, EDGE_CHARACTERS, LINK_ANCHOR, NOTE_AT, NOTE_AT_LABEL, NOTE_KIND, withoutNotes, type PointMark } from './diagram-chars.js';
-import type {
-  DiagramErrorCode,
-  DiagramIssue,
-  DiagramLink,
-  DiagramResult,
-  DiagramWarningCode,
-} from './diagram.js';
 import type { SgfNode, SgfProperties, TextPosition } from './sgf.js';
 import { coordToSgfPoint } from './sgf-points.js';
+
+/**
+ * Stable codes of diagrams that cannot be read. Messages may change; codes never do.
+ * - `ERR_DIAGRAM_EMPTY`: no `$$` line, or no row of points.
+ * - `ERR_DIAGRAM_LINE`: a line that does not start with `$$` (after any `>` quoting).
+ * - `ERR_DIAGRAM_HEADER`: the header's board size or first move number (`m`) is out of range.
+ * - `ERR_DIAGRAM_CHARACTER`: a character the board table does not have.
+ * - `ERR_DIAGRAM_WIDTH`: rows with different numbers of points.
+ * - `ERR_DIAGRAM_EDGE`: an edge character (`-`, `|`, `+`) where no edge can be: an edge row
+ *   between rows of points, an edge inside a row, or a row whose edges differ from the first.
+ * - `ERR_DIAGRAM_SIZE`: the diagram does not fit on the board (or exceeds 25x25).
+ * - `ERR_DIAGRAM_MOVE_TWICE`: one move number on two points, or on the board and in the title.
+ * - `ERR_DIAGRAM_NOTE`: a title note such as `5 at 1` that names no move of the diagram, a
+ *   note `5 at Q30` off the board, or a note naming a move before the diagram's first.
+ * - `ERR_DIAGRAM_MOVE_ON_LABEL`: a title note puts a numbered move on a labelled point (`5 at a`,
+ *   or `5 at D4` where D4 is labelled).
+ * - `ERR_DIAGRAM_MARKUP`: a `{...}` line that cannot be read (unknown code, bad point).
+ * - `ERR_DIAGRAM_TILES`: a `{TL ...}` line with a bad height, or two heights for one point.
+ */
+export type DiagramErrorCode =
+  | 'ERR_DIAGRAM_EMPTY'
+  | 'ERR_DIAGRAM_LINE'
+  | 'ERR_DIAGRAM_HEADER'
+  | 'ERR_DIAGRAM_CHARACTER'
+  | 'ERR_DIAGRAM_WIDTH'
+  | 'ERR_DIAGRAM_EDGE'
+  | 'ERR_DIAGRAM_SIZE'
+  | 'ERR_DIAGRAM_MOVE_TWICE'
+  | 'ERR_DIAGRAM_NOTE'
+  | 'ERR_DIAGRAM_MOVE_ON_LABEL'
+  | 'ERR_DIAGRAM_MARKUP'
+  | 'ERR_DIAGRAM_TILES';
+
+/**
+ * Stable codes of things the reader put up with.
+ * - `WARN_DIAGRAM_PATTERN`: a pattern wildcard (`A`, `V`, `*`); the point is read as empty and
+ *   the character kept in `ZVD`.
+ * - `WARN_DIAGRAM_MOVE_GAP`: a move number between two numbered moves is missing; it was read
+ *   as a pass (played elsewhere).
+ * - `WARN_DIAGRAM_LINK`: a `$$ [...]` line that is not a link `[anchor|destination]`, or whose
+ *   anchor Sensei's Library would not accept.
+ * - `WARN_DIAGRAM_BLANK_LINE`: a blank line between `$$` lines was skipped (on Sensei's
+ *   Library it would end the diagram).
+ * - `WARN_DIAGRAM_SIZE_IGNORED`: the header's size differs from a side the diagram draws with
+ *   both edges; the drawn side wins.
+ * - `WARN_DIAGRAM_TITLE_ROW`: the first line, always the header, looks like a row of points.
+ * - `WARN_DIAGRAM_EDGE_HEADER`: the first line is a horizontal edge (`$$ -----`): read as the
+ *   top edge of a diagram without a header, not as a title.
+ */
+export type DiagramWarningCode =
+  | 'WARN_DIAGRAM_PATTERN'
+  | 'WARN_DIAGRAM_MOVE_GAP'
+  | 'WARN_DIAGRAM_LINK'
+  | 'WARN_DIAGRAM_BLANK_LINE'
+  | 'WARN_DIAGRAM_SIZE_IGNORED'
+  | 'WARN_DIAGRAM_TITLE_ROW'
+  | 'WARN_DIAGRAM_EDGE_HEADER';
+
+/** A problem found in a diagram: where (1-based line and column of the text given) and why. */
+export interface DiagramIssue<Code extends string = DiagramErrorCode | DiagramWarningCode> extends TextPosition {
+  /** Stable code, for programs. */
+  code: Code;
+  /** A sentence for the page author. */
+  message: string;
+}
+
+/** A link line `$$ [anchor|destination]`: kept for the page, not drawn. */
+export interface DiagramLink {
+  /** The board character whose points link, e.g. `a` or `1`. */
+  anchor: string;
+  /** Where they link to: a page name or a URL, as written. */
+  destination: string;
+  /** Line of the text where the link stands. */
+  line: number;
+}
+
+/** The answer of {@link parseDiagram}. */
+export type DiagramResult =
+  | {
+      ok: true;
+      /**
+       * The diagram as an SGF tree: the root holds the board (`SZ`), the start position
+       * (`AB`, `AW`, `PL`, variant state `ZVG`/`ZVT`/`ZVM`), the markup, the part of the board
+       * drawn (`VW`, for a partial board) and the title (`GN`); then one node per numbered
+       * move, in order, the last repeating the markup.
+       */
+      tree: SgfNode;
+      /** The header's title, trimmed (notes such as `5 at 1` included). */
+      title: string;
+      warnings: DiagramIssue<DiagramWarningCode>[];
+      /** The header asked for coordinates (`$$c`, `$$Bc9`). */
+      coordinates: boolean;
+      /** Link lines, in order. */
+      links: DiagramLink[];
+    }
+  | { ok: false; error: DiagramIssue<DiagramErrorCode> };
 
 /** One character of the text, with where it stands. */
 interface Located extends TextPosition {

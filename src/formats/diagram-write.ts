@@ -15,7 +15,25 @@ import {
   withoutNotes,
   type PointMark,
 } from './diagram-chars.js';
-import type { DiagramMarkup, WriteDiagramOptions } from './diagram.js';
+
+/**
+ * Markup to draw on a position, as {@link writeDiagram} takes it: the `Markup` of SGF records
+ * and the renderer (markup.ts), every field optional. A diagram shows circles, squares,
+ * triangles and crosses; one-letter labels `a`-`z` on empty points; dimmed empty points (`?`);
+ * arrows and lines. It has no character for `selected`.
+ */
+export type DiagramMarkup = Partial<Markup>;
+
+/** Options of {@link writeDiagram}. */
+export interface WriteDiagramOptions {
+  /** Markup drawn on the position. */
+  markup?: DiagramMarkup;
+  /** The diagram's title (line breaks become spaces). */
+  title?: string;
+  /** Ask for coordinates in the header (`$$Bc`). */
+  coordinates?: boolean;
+}
+import type { Markup } from '../engine/markup.js';
 
 /**
  * Writes the whole board with its four edges, one `$$` line per row, points separated by

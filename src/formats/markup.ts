@@ -7,62 +7,11 @@
  * and repeats are dropped, because a viewer should draw what it can of a sloppy file rather
  * than refuse it. Nothing here knows about games or the DOM.
  */
+import type { Markup, Viewport } from '../engine/markup.js';
 import type { Coord } from '../engine/types.js';
 import type { SgfNode, SgfProperties } from './sgf.js';
 import { coordToSgfPoint, expandSgfPoints, sgfPointToCoord } from './sgf-points.js';
 import { textStart } from './text-start.js';
-
-/** A text label on a point (SGF `LB[point:text]`). */
-export interface MarkupLabel {
-  point: Coord;
-  text: string;
-}
-
-/** A connection from one point to another (SGF `AR[from:to]`, `LN[from:to]`). */
-export interface MarkupLink {
-  from: Coord;
-  to: Coord;
-}
-
-/**
- * The markup of one node, points as `{ x, y }` (0-based, `y` from the top).
- *
- * `dimmed` is `null` when the node has no `DD`; `[]` when it has `DD[]`, which clears the
- * dimming inherited from earlier nodes. `DD` is inherited along the path, so the points to
- * draw dimmed at a node come from `dimmedAt` in path-markup.ts, not from one node alone.
- */
-export interface Markup {
-  /** `CR` */
-  circles: Coord[];
-  /** `TR` */
-  triangles: Coord[];
-  /** `SQ` */
-  squares: Coord[];
-  /** `MA` */
-  crosses: Coord[];
-  /** `SL` */
-  selected: Coord[];
-  /** `LB` */
-  labels: MarkupLabel[];
-  /** `AR` */
-  arrows: MarkupLink[];
-  /** `LN` */
-  lines: MarkupLink[];
-  /** `DD` of this node, or `null` without `DD`. */
-  dimmed: Coord[] | null;
-}
-
-/**
- * A rectangle of points to show instead of the whole board, both corners included: columns
- * `x0` to `x1`, rows `y0` to `y1` (0-based, `y` from the top). SGF's `VW` ("view") as a
- * viewer draws it; see `viewportOf` and `viewportAt` in path-markup.ts.
- */
-export interface Viewport {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
 
 /**
  * The viewport a node's own `VW` asks for on a board `width` columns wide and `height` rows

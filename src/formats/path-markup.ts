@@ -1,6 +1,7 @@
 /** Markup in force along a path of a record (`DD`, `VW` are inherited) and its variation marks. */
 import type { Coord } from '../engine/types.js';
-import { markupOf, viewportOf, type Viewport } from './markup.js';
+import type { Viewport } from '../engine/markup.js';
+import { markupOf, viewportOf } from './markup.js';
 import type { SgfNode } from './sgf.js';
 import { isSgfPass, sgfPointToCoord } from './sgf-points.js';
 import type { SgfRecord } from './sgf-record.js';

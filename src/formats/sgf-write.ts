@@ -2,7 +2,7 @@
  * SGF writer: the inverse of the reader, so that `parseSgf(writeSgf(trees))` gives back the
  * same trees (node positions aside).
  */
-import type { SgfNode } from './sgf.js';
+import type { SgfNode } from './sgf-tree.js';
 
 const IDENTIFIER = /^[A-Z]+$/;
 

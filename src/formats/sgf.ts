@@ -9,9 +9,11 @@
  * The reader never throws and never recurses: nesting depth is held in an explicit stack,
  * and every character is looked at a bounded number of times, so time is linear in the text.
  */
+import type { SgfNode, SgfProperties } from './sgf-tree.js';
 import { createLocator, type TextPosition } from './text-position.js';
 
 export type { TextPosition } from './text-position.js';
+export type { SgfNode, SgfProperties } from './sgf-tree.js';
 export { writeSgf } from './sgf-write.js';
 export { SGF_MAX_SIDE, coordToSgfPoint, expandSgfPoints, isSgfPass, sgfPointToCoord } from './sgf-points.js';
 
@@ -64,23 +66,6 @@ export interface SgfIssue<Code extends string = SgfErrorCode | SgfWarningCode> e
   code: Code;
   /** A sentence for the page author. */
   message: string;
-}
-
-/**
- * Properties of one node: identifier to values, in the order they first appear.
- * Identifiers are capital letters only, so no key can clash with `Object.prototype`.
- */
-export type SgfProperties = Record<string, string[]>;
-
-/**
- * One node of a game tree. `children[0]` continues the main line; further children are
- * variations. Plain data: no methods, no parent links.
- */
-export interface SgfNode {
-  props: SgfProperties;
-  children: SgfNode[];
-  /** Where the node's `;` stands in the text it was read from; absent on built nodes. */
-  position?: TextPosition;
 }
 
 /** The answer of {@link parseSgf}. */

@@ -16,7 +16,6 @@ export {
   type Scene,
   type SceneOptions,
   type ScenePreview,
-  type Segment,
   type Dot,
   type StoneShape,
   type TileShape,
@@ -37,11 +36,11 @@ export {
   type MarkupShapes,
   type VariationShape,
 } from './scene.js';
-export type { Markup, MarkupLabel, MarkupLink, Viewport } from '../formats/markup.js';
+export type { Markup, MarkupLabel, MarkupLink, Viewport } from '../engine/markup.js';
 export { paintScene, type Paint } from './paint.js';
 export { sceneToSvgString, type SvgStringOptions } from './svg-string.js';
 export { TOKENS, STYLE_RULES, tokenValues, type Token, type TokenName, type Scheme } from './palette.js';
-export type { Box, Grid } from './layout.js';
+export type { Box, Grid, Segment } from './layout.js';
 
 /** Options of {@link renderSvg}: what to draw and how the SVG is written. */
 export type RenderSvgOptions = SceneOptions & SvgStringOptions;

@@ -2,7 +2,7 @@
  * Board geometry: where every point, line and label of a board sits in SVG user units.
  * This is the only module that knows the board's measurements; everything else asks it.
  */
-import type { Viewport } from '../formats/markup.js';
+import type { Viewport } from '../engine/markup.js';
 
 /** An axis-aligned rectangle in SVG user units. */
 export interface Box {
@@ -165,6 +165,14 @@ export interface Grid {
   y0: number;
   /** Distance between neighbouring lines. */
   step: number;
+}
+
+/** A straight grid line. */
+export interface Segment {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
 }
 
 /** The measurements of one board: `columns` by `rows` points, with or without coordinates. */

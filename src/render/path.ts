@@ -1,7 +1,6 @@
 /** Turns scene shapes into compact SVG path data, shared by both renderers. */
 import type { Coord } from '../engine/types.js';
-import { round, type Grid } from './layout.js';
-import type { Segment } from './scene.js';
+import { round, type Grid, type Segment } from './layout.js';
 
 /** Joins grid segments into one path (`M x y L x y ...`): one element instead of dozens. */
 export function segmentsToPath(segments: readonly Segment[]): string {

@@ -13,7 +13,7 @@
  */
 import type { Color, Coord, PositionView } from '../engine/types.js';
 import { COLUMN_LETTERS } from '../engine/index.js';
-import type { Markup, Viewport } from '../formats/markup.js';
+import type { Markup, Viewport } from '../engine/markup.js';
 import {
   ARROW_HEAD,
   MARKUP_CIRCLE_RADIUS,
@@ -48,17 +48,10 @@ import {
   type Box,
   type Grid,
   type Layout,
+  type Segment,
 } from './layout.js';
 import { regionOutline } from './path.js';
 import { starPoints } from '../engine/star-points.js';
-
-/** A straight grid line. */
-export interface Segment {
-  x1: number;
-  y1: number;
-  x2: number;
-  y2: number;
-}
 
 /** A circle (or a symbol inscribed in one) centred on (`cx`, `cy`). */
 export interface Dot {

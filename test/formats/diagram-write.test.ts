@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { GameOptionError, VARIANTS, createGame } from '../../src/engine/index.js';
 import type { Coord, GameOptions, PointState, PositionView, VariantId } from '../../src/engine/types.js';
 import { parseDiagram, writeDiagram, type DiagramMarkup } from '../../src/formats/diagram.js';
-import { markupOf, type Markup } from '../../src/formats/markup.js';
+import type { Markup } from '../../src/engine/markup.js';
+import { markupOf } from '../../src/formats/markup.js';
 import { readRecord } from '../../src/formats/read-record.js';
 
 const EMPTY: PointState = { color: null, ghost: false, tiles: 0, marked: false };

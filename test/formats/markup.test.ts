@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import { MAX_LABEL_CHARS, commentOf, emptyMarkup, markupOf, markupProps, nameOf, type Markup } from '../../src/formats/markup.js';
+import type { Markup } from '../../src/engine/markup.js';
+import { MAX_LABEL_CHARS, commentOf, emptyMarkup, markupOf, markupProps, nameOf } from '../../src/formats/markup.js';
 import { parseSgf, writeSgf, type SgfNode } from '../../src/formats/sgf.js';
 import { textStart } from '../../src/formats/text-start.js';
 

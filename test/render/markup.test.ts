@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sceneElements } from '../../src/element/scene-template.js';
-import { emptyMarkup, type Markup } from '../../src/formats/markup.js';
+import type { Markup } from '../../src/engine/markup.js';
+import { emptyMarkup } from '../../src/formats/markup.js';
 import * as L from '../../src/render/layout.js';
 import { paintScene } from '../../src/render/paint.js';
 import { MARK_STROKES, STYLE_RULES, tokenValues, type Scheme, type TokenName } from '../../src/render/palette.js';

@@ -1,0 +1,62 @@
+// Import directions of src: the engine stands alone; formats and render
+// stand on the engine only; the element and the CLI sit on top and never import each other.
+// `npm run lint` checks them; tsPreCompilationDeps makes type-only imports count, cycles included.
+// Rooms are matched by folder name, not under src/, so that test/scripts/lint.test.ts can show
+// a wrong-way import refused in a fixture tree laid out the same way.
+
+/** The package's entry files at the top of src, which sit above every room. */
+const OUR_ENTRIES = '^src/[^/]+$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Import cycles, type-only ones included: move the shared piece to the module that owns it.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'engine-stands-alone',
+      severity: 'error',
+      comment: 'The engine imports nothing of ours outside itself.',
+      from: { path: '(^|/)engine/' },
+      to: { path: [OUR_ENTRIES, '(^|/)(formats|render|element|cli)/'] },
+    },
+    {
+      name: 'formats-on-engine-only',
+      severity: 'error',
+      comment: 'Formats import only the engine (and themselves).',
+      from: { path: '(^|/)formats/' },
+      to: { path: [OUR_ENTRIES, '(^|/)(render|element|cli)/'] },
+    },
+    {
+      name: 'render-on-engine-only',
+      severity: 'error',
+      comment: 'Render draws a position and its markup: it imports only the engine (and itself).',
+      from: { path: '(^|/)render/' },
+      to: { path: [OUR_ENTRIES, '(^|/)(formats|element|cli)/'] },
+    },
+    {
+      name: 'element-not-cli',
+      severity: 'error',
+      comment: 'The element and the CLI sit side by side on top: neither imports the other.',
+      from: { path: '(^|/)element/' },
+      to: { path: '(^|/)cli/' },
+    },
+    {
+      name: 'cli-not-element',
+      severity: 'error',
+      comment: 'The element and the CLI sit side by side on top: neither imports the other.',
+      from: { path: '(^|/)cli/' },
+      to: { path: '(^|/)element/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    exclude: { path: 'node_modules' },
+  },
+};
