@@ -9,21 +9,20 @@ export type Color = 'black' | 'white';
 /** What a piece is. Only No Seki Go has ghosts. */
 export type PieceKind = 'stone' | 'ghost';
 
-/** The identifiers of every rule set the engine implements. */
-export type VariantId =
-  | 'go'
-  | 'loose'
-  | 'stoical'
-  | 'stoical-disturbing'
-  | 'stoical-disturbing-strict'
-  | 'ko-2-2-2'
-  | 'ko-2-2'
-  | 'ko-4-point'
-  | 'ko-ole'
-  | 'tile'
-  | 'cushion'
-  | 'no-seki'
-  | 'paper-pencil';
+/** The identifiers of every rule set the engine implements: the registry's keys. */
+import type { VariantId } from './variants/index.js';
+
+export type { VariantId };
+
+/** The turns a variant has besides placing a stone. */
+export interface TurnKinds {
+  /** Passing (all but Tile and Cushion Go with prisoner-return scoring). */
+  pass: boolean;
+  /** Returning a prisoner (Tile and Cushion Go with prisoner-return scoring). */
+  return: boolean;
+  /** Placing a ghost (No Seki Go). */
+  ghost: boolean;
+}
 
 /** Start stones and the player to move, in move notation (`'D4'`). */
 export interface Setup {

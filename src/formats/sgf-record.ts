@@ -14,7 +14,7 @@
  * Nothing here throws on bad input: problems come back as values with stable codes, with the
  * line and column of the node concerned when the tree was read from text.
  */
-import { GameOptionError, MAX_SIZE, VARIANTS, createGame, formatPoint, parseMove, parsePoint, type Game } from '../engine/index.js';
+import { MAX_SIZE, VARIANTS, formatPoint, parseMove, parsePoint, tryCreateGame, type Game } from '../engine/index.js';
 import { formatIndex } from '../engine/coords.js';
 import { parseRuleOption } from '../engine/options.js';
 import type { Color, Coord, GameOptions, GameResult, MoveErrorCode, OptionErrorCode, PositionView, Setup, VariantId } from '../engine/types.js';
@@ -184,46 +184,6 @@ export type SgfRecordResult =
 // ---------------------------------------------------------------------------------------------
 // Variant names
 
-/** The name written in `RU` for each variant (standard Go writes none of its own). */
-export const VARIANT_NAMES: Readonly<Record<VariantId, string>> = {
-  go: 'Go',
-  loose: 'Loose',
-  stoical: 'Stoical Go',
-  'stoical-disturbing': 'Stoical Go with disturbing captures',
-  'stoical-disturbing-strict': 'Stoical Go with disturbing captures, one-bit',
-  'ko-2-2-2': 'Stoical Go, 2-2-2 rule',
-  'ko-2-2': 'Stoical Go, 2-2 rule',
-  'ko-4-point': 'Stoical Go, 4-point rule',
-  'ko-ole': 'Stoical Go, OLE rule',
-  tile: 'Tile Go',
-  cushion: 'Cushion Go',
-  'no-seki': 'No Seki Go',
-  'paper-pencil': 'Paper and Pencil Go',
-};
-
-/** Other spellings read as each variant, besides its id and its {@link VARIANT_NAMES} name. */
-const VARIANT_ALIASES: Readonly<Record<VariantId, readonly string[]>> = {
-  go: ['Baduk', 'Weiqi', 'Igo', 'standard'],
-  loose: ['Loose Go'],
-  stoical: ['Stoical'],
-  'stoical-disturbing': ['Stoical Go, disturbing captures', 'Stoical disturbing', 'Stoical Go disturbing', 'disturbing captures'],
-  'stoical-disturbing-strict': [
-    'Stoical Go, disturbing captures, one-bit',
-    'Stoical Go with disturbing captures, one bit',
-    'Stoical disturbing strict',
-    'Stoical Go disturbing strict',
-    'Stoical Go, one-bit',
-  ],
-  'ko-2-2-2': ['Stoical Go 2-2-2', '2-2-2 rule', '2-2-2', 'Stoical 2-2-2'],
-  'ko-2-2': ['Stoical Go 2-2', '2-2 rule', 'Stoical 2-2'],
-  'ko-4-point': ['Stoical Go 4-point', '4-point rule', 'four-point rule', 'Stoical Go, four-point rule', 'Stoical 4-point'],
-  'ko-ole': ['Stoical Go OLE', 'OLE rule', 'Stoical OLE'],
-  tile: ['Tile'],
-  cushion: ['Cushion'],
-  'no-seki': ['No Seki', 'No-Seki Go', 'NoSeki'],
-  'paper-pencil': ['Paper and Pencil', 'Paper & Pencil Go', 'Paper-and-pencil Go', 'Paper Pencil Go', 'P&P Go'],
-};
-
 /** Rule sets of standard Go seen in `RU`: all read as `go`, without a warning. */
 const GO_RULE_SETS = [
   'Japanese', 'Chinese', 'Korean', 'AGA', 'GOE', 'Ing', 'NZ', 'New Zealand', 'Tromp-Taylor', 'Tromp/Taylor', 'TT',
@@ -236,8 +196,8 @@ function normalizeName(text: string): string {
 }
 
 const NAME_TO_VARIANT = new Map<string, VariantId>();
-for (const id of Object.keys(VARIANT_NAMES) as VariantId[]) {
-  for (const name of [id, VARIANT_NAMES[id], ...VARIANT_ALIASES[id]]) NAME_TO_VARIANT.set(normalizeName(name), id);
+for (const id of Object.keys(VARIANTS) as VariantId[]) {
+  for (const name of [id, VARIANTS[id].name, ...VARIANTS[id].aliases]) NAME_TO_VARIANT.set(normalizeName(name), id);
 }
 const GO_NAMES = new Set(GO_RULE_SETS.map(normalizeName));
 
@@ -246,24 +206,10 @@ function nameWords(text: string): string {
   return text.toLowerCase().replace(/&|\+/g, ' and ').replace(/[^a-z0-9]+/g, ' ').trim();
 }
 
-/**
- * Stoical Go's refinements in the words of its rules page (Sensei's Library, "Stoical Go"): the
- * "Variants with the ko rule" by their rule's name (the "2-2-2 rule", the "2-2 rule", the
- * "4-point rule", the "OLE rule" or Open Line Estate rule), the "Variant without the ko rule" by
- * the bits a player must remember: two (`stoical-disturbing`, also when no number is given) or
- * one (`stoical-disturbing-strict`). `words` are {@link nameWords} of what follows "Stoical"; `null`
- * when they name no refinement, or more than one.
- */
-function stoicalRefinement(words: string): VariantId | null {
-  const found = new Set<VariantId>();
-  if (/\b2 2 2\b/.test(words)) found.add('ko-2-2-2');
-  if (/(?<!\b2 )\b2 2\b(?! 2\b)/.test(words)) found.add('ko-2-2');
-  if (/\b(4|four) point\b/.test(words)) found.add('ko-4-point');
-  if (/\bole\b|\bopen line estate\b/.test(words)) found.add('ko-ole');
-  if (/\bwithout (the )?ko\b|\bdisturbing\b/.test(words)) {
-    found.add(/\b(one|1) bit\b|\bstrict\b/.test(words) ? 'stoical-disturbing-strict' : 'stoical-disturbing');
-  }
-  return found.size === 1 ? [...found][0]! : null;
+/** The one variant whose `nameWords` match `words` ({@link nameWords} of a name), or `null`. */
+function variantByWords(words: string): VariantId | null {
+  const found = (Object.keys(VARIANTS) as VariantId[]).filter((id) => VARIANTS[id].nameWords?.test(words));
+  return found.length === 1 ? found[0]! : null;
 }
 
 /**
@@ -282,10 +228,8 @@ function readVariantName(name: string): NameReading | null {
   const exact = NAME_TO_VARIANT.get(key) ?? (GO_NAMES.has(key) ? 'go' : undefined);
   if (exact) return { variant: exact, byBeginning: false };
   const words = nameWords(name);
-  if (/^stoical\b/.test(words)) {
-    const refinement = stoicalRefinement(words.replace(/^stoical( go)?\b/, ''));
-    if (refinement) return { variant: refinement, byBeginning: false };
-  }
+  const byWords = variantByWords(words);
+  if (byWords) return { variant: byWords, byBeginning: false };
   let best: [string, VariantId] | null = null;
   for (const [known, id] of NAME_TO_VARIANT) {
     // "go" alone is too short to be a safe beginning ("goe" is a rule set, "gomoku" is not Go).
@@ -439,37 +383,28 @@ export function readRecord(root: SgfNode, options: SgfRecordOptions = {}): SgfRe
     size: size.value.width === size.value.height ? size.value.width : size.value,
     ...given,
   };
-  const made = tryCreate(base);
+  const made = tryCreateGame(base);
   if (!made.ok) {
-    return errorAt('ERR_SGF_OPTIONS', root, `The game cannot start: ${made.error.message}.`, { engineCode: made.error.code });
+    return errorAt('ERR_SGF_OPTIONS', root, `The game cannot start: ${made.message}.`, { engineCode: made.code });
   }
   if (options.komi !== undefined) {
     base.komi = options.komi;
   } else {
     const komi = readKomi(root, warn);
     if (komi !== undefined) {
-      const withKomi = tryCreate({ ...base, komi });
+      const withKomi = tryCreateGame({ ...base, komi });
       if (withKomi.ok) base.komi = komi;
       else {
-        warn('WARN_SGF_KOMI_IGNORED', root, `KM[${root.props.KM![0]}] cannot be used here (${withKomi.error.message}); the default komi ${made.game.komi} is used.`);
+        warn('WARN_SGF_KOMI_IGNORED', root, `KM[${root.props.KM![0]}] cannot be used here (${withKomi.message}); the default komi ${made.game.komi} is used.`);
       }
     }
   }
-  const checked = tryCreate(base);
+  const checked = tryCreateGame(base);
   if (!checked.ok) {
-    return errorAt('ERR_SGF_OPTIONS', root, `The game cannot start: ${checked.error.message}.`, { engineCode: checked.error.code });
+    return errorAt('ERR_SGF_OPTIONS', root, `The game cannot start: ${checked.message}.`, { engineCode: checked.code });
   }
   const ruleOptions: SgfRuleOptions = { komi: checked.game.komi, ...checked.game.ruleOptions };
   return { ok: true, record: new RecordImpl(root, variant, ruleOptions, info, size.value, base), warnings };
-}
-
-function tryCreate(options: GameOptions): { ok: true; game: Game } | { ok: false; error: GameOptionError } {
-  try {
-    return { ok: true, game: createGame(options) };
-  } catch (error) {
-    if (error instanceof GameOptionError) return { ok: false, error };
-    throw error;
-  }
 }
 
 function readSize(root: SgfNode, warn: Warn): Step<BoardSize> {
@@ -526,7 +461,7 @@ function readRules(
   const zvrText = root.props.ZVR?.[0];
   const zvr = zvrText === undefined ? null : readZvr(zvrText);
   if (zvrText !== undefined && !zvr && options.variant === undefined) {
-    const known = Object.keys(VARIANT_NAMES).join(', ');
+    const known = Object.keys(VARIANTS).join(', ');
     return errorAt('ERR_SGF_VARIANT', root, `ZVR[${zvrText}] names no variant this board knows; the variants are ${known}.`);
   }
   const ruText = root.props.RU?.join(' ').trim();
@@ -542,7 +477,7 @@ function readRules(
     warn(
       'WARN_SGF_RULES_GUESSED',
       root,
-      `${decider.id}[${decider.text}] is not a name known here as a whole; it was read as ${VARIANT_NAMES[variant]} (${variant}) by its beginning, and the rest was not read. Write ZVR[${variant}] to name the rules exactly.`,
+      `${decider.id}[${decider.text}] is not a name known here as a whole; it was read as ${VARIANTS[variant].name} (${variant}) by its beginning, and the rest was not read. Write ZVR[${variant}] to name the rules exactly.`,
     );
   }
 
@@ -550,12 +485,12 @@ function readRules(
   if (options.variant !== undefined) {
     variant = options.variant;
     if (zvr && zvr.variant !== variant) {
-      warn('WARN_SGF_VARIANT_MISMATCH', root, `ZVR[${zvrText}] says ${VARIANT_NAMES[zvr.variant]}; the game is read as ${VARIANT_NAMES[variant] ?? variant}, as asked.`);
+      warn('WARN_SGF_VARIANT_MISMATCH', root, `ZVR[${zvrText}] says ${VARIANTS[zvr.variant].name}; the game is read as ${VARIANTS[variant].name}, as asked.`);
     }
   } else if (zvr) {
     variant = zvr.variant;
     if (ru && ru !== variant) {
-      warn('WARN_SGF_VARIANT_MISMATCH', root, `RU[${ruText}] and ZVR[${zvrText}] disagree; ZVR wins: ${VARIANT_NAMES[variant]}.`);
+      warn('WARN_SGF_VARIANT_MISMATCH', root, `RU[${ruText}] and ZVR[${zvrText}] disagree; ZVR wins: ${VARIANTS[variant].name}.`);
     }
   } else {
     variant = ru ?? 'go';
@@ -568,7 +503,7 @@ function readRules(
     for (const key of ['ko', 'maxTiles', 'scoring'] as const) {
       if (zvr.options[key] === undefined) continue;
       if (key in taken) (given as Record<string, unknown>)[key] = zvr.options[key];
-      else warn('WARN_SGF_IGNORED_VALUE', root, `ZVR option ${key}: ${VARIANT_NAMES[variant]} has no such option; it was ignored.`);
+      else warn('WARN_SGF_IGNORED_VALUE', root, `ZVR option ${key}: ${VARIANTS[variant].name} has no such option; it was ignored.`);
     }
   }
   for (const key of ['ko', 'maxTiles', 'scoring'] as const) {
@@ -721,8 +656,8 @@ class StartBuilder {
       white,
       toPlay: this.toPlay ?? (placedHandicap(root, black.length, white.length, warn) ? 'white' : 'black'),
     };
-    const state = VARIANTS[variant]?.pointState ?? [];
-    const name = VARIANT_NAMES[variant] ?? variant;
+    const state = VARIANTS[variant].pointState ?? [];
+    const name = VARIANTS[variant].name;
     for (const [key, id, words] of [['ghosts', 'ZVG', 'ghosts'], ['marked', 'ZVM', 'marked stones']] as const) {
       const points = [...this[key]];
       if (points.length === 0) continue;
@@ -860,9 +795,9 @@ class RecordImpl implements SgfRecord {
       this.base,
     ];
     for (const [i, options] of attempts.entries()) {
-      const made = tryCreate(options);
+      const made = tryCreateGame(options);
       if (made.ok) return made.game;
-      if (i === 0) fail(errorAt('ERR_SGF_SETUP', this.root, `The start position cannot be set up: ${made.error.message}.`, { engineCode: made.error.code }).error);
+      if (i === 0) fail(errorAt('ERR_SGF_SETUP', this.root, `The start position cannot be set up: ${made.message}.`, { engineCode: made.code }).error);
     }
     // The base options were checked by readRecord, so the last attempt cannot fail.
     throw new Error('unreachable: checked options refused');
@@ -1046,7 +981,7 @@ export function gameToSgf(game: Game, info: SgfGameInfo = {}): SgfNode {
     SZ: [width === height ? String(width) : `${width}:${height}`],
   };
   const infoProps: SgfProperties = {};
-  if (variant !== 'go') infoProps.RU = [VARIANT_NAMES[variant]];
+  if (variant !== 'go') infoProps.RU = [VARIANTS[variant].name];
   for (const id of GAME_INFO_IDS) {
     const value = info[id];
     if (id !== 'KM' && value !== undefined && value !== '') infoProps[id] = [value];
