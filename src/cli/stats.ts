@@ -322,7 +322,7 @@ export function summarize(run: StatsRun): StatsSummary {
       differentWinner: games.filter((g) => g.winnerDiffers).length,
     },
   };
-  if (spec.pointState?.includes('tiles')) {
+  if (spec.pointState.includes('tiles')) {
     const stacks: Record<string, number> = {};
     let highest = 0;
     for (const g of games) {

@@ -36,7 +36,7 @@ export interface VariantSpec {
   /** The options it takes and their defaults; any other option is an error. */
   readonly options: OptionDefaults;
   /** Per-point state beyond colour that its positions can hold, and so a setup may give. */
-  readonly pointState?: readonly ('ghosts' | 'tiles' | 'marked')[];
+  readonly pointState: readonly ('ghosts' | 'tiles' | 'marked')[];
   /** Komi when none is given; may depend on the other options (Tile Go's scoring). */
   defaultKomi(options: RuleOptions): number;
   /** Why this komi is not allowed, or null. */

@@ -656,7 +656,7 @@ class StartBuilder {
       white,
       toPlay: this.toPlay ?? (placedHandicap(root, black.length, white.length, warn) ? 'white' : 'black'),
     };
-    const state = VARIANTS[variant].pointState ?? [];
+    const state = VARIANTS[variant].pointState;
     const name = VARIANTS[variant].name;
     for (const [key, id, words] of [['ghosts', 'ZVG', 'ghosts'], ['marked', 'ZVM', 'marked stones']] as const) {
       const points = [...this[key]];

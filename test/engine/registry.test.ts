@@ -22,14 +22,16 @@ describe('the registry', () => {
     assert.equal(new Set(IDS.map((id) => VARIANTS[id].name)).size, IDS.length, 'names are distinct');
   });
 
-  it('every variant states every fact: name, aliases, turns, captures, options, default komi', () => {
+  it('every variant states every fact: name, aliases, turns, captures, point state, options, default komi', () => {
     for (const id of IDS) {
       const spec = VARIANTS[id];
       assert.ok(spec.name.length > 0, id);
       assert.ok(Array.isArray(spec.aliases), id);
       assert.ok(['remove', 'flip', 'mark'].includes(spec.captures), id);
       assert.equal(typeof spec.options, 'object', id);
+      assert.ok(spec.pointState.every((state) => ['ghosts', 'tiles', 'marked'].includes(state)), id);
       for (const scoring of scorings(id)) {
+        assert.equal(typeof spec.defaultKomi({ komi: 0, ko: 'basic', maxTiles: 1, scoring }), 'number', id);
         const turns = spec.turns({ scoring });
         assert.deepEqual(Object.keys(turns).sort(), ['ghost', 'pass', 'return'], id);
         assert.ok(Object.values(turns).every((kind) => typeof kind === 'boolean'), id);

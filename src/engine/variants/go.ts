@@ -32,6 +32,7 @@ export const go: VariantSpec = {
   aliases: ['Baduk', 'Weiqi', 'Igo', 'standard'],
   turns: () => PASS_ONLY,
   captures: 'remove',
+  pointState: [],
   options: { ko: 'basic' },
   defaultKomi: () => 7.5,
   create: (options) => new Go(options),

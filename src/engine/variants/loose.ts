@@ -139,6 +139,7 @@ export const loose: VariantSpec = {
   aliases: ['Loose Go'],
   turns: () => PASS_ONLY,
   captures: 'flip', // L1
+  pointState: [],
   options: {},
   defaultKomi: () => 0,
   checkKomi: (komi) =>

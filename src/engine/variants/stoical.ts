@@ -94,6 +94,7 @@ export function stoicalSpec(
     ...(refinement === undefined ? {} : { nameWords: new RegExp(`^stoical\\b(?: go\\b)?${refinement}`) }),
     turns: () => PASS_ONLY,
     captures: 'remove',
+    pointState: [],
     options: {},
     defaultKomi: () => 7.5,
     create: make,
