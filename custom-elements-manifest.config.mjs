@@ -60,6 +60,9 @@ export default {
     'src/element/drawing.ts',
     'src/element/board-template.ts',
     'src/element/status.ts',
+    // The events' shared base: each event's manifest entry keeps its own `detail` type only when
+    // the analyzer does not see the base's generic one (it would write `Detail` over it).
+    'src/element/events/vgb-event.ts',
   ],
   litelement: true,
   outdir: '.',

@@ -15,7 +15,8 @@ import { formatPoint, type Color, type Coord, type PointState, type VariantId } 
 import { gameFromSgf, type SgfGameOptions } from '../src/formats/sgf-game.js';
 import { parseSgf, sgfPointToCoord, writeSgf, type SgfNode } from '../src/formats/sgf.js';
 import { markupOf } from '../src/formats/markup.js';
-import { dimmedAt, readRecord, variationsAt } from '../src/formats/sgf-record.js';
+import { dimmedAt, variationsAt } from '../src/formats/path-markup.js';
+import { readRecord } from '../src/formats/read-record.js';
 
 /** What one check found: counts, and a few failures told in full. */
 interface CheckReport {

@@ -21,7 +21,7 @@ mkdirSync(cache, { recursive: true });
 const nodeEntry = `
 export * from './test/formats/limits-inputs.ts';
 export { parseSgf } from './src/formats/sgf.ts';
-export { readRecord } from './src/formats/sgf-record.ts';
+export { readRecord } from './src/formats/read-record.ts';
 export { readTree } from './src/element/load-record.ts';
 `;
 await build({

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeDiagram, findDiagrams, parseDiagram } from '../../src/formats/diagram.js';
-import { readRecord } from '../../src/formats/sgf-record.js';
+import { readRecord } from '../../src/formats/read-record.js';
 import { parseSgf, writeSgf } from '../../src/formats/sgf.js';
 import type { Format } from './grammar.js';
 

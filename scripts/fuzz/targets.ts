@@ -10,7 +10,9 @@
 import { VARIANTS, createGame, parseMove, parsePoint, type Game } from '../../src/engine/index.js';
 import type { VariantId } from '../../src/engine/types.js';
 import { findDiagrams, parseDiagram } from '../../src/formats/diagram.js';
-import { commentOf, dimmedAt, markupOf, nameOf, readRecord, variationsAt, viewportOf } from '../../src/formats/sgf-record.js';
+import { commentOf, markupOf, nameOf, viewportOf } from '../../src/formats/markup.js';
+import { dimmedAt, variationsAt } from '../../src/formats/path-markup.js';
+import { readRecord } from '../../src/formats/read-record.js';
 import { parseSgf, type SgfNode } from '../../src/formats/sgf.js';
 import { createLocator, type TextPosition } from '../../src/formats/text-position.js';
 import { DIAGRAM_ERRORS, DIAGRAM_WARNINGS, MOVE_ERRORS, RECORD_ERRORS, RECORD_WARNINGS, SGF_ERRORS, SGF_WARNINGS } from './codes.js';

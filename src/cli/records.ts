@@ -1,9 +1,10 @@
 /**
- * The one place the CLI turns SGF trees into games, through src/formats/sgf-record.ts: the
+ * The one place the CLI turns SGF trees into games, through src/formats/read-record.ts: the
  * rule set comes from the command line, else the record's `ZVR`, else its `RU`, else Go.
  */
 import type { SgfIssue, SgfNode } from '../formats/sgf.js';
-import { readRecord, type SgfRecord, type SgfRecordResult } from '../formats/sgf-record.js';
+import { readRecord } from '../formats/read-record.js';
+import type { SgfRecord, SgfRecordResult } from '../formats/sgf-record.js';
 import type { RuleChoice } from './rule-options.js';
 
 /** A problem with a place in the text, in the shape of the formats' issues. */

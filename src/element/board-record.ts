@@ -6,7 +6,7 @@
  * where a move played adds a variation). DOM-free.
  */
 import { formatPoint, type Game } from '../engine/index.js';
-import type { Coord, IllegalMove, MoveResult, PositionView, TurnKinds, VariantId } from '../engine/types.js';
+import type { Coord, IllegalMove, MoveResult, PointMove, PositionView, TurnKinds, VariantId } from '../engine/types.js';
 import type { MoveFacts } from './describe.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import type { BoardConfig, Replay } from './replay.js';
@@ -43,27 +43,25 @@ export interface BoardRecord {
   /** What the move that led to the shown step did, or `null` when that step holds no move. */
   shownFacts(): MoveFacts | null;
   /** Plays `move` for the player to move at the shown step and shows the result. */
-  play(move: string): MoveResult;
+  play(move: string | PointMove): MoveResult;
   /** Whether {@link undo} would take a move back. */
   readonly canUndo: boolean;
   /** Takes the reader's last move back and shows the step before it; `false` when there was nothing to take back. */
   undo(): boolean;
 }
 
-/** The {@link MoveFacts} of the move that led to `view`, from its `lastMove`; `tile` from the tiles before it. */
-export function factsOfView(view: PositionView, tilesBefore: ((point: Coord) => number) | null): MoveFacts | null {
+/** The {@link MoveFacts} of the move that led to `view`, from its `lastMove`. */
+export function factsOfView(view: PositionView): MoveFacts | null {
   const last = view.lastMove;
   if (!last) return null;
   const name = (c: Coord) => formatPoint(c.x, c.y, view.width, view.height);
-  let tile = false;
-  if (last.point && tilesBefore) tile = (view.points[last.point.y * view.width + last.point.x]?.tiles ?? 0) > tilesBefore(last.point);
   const facts: MoveFacts = {
     move: last.move,
     color: last.color,
     captured: last.captured.map(name),
     flipped: last.flipped.map(name),
     marked: last.marked.map(name),
-    tile,
+    tile: last.tile,
   };
   if (last.illegal) facts.illegal = last.illegal;
   return facts;
@@ -144,17 +142,11 @@ export class LinearRecord implements BoardRecord {
   }
 
   shownFacts(): MoveFacts | null {
-    return this.replayed.results[this.shown - 1] ?? null;
+    return factsOfView(this.replayed.game.view());
   }
 
-  play(move: string): MoveResult {
-    const { game, results } = this.replayed;
-    const result = game.play(move);
-    if (result.ok) {
-      results.length = game.moveNumber - 1;
-      results.push(result);
-    }
-    return result;
+  play(move: string | PointMove): MoveResult {
+    return this.replayed.game.play(move);
   }
 
   get canUndo(): boolean {
@@ -163,9 +155,7 @@ export class LinearRecord implements BoardRecord {
 
   undo(): boolean {
     if (!this.canUndo) return false;
-    const { game, results } = this.replayed;
-    game.undo();
-    results.length = game.length;
+    this.replayed.game.undo();
     return true;
   }
 }

@@ -5,7 +5,7 @@
  */
 import type { Coord, PositionView } from '../engine/types.js';
 import type { Viewport } from '../formats/markup.js';
-import type { VariationMark } from '../formats/sgf-record.js';
+import type { VariationMark } from '../formats/path-markup.js';
 import { clampWindow } from '../render/layout.js';
 import { buildScene, type Scene, type SceneOptions, type ScenePreview } from '../render/scene.js';
 import { pointContext, type PointContext } from './describe.js';

@@ -5,7 +5,7 @@
  */
 import { writeDiagram } from '../formats/diagram.js';
 import { writeSgf, type SgfNode } from '../formats/sgf.js';
-import { gameToSgf } from '../formats/sgf-record.js';
+import { gameToSgf } from '../formats/game-to-sgf.js';
 import { renderSvg } from '../render/index.js';
 import { asTree, type BoardRecord } from './board-record.js';
 import type { Drawing } from './drawing.js';

@@ -7,7 +7,9 @@
 import type { Game } from '../engine/index.js';
 import { parseDiagram } from '../formats/diagram.js';
 import { SgfParse, type SgfNode } from '../formats/sgf.js';
-import { gameToSgf, readRecord, type ReadRecordOptions } from '../formats/sgf-record.js';
+import { gameToSgf } from '../formats/game-to-sgf.js';
+import { readRecord } from '../formats/read-record.js';
+import type { ReadRecordOptions } from '../formats/sgf-record.js';
 import { oneWarningPerKind } from '../formats/warnings.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import type { VgbWarningCode } from './events/vgb-warning.js';

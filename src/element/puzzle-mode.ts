@@ -4,7 +4,7 @@
  * through the element's write path (reader-actions.ts), which fires the move's own events.
  */
 import type { ReactiveControllerHost } from 'lit';
-import type { Color, Coord, MoveDone } from '../engine/types.js';
+import type { Color, Coord, MoveDone, PointMove } from '../engine/types.js';
 import type { LiveRegion } from './announcements.js';
 import { moveSentence, player } from './describe.js';
 import { VgbPuzzleFailedEvent, VgbPuzzleSolvedEvent, type VgbPuzzleDetail } from './events/vgb-puzzle.js';
@@ -104,7 +104,7 @@ export class PuzzleMode {
   }
 
   /** Plays the reader's answer on the session under way; a move the rules accept clears the hint. */
-  answer(session: PuzzleSession, move: string): PuzzleAnswer {
+  answer(session: PuzzleSession, move: string | PointMove): PuzzleAnswer {
     const answer = session.answer(move);
     if (answer.result.ok) this.hintPoint = null;
     return answer;

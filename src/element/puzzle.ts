@@ -17,7 +17,7 @@
  *
  * A move not in the tree is wrong.
  */
-import type { Color, MoveResult } from '../engine/types.js';
+import type { Color, MoveResult, PointMove } from '../engine/types.js';
 import type { SgfNode } from '../formats/sgf.js';
 import type { MoveFacts } from './describe.js';
 import type { VgbPuzzleFailure } from './events/vgb-puzzle.js';
@@ -154,7 +154,7 @@ export class PuzzleSession {
   }
 
   /** Plays the reader's `move` and the tree's replies, and judges. A move the rules refuse changes nothing. */
-  answer(move: string): PuzzleAnswer {
+  answer(move: string | PointMove): PuzzleAnswer {
     const record = this.record;
     const color = record.game.toPlay;
     const checked = record.game.check(move);

@@ -7,7 +7,7 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import { formatPoint } from '../engine/index.js';
-import type { Coord, MoveError, MoveResult, PositionView } from '../engine/types.js';
+import type { Coord, MoveError, MoveResult, PointMove, PositionView } from '../engine/types.js';
 import type { ScenePreview } from '../render/scene.js';
 import { ghostSentence, newNotes, playedSentence, positionSentence, refusalSentence, replacedSentence, resumedSentence, tookBackSentence, type LiveRegion } from './announcements.js';
 import type { AutoplayController } from './autoplay.js';
@@ -169,11 +169,9 @@ export class ReaderActions implements ControlsActions {
     this.live.say(ghostSentence(this.ghostMode, this.loader.record.game.toPlay));
   }
 
-  /** The move a click on `point` plays: a stone, or a ghost in ghost mode. */
-  moveAt(point: Coord): string {
-    const { width, height } = this.loader.record.game;
-    const name = formatPoint(point.x, point.y, width, height);
-    return this.ghostMode ? `ghost:${name}` : name;
+  /** The move a click on `point` plays: a stone, or a ghost in ghost mode. It reaches the engine as a point, never as text. */
+  moveAt(point: Coord): PointMove {
+    return { x: point.x, y: point.y, piece: this.ghostMode ? 'ghost' : 'stone' };
   }
 
   /** The preview of a move at `point` (play and puzzle mode): the player to move's piece, legal or not. No preview over a piece that stays. */
@@ -185,7 +183,7 @@ export class ReaderActions implements ControlsActions {
   }
 
   /** Plays `move` for the player to move, as the reader; the only place the reader's moves reach the engine. */
-  play(move: string): MoveResult {
+  play(move: string | PointMove): MoveResult {
     const mode = this.mode();
     if (mode === 'puzzle') return this.answerPuzzle(move);
     if (mode !== 'play') {
@@ -193,7 +191,7 @@ export class ReaderActions implements ControlsActions {
         ok: false,
         code: 'ERR_MOVE_KIND',
         message: 'variant-go-board: moves are played only in play mode (mode="play")',
-        move,
+        move: this.moveName(move),
       };
       return refused;
     }
@@ -204,7 +202,7 @@ export class ReaderActions implements ControlsActions {
     const replaced = asTree(record) ? 0 : record.length - record.shown;
     const notesBefore = record.game.view().notes;
     const result = record.play(move);
-    if (!result.ok) return this.refuse(move, result);
+    if (!result.ok) return this.refuse(result);
     this.ghostMode = false;
     if (this.playedOn !== record) this.playedCount = 0;
     this.playedOn = record;
@@ -267,18 +265,18 @@ export class ReaderActions implements ControlsActions {
   }
 
   /** The reader's answer in puzzle mode: the move, the tree's replies, the verdict. */
-  private answerPuzzle(move: string): MoveResult {
+  private answerPuzzle(move: string | PointMove): MoveResult {
     const session = this.puzzle.session;
     if (!session) {
-      return { ok: false, code: 'ERR_MOVE_KIND', message: 'variant-go-board: this record has no puzzle to solve', move };
+      return { ok: false, code: 'ERR_MOVE_KIND', message: 'variant-go-board: this record has no puzzle to solve', move: this.moveName(move) };
     }
     if (session.outcome) {
-      const over: MoveError = { ok: false, code: 'ERR_GAME_OVER', message: 'The puzzle is over: Retry to try again', move };
+      const over: MoveError = { ok: false, code: 'ERR_GAME_OVER', message: 'The puzzle is over: Retry to try again', move: this.moveName(move) };
       this.live.say(`${over.message}.`);
       return over;
     }
     const answer = this.puzzle.answer(session, move);
-    if (!answer.result.ok) return this.refuse(move, answer.result);
+    if (!answer.result.ok) return this.refuse(answer.result);
     const done = answer.result;
     this.ghostMode = false;
     this.clearOutcome();
@@ -347,13 +345,22 @@ export class ReaderActions implements ControlsActions {
     this.firePositionChange();
   }
 
-  /** Shows, announces and reports a move the rules refuse. */
-  private refuse(move: string, result: MoveError): MoveError {
+  /** Shows, announces and reports a move the rules refuse, named as the engine wrote it. */
+  private refuse(result: MoveError): MoveError {
+    const move = result.move;
     this.notice = null;
     this.rejection = { move, code: result.code, message: result.message };
     this.alert.say(refusalSentence(move, result.message));
     this.host.dispatchEvent(new VgbMoveRejectedEvent({ ...this.rejection }));
     return result;
+  }
+
+  /** `move` as text, for a refusal the engine never sees (the engine names the moves it refuses). */
+  private moveName(move: string | PointMove): string {
+    if (typeof move === 'string') return move;
+    const { width, height } = this.loader.record.game;
+    const name = formatPoint(move.x, move.y, width, height);
+    return move.piece === 'ghost' ? `ghost:${name}` : name;
   }
 
   private firePositionChange(): void {

@@ -69,7 +69,7 @@ function replayInput(attributes: GameAttributes): ReplayInput {
     variant: attributes.variant ?? DEFAULT_CONFIG.variant,
     size: attributes.size ?? DEFAULT_CONFIG.size,
     komi: attributes.komi,
-    moves: attributes.moves ?? '',
+    moves: splitMoves(attributes.moves ?? ''),
     black: attributes.black ?? '',
     white: attributes.white ?? '',
     toPlay: attributes.toPlay,
@@ -86,7 +86,7 @@ function attributeProblems(attributes: GameAttributes, text: RecordText | null):
 
 /** An empty board of `config` (else of `fallback`, when `config` cannot build a game), reporting `problem`. */
 function emptyBoard(config: BoardConfig, fallback: BoardConfig, problem: VgbErrorDetail | null): BoardRecord {
-  const empty = replay({ variant: config.variant, size: config.size, komi: undefined, moves: '' }, fallback);
+  const empty = replay({ variant: config.variant, size: config.size, komi: undefined, moves: [] }, fallback);
   return new LinearRecord({ ...empty, problem });
 }
 
@@ -246,7 +246,7 @@ export class RecordLoader implements ReactiveController {
     this.coordinates = false;
     this.others = [];
     this.warnings = [];
-    const tooMany = tooManyMoves(splitMoves(input.moves).length);
+    const tooMany = tooManyMoves(input.moves.length);
     if (tooMany) return emptyBoard({ variant: input.variant, size: input.size }, this.lastGoodConfig, tooMany);
     const replayed = replay(input, this.lastGoodConfig);
     return (asTree && treeReader.value!.movesTree(replayed.game, replayed.problem)) || new LinearRecord(replayed);

@@ -5,7 +5,8 @@
  */
 import type { Coord, PositionView } from '../engine/types.js';
 import type { Markup } from '../formats/markup.js';
-import { dimmedAt, markupOf, variationsAt, type VariationMark } from '../formats/sgf-record.js';
+import { markupOf } from '../formats/markup.js';
+import { dimmedAt, variationsAt, type VariationMark } from '../formats/path-markup.js';
 import { nodeMove } from './node-move.js';
 import type { TreeRecord } from './tree-record.js';
 

@@ -3,7 +3,7 @@
  * the first move that cannot be played. DOM-free, so the element only has to draw the outcome.
  */
 import { createGame, tryCreateGame, type Game } from '../engine/index.js';
-import type { GameOptions, MoveDone, TurnKinds, VariantId } from '../engine/types.js';
+import type { GameOptions, TurnKinds, VariantId } from '../engine/types.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 
 /** The game options the element's attributes describe, as read (attributes.ts); `undefined` uses the variant's default. */
@@ -11,8 +11,8 @@ export interface ReplayInput {
   variant: VariantId;
   size: number;
   komi: number | undefined;
-  /** Move tokens separated by spaces or commas. */
-  moves: string;
+  /** The move tokens, split once from the attribute ({@link splitMoves}). */
+  moves: readonly string[];
   /** Setup stones, points separated by spaces or commas. */
   black?: string | undefined;
   white?: string | undefined;
@@ -34,8 +34,6 @@ export interface Replay {
   problem: VgbErrorDetail | null;
   /** The options that built `game`: the requested ones, or the fallback after an option error. */
   config: BoardConfig;
-  /** What each move of the record did: `results[i]` is move `i + 1`. The element keeps it in step with the record. */
-  results: MoveDone[];
   turns: TurnKinds;
 }
 
@@ -58,24 +56,21 @@ export function replay(input: ReplayInput, fallback: BoardConfig): Replay {
   const made = tryCreateGame(options);
   if (!made.ok) {
     const game = createGame(fallback);
-    return { game, problem: { code: made.code, message: optionMessage(made.message) }, config: fallback, results: [], turns: game.turns };
+    return { game, problem: { code: made.code, message: optionMessage(made.message) }, config: fallback, turns: game.turns };
   }
   const game = made.game;
 
   const turns = game.turns;
-  const results: MoveDone[] = [];
-  const tokens = splitMoves(input.moves);
-  for (const [index, token] of tokens.entries()) {
+  for (const [index, token] of input.moves.entries()) {
     const result = game.play(token);
     if (!result.ok) {
       const message = NOTATION_CODES.has(result.code)
         ? `Move ${index + 1}: ${result.message}`
         : `Move ${index + 1} '${token}' is illegal. ${sentence(result.message)}`;
-      return { game, problem: { code: result.code, message, token, index }, config, results, turns };
+      return { game, problem: { code: result.code, message, token, index }, config, turns };
     }
-    results.push(result);
   }
-  return { game, problem: null, config, results, turns };
+  return { game, problem: null, config, turns };
 }
 
 /** The `createGame` options of `input`, leaving out what is not given so each variant's defaults apply. */

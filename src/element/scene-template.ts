@@ -46,7 +46,7 @@
  * light and dark defaults).
  */
 import { css, html, svg, unsafeCSS, type CSSResult, type TemplateResult } from 'lit';
-import { paintGeometry, paintMarkup, paintScene, xmlText } from '../render/paint.js';
+import { paintGeometry, paintScene, xmlText } from '../render/paint.js';
 import { STONE_SHADES, STYLE_RULES, TOKENS, cssValue, type StoneShade, type TokenName } from '../render/palette.js';
 import type { Scene } from '../render/scene.js';
 import { keyedElements, type ElementSpec } from './keyed-elements.js';
@@ -77,15 +77,19 @@ const EMPTY_BOARD = new Set(['wood', 'lines', 'star', 'label']);
 
 /**
  * The elements of `scene`, those the static SVG writes, with class names only. Each one's key
- * is its markup as the static SVG writes it (without colours), which says all there is to it.
+ * joins its tag, class, geometry and text, which say all there is to it: no markup is written,
+ * and the geometry is computed once.
  */
 export function sceneElements(scene: Scene): ElementSpec[] {
-  return paintScene(scene).map((paint) => ({
-    key: paintMarkup(paint),
-    tag: paint.tag,
-    attributes: { class: paint.class, ...paintGeometry(paint) },
-    text: paint.tag === 'text' ? xmlText(paint.text) : undefined,
-  }));
+  return paintScene(scene).map((paint) => {
+    const geometry = paintGeometry(paint);
+    const text = paint.tag === 'text' ? xmlText(paint.text) : undefined;
+    // Text comes last, and each tag has a fixed number of geometry values, so no two descriptions share a key.
+    let key = `${paint.tag}|${paint.class}`;
+    for (const name in geometry) key += `|${geometry[name]}`;
+    if (text !== undefined) key += `|${text}`;
+    return { key, tag: paint.tag, attributes: { class: paint.class, ...geometry }, text };
+  });
 }
 
 function gradient(shade: StoneShade): TemplateResult {

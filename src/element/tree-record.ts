@@ -6,11 +6,13 @@
  * one, so nothing entered is lost. DOM-free.
  */
 import type { Game } from '../engine/index.js';
-import type { Color, Coord, IllegalMove, MoveDone, MoveResult, PositionView, TurnKinds, VariantId } from '../engine/types.js';
+import type { Color, Coord, IllegalMove, MoveDone, MoveResult, PointMove, PositionView, TurnKinds, VariantId } from '../engine/types.js';
 import type { Markup, Viewport } from '../formats/markup.js';
 import { depthOfMove, lineAlong, type RecordLine } from '../formats/record-line.js';
 import type { SgfNode } from '../formats/sgf.js';
-import { readRecord, variationLabel, viewportAt, type ReadRecordOptions, type SgfRecord, type VariationMark } from '../formats/sgf-record.js';
+import { variationLabel, viewportAt, type VariationMark } from '../formats/path-markup.js';
+import { readRecord } from '../formats/read-record.js';
+import type { ReadRecordOptions, SgfRecord } from '../formats/sgf-record.js';
 import { NO_ILLEGAL_MOVES, clamp, factsOfView, illegalMovesOf, type BoardRecord } from './board-record.js';
 import type { MoveFacts } from './describe.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
@@ -66,7 +68,6 @@ export class TreeRecord implements BoardRecord {
    */
   private lineGame: Game | null = null;
   private lineHasEdits = false;
-  private tilesBefore: ((point: Coord) => number) | null = null;
   problem: VgbErrorDetail | null = null;
 
   /**
@@ -179,12 +180,6 @@ export class TreeRecord implements BoardRecord {
 
   show(step: number): void {
     const target = clamp(step, this.limit);
-    if (target === this.depth + 1) {
-      const before = this.shownGame.view();
-      this.tilesBefore = (p) => before.points[p.y * before.width + p.x]?.tiles ?? 0;
-    } else {
-      this.tilesBefore = null;
-    }
     this.depth = target;
     const moves = this.movesAt[target]!;
     if (this.lineGame && !this.lineHasEdits && moves > 0) {
@@ -203,7 +198,7 @@ export class TreeRecord implements BoardRecord {
 
   shownFacts(): MoveFacts | null {
     if (!nodeMove(this.node, this.shownGame.width, this.shownGame.height)) return null;
-    return factsOfView(this.shownGame.view(), this.tilesBefore);
+    return factsOfView(this.shownGame.view());
   }
 
   /** The variations that continue from the node shown. */
@@ -272,13 +267,9 @@ export class TreeRecord implements BoardRecord {
     return true;
   }
 
-  play(move: string): MoveResult {
-    const game = this.ownShownGame();
-    const before = game.view();
-    const result = game.play(move);
-    if (!result.ok) return result;
-    this.addMove(result);
-    this.tilesBefore = (p) => before.points[p.y * before.width + p.x]?.tiles ?? 0;
+  play(move: string | PointMove): MoveResult {
+    const result = this.ownShownGame().play(move);
+    if (result.ok) this.addMove(result);
     return result;
   }
 
@@ -286,7 +277,7 @@ export class TreeRecord implements BoardRecord {
    * Plays `move` on the position shown without adding it to the tree (a puzzle's answer that is
    * not in it): the position shows it until the next step.
    */
-  tryOffTree(move: string): MoveResult {
+  tryOffTree(move: string | PointMove): MoveResult {
     return this.ownShownGame().play(move);
   }
 

@@ -17,6 +17,7 @@ import type {
   GameResult,
   HistoryEntry,
   LastMove,
+  MarkedRegion,
   MoveDone,
   MoveError,
   MoveErrorCode,
@@ -29,6 +30,9 @@ import type {
   TurnKinds,
   VariantId,
 } from './types.js';
+
+/** The view of a position without marked regions, shared. */
+const NO_REGIONS: readonly MarkedRegion[] = Object.freeze([]) as readonly MarkedRegion[];
 
 /** Options of {@link Game.play} and {@link Game.check}. */
 export interface PlayOptions {
@@ -386,10 +390,19 @@ export class Game {
       result: this.result,
       notes: this.pos.ending === 'final' ? [] : this.rules.notes(this.pos),
       owners: this.counted(),
+      regions: this.markedRegions(),
     };
   }
 
   // ---- internals ----
+
+  /** The marked regions the rules find on the shown position, by point. */
+  private markedRegions(): readonly MarkedRegion[] {
+    const regions = this.rules.markedRegions(this.pos);
+    if (regions.length === 0) return NO_REGIONS;
+    const coord = (p: number): Coord => ({ x: p % this.width, y: Math.floor(p / this.width) });
+    return regions.map(({ points, owner }) => ({ points: points.map(coord), owner: owner === null ? null : colorName(owner) }));
+  }
 
   /**
    * Who each point counts for, once the shown position ends a game that was scored (only two
@@ -593,6 +606,7 @@ export class Game {
       captured: turn.captured.map(coord),
       flipped: turn.flipped.map(coord),
       marked: turn.marked.map(coord),
+      tile: turn.tile,
     };
     if (turn.illegal) last.illegal = { ...turn.illegal };
     return last;

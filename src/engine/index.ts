@@ -8,7 +8,6 @@ export { GameOptionError } from './errors.js';
 export { MAX_KOMI, MAX_TILES, RULE_OPTION_VALUES, parseRuleOption } from './options.js';
 export { parsePoint, formatPoint, parseMove, formatMove, COLUMN_LETTERS, MAX_SIZE, type ParsedMove } from './coords.js';
 export { VARIANTS } from './variants/index.js';
-export { markedRegionsOf } from './variants/paper-pencil.js';
 export { incursionPointsOf } from './variants/tile-family.js';
 export type { VariantSpec } from './variant.js';
 export type * from './types.js';

@@ -4,15 +4,15 @@
  *
  * A placement runs: {@link Rules.land} (may the piece go there; put it down) ->
  * {@link Rules.resolve} (what it does to the opponent) -> {@link Rules.judge} (is the
- * result allowed) -> {@link Rules.checkHistory} (ko and other rules about earlier turns) ->
- * {@link Rules.annotate} (what later turns must know). Any refusal rolls the board back.
+ * result allowed) -> {@link Rules.checkHistory} (ko and other rules about earlier turns). Any
+ * refusal rolls the board back.
  * After every turn, and on the start position and after an edit, {@link Rules.end} decides
  * whether the game is over.
  */
 import { BLACK, EMPTY, WHITE, opponent, type Board, type StoneColor } from './board.js';
 import { formatIndex } from './coords.js';
 import { refuse, ruleNote, type Refusal } from './errors.js';
-import { bordersOf, groupAt, groupHasLiberty, partition } from './geometry.js';
+import { bordersOf, groupAt, groupHasLiberty, partition, type MarkedRegion as GeometryRegion } from './geometry.js';
 import { addPoint, blankTurn, type Position, type Turn } from './position.js';
 import type { Color, EndReason, GameResult, MoveErrorCode, RuleNote, VariantId } from './types.js';
 
@@ -77,7 +77,6 @@ export abstract class Rules {
       this.force(pos, turn);
       turn.illegal = broken;
     }
-    this.annotate(pos, turn);
     return turn;
   }
 
@@ -145,9 +144,6 @@ export abstract class Rules {
    */
   protected force(_pos: Position, _turn: Turn): void {}
 
-  /** Records what later turns' rules must know about this one. Default: nothing. */
-  protected annotate(_pos: Position, _turn: Turn): void {}
-
   /** Prisoners each player holds before the first move. Default: none. */
   startingPrisoners(): { black: number; white: number } {
     return { black: 0, white: 0 };
@@ -185,6 +181,14 @@ export abstract class Rules {
    */
   owners(pos: Position): Uint8Array | null {
     return areaOwners(pos.board);
+  }
+
+  /**
+   * The marked regions of `pos` with their owners, for drawing and naming them (computed here,
+   * once per view, where the rules live). Default: none; Paper and Pencil Go marks stones.
+   */
+  markedRegions(_pos: Position): GeometryRegion[] {
+    return [];
   }
 
   /** Each player's score, komi included: the points {@link owners} gives each; `0` for both where nothing is counted. */

@@ -214,6 +214,8 @@ export interface LastMove {
   captured: Coord[];
   flipped: Coord[];
   marked: Coord[];
+  /** A tile was placed under the stone (Tile and Cushion Go). */
+  tile: boolean;
   /** The rule the move broke, when it was forced (absent for a legal move). */
   illegal?: IllegalMove;
 }
@@ -241,6 +243,14 @@ export interface PositionView {
    * `null` while the game runs or where the variant does not count points.
    */
   owners: readonly (Color | null)[] | null;
+  /** The marked regions (Paper and Pencil Go, ruling P2): each region's points and its owner, `null` when neutral; empty where nothing is marked. */
+  regions: readonly MarkedRegion[];
+}
+
+/** A region of marked stones (Paper and Pencil Go, ruling P2) and the player it belongs to, `null` when neutral. */
+export interface MarkedRegion {
+  points: Coord[];
+  owner: Color | null;
 }
 
 /** Rule state a player must know before moving, in words. */

@@ -29,7 +29,7 @@ export interface MarkupLink {
  *
  * `dimmed` is `null` when the node has no `DD`; `[]` when it has `DD[]`, which clears the
  * dimming inherited from earlier nodes. `DD` is inherited along the path, so the points to
- * draw dimmed at a node come from `dimmedAt` in sgf-record.ts, not from one node alone.
+ * draw dimmed at a node come from `dimmedAt` in path-markup.ts, not from one node alone.
  */
 export interface Markup {
   /** `CR` */
@@ -55,7 +55,7 @@ export interface Markup {
 /**
  * A rectangle of points to show instead of the whole board, both corners included: columns
  * `x0` to `x1`, rows `y0` to `y1` (0-based, `y` from the top). SGF's `VW` ("view") as a
- * viewer draws it; see `viewportOf` and `viewportAt` in sgf-record.ts.
+ * viewer draws it; see `viewportOf` and `viewportAt` in path-markup.ts.
  */
 export interface Viewport {
   x0: number;
@@ -87,15 +87,6 @@ export function viewportOf(node: SgfNode, width: number, height: number = width)
 /** Markup with nothing in it. */
 export function emptyMarkup(): Markup {
   return { circles: [], triangles: [], squares: [], crosses: [], selected: [], labels: [], arrows: [], lines: [], dimmed: null };
-}
-
-/** Whether a markup draws nothing (a `DD[]` that clears counts as something). */
-export function isEmptyMarkup(markup: Markup): boolean {
-  return (
-    markup.circles.length + markup.triangles.length + markup.squares.length + markup.crosses.length + markup.selected.length === 0 &&
-    markup.labels.length + markup.arrows.length + markup.lines.length === 0 &&
-    markup.dimmed === null
-  );
 }
 
 /**

@@ -16,7 +16,7 @@ export interface RecordLine {
 }
 
 /** Moves a node holds: its `B` and its `W` (a node should hold one at most; the reader plays both). */
-export function movesIn(node: SgfNode): number {
+function movesIn(node: SgfNode): number {
   return (node.props.B ? 1 : 0) + (node.props.W ? 1 : 0);
 }
 

@@ -5,9 +5,8 @@
  */
 import type { Game } from '../engine/index.js';
 import type { SgfIssue, SgfNode } from './sgf.js';
-import { readRecord, type SgfGameError, type SgfGameWarningCode, type SgfIllegalMove, type SgfRecordOptions } from './sgf-record.js';
-
-export { parseSgfKomi, type SgfGameError, type SgfGameErrorCode, type SgfGameWarningCode } from './sgf-record.js';
+import { readRecord } from './read-record.js';
+import type { SgfGameError, SgfGameWarningCode, SgfIllegalMove, SgfRecordOptions } from './sgf-record.js';
 
 /** Rule options for {@link gameFromSgf}; they win over what the file says (variant, komi). */
 export type SgfGameOptions = SgfRecordOptions;
@@ -22,7 +21,7 @@ export type SgfGameResult =
  *
  * - Variant from `options.variant`, else `ZVR`, else `RU`, else Go (see docs/formats.md).
  * - Size from `SZ` (default 19; `SZ[8:5]` is a board 8 columns wide and 5 rows high).
- * - Komi from `options.komi`, else `KM` (see {@link parseSgfKomi}), else the variant's default.
+ * - Komi from `options.komi`, else `KM` (see `parseSgfKomi` in sgf-komi.ts), else the variant's default.
  * - Setup (`AB`, `AW`, `AE`, `PL`, and the variant state `ZVG`, `ZVT`, `ZVM`) in any node before
  *   the first move joins the start position; after a move it becomes a {@link Game.edit}. Fox
  *   records put handicap stones in the second node, so this matters.

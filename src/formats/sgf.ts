@@ -136,7 +136,7 @@ type Step = { ok: true; at: number } | { ok: false; error: SgfIssue<SgfErrorCode
  * What building a node costs, in characters read: a text of empty nodes (`;;;`) costs as much per
  * node as one of moves with comments, so a slice of {@link SgfParse.advance} is bounded either way.
  */
-export const NODE_WEIGHT = 20;
+const NODE_WEIGHT = 20;
 
 const SPACE_MAX = 0x20;
 const OPEN = 0x28; // (

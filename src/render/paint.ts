@@ -151,8 +151,7 @@ export function paintGeometry(paint: Paint): Record<string, number | string> {
 
 /**
  * One painted element as SVG markup, `attributes` (already escaped, each with a leading space)
- * added after its geometry. The static SVG writer joins these into a document; the element
- * uses each string as its element's identity, so an unchanged string means an unchanged element.
+ * added after its geometry. The static SVG writer joins these into a document.
  */
 export function paintMarkup(paint: Paint, attributes = ''): string {
   let markup = `<${paint.tag} class="${escapeMarkup(paint.class)}"`;

@@ -3,7 +3,7 @@
  * whole position grouped by contents. Shared by the element (its grid and description) and the
  * static SVG (its `<title>` and `<desc>`). DOM-free and pure.
  */
-import { VARIANTS, formatPoint, markedRegionsOf } from '../engine/index.js';
+import { VARIANTS, formatPoint } from '../engine/index.js';
 import type { Color, PointState, PositionView } from '../engine/types.js';
 
 /** `'Black'` or `'White'`. */
@@ -34,11 +34,9 @@ export interface PointContext {
 /** Gathers what a point's accessible name adds to its contents; computed once per position. */
 export function pointContext(view: PositionView): PointContext {
   const regions = new Map<number, string>();
-  if (view.points.some((point) => point.marked)) {
-    for (const region of markedRegionsOf(view)) {
-      const words = region.owner ? `region owned by ${player(region.owner)}` : 'neutral region';
-      for (const { x, y } of region.points) regions.set(y * view.width + x, words);
-    }
+  for (const region of view.regions) {
+    const words = region.owner ? `region owned by ${player(region.owner)}` : 'neutral region';
+    for (const { x, y } of region.points) regions.set(y * view.width + x, words);
   }
   return { regions, view };
 }
@@ -88,7 +86,7 @@ function capital(text: string): string {
 
 /** A position's short name: "Go, 9x9, move 12, Black to play", or the result once the game is over. */
 export function positionTitle(view: PositionView): string {
-  const name = VARIANTS[view.variant]?.name ?? view.variant;
+  const name = VARIANTS[view.variant].name;
   const size = view.width === view.height ? `${view.width}x${view.width}` : `${view.width}x${view.height}`;
   const state = view.result ? view.result.summary : `${player(view.toPlay)} to play`;
   return `${name}, ${size}, move ${view.moveNumber}, ${state}`;

@@ -12,7 +12,7 @@
  * variations in the options, the SGF layers are empty.
  */
 import type { Color, Coord, PositionView } from '../engine/types.js';
-import { COLUMN_LETTERS, markedRegionsOf } from '../engine/index.js';
+import { COLUMN_LETTERS } from '../engine/index.js';
 import type { Markup, Viewport } from '../formats/markup.js';
 import {
   ARROW_HEAD,
@@ -289,7 +289,7 @@ export interface SceneOptions {
   /**
    * Draw only this part of the board: columns `x0` to `x1` and rows `y0` to `y1`, both corners
    * included (0-based, `y` from the top), as SGF's `VW` asks (`viewportAt` in
-   * src/formats/sgf-record.ts gives it for a record's node; a corner diagram has one). The
+   * src/formats/path-markup.ts gives it for a record's node; a corner diagram has one). The
    * drawing (`viewBox`) covers the window, its rim and, with `coordinates`, the labels of its
    * columns and rows; grid lines run on past the window's sides where the board goes on, so the
    * reader sees it continue; stones, tiles, marks, markup (an arrow or line with both ends in the
@@ -310,18 +310,27 @@ export interface SceneOptions {
 
 /** The sizes of the text {@link buildScene} draws for `view` and `options`: from the cell's width on screen when `drawnWidth` gives it. */
 export function sceneTextSizes(view: PositionView, options: SceneOptions): TextSizes {
-  if (!options.drawnWidth) return textSizes(null);
-  const asked = createLayout(view.width, view.height, options.coordinates ?? false, clampWindow(options.viewport, view.width, view.height));
-  return textSizes(options.drawnWidth / asked.viewBox.width);
+  return sizedLayout(view, options).sizes;
+}
+
+/**
+ * The layout {@link buildScene} draws `view` in, and its text sizes: the window clamped once, and
+ * coordinates too small to read left out, with their margin.
+ */
+function sizedLayout(view: PositionView, options: SceneOptions): { viewport: Viewport | null; layout: Layout; sizes: TextSizes } {
+  const { width: columns, height: rows } = view;
+  const viewport = clampWindow(options.viewport, columns, rows);
+  const coordinates = options.coordinates ?? false;
+  const asked = createLayout(columns, rows, coordinates, viewport);
+  const sizes = textSizes(options.drawnWidth ? options.drawnWidth / asked.viewBox.width : null);
+  const layout = coordinates && sizes.label === null ? createLayout(columns, rows, false, viewport) : asked;
+  return { viewport, layout, sizes };
 }
 
 /** Computes the display list of a position. Pure: the same view and options always give the same scene. */
 export function buildScene(view: PositionView, options: SceneOptions = {}): Scene {
   const { width: columns, height: rows } = view;
-  const viewport = clampWindow(options.viewport, columns, rows);
-  const sizes = sceneTextSizes(view, options);
-  // Coordinates too small to read are left out, and their margin with them.
-  const layout = createLayout(columns, rows, (options.coordinates ?? false) && sizes.label !== null, viewport);
+  const { viewport, layout, sizes } = sizedLayout(view, options);
   const { x0, y0, x1, y1 } = layout.window;
   const shown = (c: Coord): boolean => c.x >= x0 && c.y >= y0 && c.x <= x1 && c.y <= y1;
   const inside = (c: Coord | null | undefined): c is Coord => !!c && Number.isInteger(c.x) && Number.isInteger(c.y) && shown(c);
@@ -404,7 +413,7 @@ export function buildScene(view: PositionView, options: SceneOptions = {}): Scen
     starPoints: starPoints(columns, rows)
       .filter(shown)
       .map(({ x, y }) => ({ ...layout.point(x, y), r: STAR_RADIUS })),
-    regions: view.points.some((p) => p.marked) ? regionShapes(view, layout, shown) : [],
+    regions: regionShapes(view, layout, shown),
     tiles,
     overlays: [],
     stones,
@@ -548,7 +557,7 @@ function tileShape(point: Coord, centre: { cx: number; cy: number }, count: numb
 
 /** The marked regions with points in the window, each cut to the window. */
 function regionShapes(view: PositionView, layout: Layout, shown: (c: Coord) => boolean): RegionShape[] {
-  return markedRegionsOf(view).flatMap(({ points, owner }) => {
+  return view.regions.flatMap(({ points, owner }) => {
     const sorted = points.filter(shown).sort((a, b) => a.y - b.y || a.x - b.x);
     const first = sorted[0];
     if (!first) return [];

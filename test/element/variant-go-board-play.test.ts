@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/variant-go-board.js';
+import { Game } from '../../src/engine/index.js';
 import type { VgbGameEndEvent } from '../../src/element/events/vgb-game-end.js';
 import type { VgbMoveRejectedEvent } from '../../src/element/events/vgb-move-rejected.js';
 import type { VgbMoveEvent } from '../../src/element/events/vgb-move.js';
@@ -131,6 +132,36 @@ describe('<variant-go-board mode="play">', () => {
       await el.updateComplete;
       expect(shapes(el, 'preview', 'black')).to.have.length(0);
       expect(shapes(el, 'forbidden')).to.have.length(0);
+    });
+
+    it('hover, click and keyboard reach the engine as points ({x, y}), never as move text to parse back', async () => {
+      // Only the board's game (9x9) is watched: any other game made on the way is not the reader's.
+      const given: unknown[] = [];
+      const { play, check } = Game.prototype;
+      Game.prototype.play = function (this: Game, ...args: Parameters<Game['play']>) {
+        if (this.width === 9) given.push(args[0]);
+        return play.apply(this, args);
+      };
+      Game.prototype.check = function (this: Game, ...args: Parameters<Game['check']>) {
+        if (this.width === 9) given.push(args[0]);
+        return check.apply(this, args);
+      };
+      try {
+        const { el } = await board({ mode: 'play', size: '9' });
+        pointerAt(el, 'pointermove', 'D4');
+        await el.updateComplete;
+        await tap(el, 'E5');
+        part(el, 'board')!.focus();
+        await sendKeys({ press: 'ArrowLeft' });
+        await sendKeys({ press: 'Enter' });
+        await el.updateComplete;
+        expect(stones(el)).to.have.length(2);
+        expect(given.length).to.be.greaterThan(2);
+        expect(given.filter((move) => typeof move === 'string')).to.deep.equal([]);
+      } finally {
+        Game.prototype.play = play;
+        Game.prototype.check = check;
+      }
     });
 
     it('a touch shows the preview while pressed and plays when lifted over the same point', async () => {

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { createGame, markedRegionsOf } from '../../src/engine/index.js';
+import { createGame } from '../../src/engine/index.js';
 import { assertLegalMovesAgreeWithPlay, assertNavigationRoundTrips, assertRejectionChangesNothing, candidateMoves } from './invariants.js';
 import { cellsOf, components, indexOf, neighbours, randomFrom, randomMove, type Cells } from './random-play.js';
 
@@ -86,7 +86,7 @@ describe('paper-pencil: properties of random games', () => {
           assert.deepEqual(done.marked.map((m) => indexOf(m, size)).sort((a, b) => a - b), newlyMarked);
           assert.deepEqual(breathless(after), [], 'every unmarked group has a liberty');
           const regionOwners = owners(after);
-          for (const region of markedRegionsOf(game.view())) {
+          for (const region of game.view().regions) {
             for (const { x, y } of region.points) {
               assert.equal(region.owner, [null, 'black', 'white'][regionOwners[y * size + x]!], 'markedRegionsOf agrees with the model');
             }

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createGame, GameOptionError, markedRegionsOf, type Game } from '../../src/engine/index.js';
+import { createGame, GameOptionError, type Game } from '../../src/engine/index.js';
 import { diagramOf, gameFrom, normalise, playAll } from './helpers.js';
 
 const paperPencil = { variant: 'paper-pencil' } as const;
@@ -24,7 +24,7 @@ const KO = `
 /** The marked regions of the shown position, as sorted point lists with their owners. */
 function regions(game: Game): { points: string[]; owner: string | null }[] {
   const letters = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
-  return markedRegionsOf(game.view()).map(({ points, owner }) => ({
+  return game.view().regions.map(({ points, owner }) => ({
     points: points.map(({ x, y }) => `${letters[x]}${game.size - y}`).sort(),
     owner,
   }));

@@ -106,6 +106,17 @@ describe('tile', () => {
       assert.equal(done(game, 'C2').tile, false, 'C1 was not an incursion');
     });
 
+    it('T2: the view\'s last move says whether a tile went under the stone, also when the position is reached by stepping', () => {
+      const game = tileFrom(WALL);
+      playAll(game, 'E3 C1');
+      assert.equal(game.view().lastMove?.tile, true, 'C1 followed the incursion on E3');
+      game.goTo(1);
+      assert.equal(game.view().lastMove?.tile, false, 'E3 itself went on no tile');
+      game.goTo(0);
+      game.goTo(2);
+      assert.equal(game.view().lastMove?.tile, true, 'a jump to the move says it too, not only a step from the one before');
+    });
+
     it('T2: the latest placement counts whoever made it, and prisoner returns are skipped', () => {
       const game = tileFrom(WALL, { toPlay: 'white', komi: 2 });
       playAll(game, 'A2'); // White's stone on A2 takes nothing; Black captures nothing either

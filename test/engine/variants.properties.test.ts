@@ -14,7 +14,8 @@ import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { GameOptionError, VARIANTS, createGame, type Game } from '../../src/engine/index.js';
 import type { VariantId } from '../../src/engine/types.js';
-import { gameToSgf, readRecord } from '../../src/formats/sgf-record.js';
+import { gameToSgf } from '../../src/formats/game-to-sgf.js';
+import { readRecord } from '../../src/formats/read-record.js';
 import { assertLegalMovesAgreeWithPlay, assertNavigationRoundTrips, candidateMoves } from './invariants.js';
 import { randomFrom } from './random-play.js';
 

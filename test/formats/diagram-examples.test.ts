@@ -9,7 +9,7 @@ import { describe, test } from 'node:test';
 import { createGame, type Game } from '../../src/engine/index.js';
 import type { GameOptions, VariantId } from '../../src/engine/types.js';
 import { parseDiagram } from '../../src/formats/diagram.js';
-import { readRecord } from '../../src/formats/sgf-record.js';
+import { readRecord } from '../../src/formats/read-record.js';
 
 const RULE_PAGES = ['go', 'loose', 'stoical', 'stoical-ko', 'stoical-disturbing', 'tile', 'no-seki', 'paper-pencil'];
 

@@ -5,7 +5,7 @@ import { GameOptionError, VARIANTS, createGame } from '../../src/engine/index.js
 import type { Coord, GameOptions, PointState, PositionView, VariantId } from '../../src/engine/types.js';
 import { parseDiagram, writeDiagram, type DiagramMarkup } from '../../src/formats/diagram.js';
 import { markupOf, type Markup } from '../../src/formats/markup.js';
-import { readRecord } from '../../src/formats/sgf-record.js';
+import { readRecord } from '../../src/formats/read-record.js';
 
 const EMPTY: PointState = { color: null, ghost: false, tiles: 0, marked: false };
 
@@ -24,6 +24,7 @@ function view(width: number, height: number, set: Record<number, Partial<PointSt
     result: null,
     notes: [],
     owners: null,
+    regions: [],
   };
 }
 

@@ -4,7 +4,7 @@ import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { CELL_CHARACTERS } from '../../src/formats/diagram-chars.js';
 import { findDiagrams, parseDiagram, type DiagramErrorCode, type DiagramIssue, type DiagramResult } from '../../src/formats/diagram.js';
-import { readRecord } from '../../src/formats/sgf-record.js';
+import { readRecord } from '../../src/formats/read-record.js';
 import type { SgfNode, SgfProperties } from '../../src/formats/sgf.js';
 import { parseSgf, writeSgf } from '../../src/formats/sgf.js';
 import type { VariantId } from '../../src/engine/types.js';

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { depthOfMove, lineAlong, lineMoveCount } from '../../src/formats/record-line.js';
 import { parseSgf, type SgfNode } from '../../src/formats/sgf.js';
-import { readRecord } from '../../src/formats/sgf-record.js';
+import { readRecord } from '../../src/formats/read-record.js';
 import { TreeRecord } from '../../src/element/tree-record.js';
 
 function tree(text: string): SgfNode {

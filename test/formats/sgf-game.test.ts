@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Game } from '../../src/engine/index.js';
-import { gameFromSgf, parseSgfKomi, type SgfGameError, type SgfGameOptions, type SgfGameResult } from '../../src/formats/sgf-game.js';
+import { gameFromSgf, type SgfGameOptions, type SgfGameResult } from '../../src/formats/sgf-game.js';
+import { parseSgfKomi } from '../../src/formats/sgf-komi.js';
+import type { SgfGameError } from '../../src/formats/sgf-record.js';
 import { parseSgf } from '../../src/formats/sgf.js';
 
 function replay(text: string, options?: SgfGameOptions): SgfGameResult {

@@ -9,7 +9,8 @@ import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import { GameOptionError, VARIANTS, createGame, formatPoint, type Game } from '../../src/engine/index.js';
 import type { Color, GameOptions, VariantId } from '../../src/engine/types.js';
-import { gameToSgf, readRecord } from '../../src/formats/sgf-record.js';
+import { gameToSgf } from '../../src/formats/game-to-sgf.js';
+import { readRecord } from '../../src/formats/read-record.js';
 import { parseSgf, writeSgf } from '../../src/formats/sgf.js';
 import { randomFrom } from '../engine/random-play.js';
 

@@ -3,24 +3,15 @@ import { describe, test } from 'node:test';
 import { VARIANTS, createGame, type Game } from '../../src/engine/index.js';
 import type { VariantId } from '../../src/engine/types.js';
 import { readFileSync } from 'node:fs';
-import {
-  SGF_APPLICATION,
-  dimmedAt,
-  lastOnPath,
-  gameToSgf,
-  readRecord,
-  readZvr,
-  variantFromName,
-  variationsAt,
-  viewportAt,
-  viewportOf,
-  writeSgfKomi,
-  writeZvr,
-  type SgfRecord,
-  type SgfRecordOptions,
-} from '../../src/formats/sgf-record.js';
+import { SGF_APPLICATION, gameToSgf } from '../../src/formats/game-to-sgf.js';
+import { viewportOf } from '../../src/formats/markup.js';
+import { dimmedAt, lastOnPath, variationsAt, viewportAt } from '../../src/formats/path-markup.js';
+import { readRecord } from '../../src/formats/read-record.js';
+import { parseSgfKomi, writeSgfKomi } from '../../src/formats/sgf-komi.js';
+import type { SgfRecord, SgfRecordOptions } from '../../src/formats/sgf-record.js';
+import { variantFromName } from '../../src/formats/variant-names.js';
+import { readZvr, writeZvr } from '../../src/formats/zvr.js';
 import { parseSgf, writeSgf, type SgfNode } from '../../src/formats/sgf.js';
-import { parseSgfKomi } from '../../src/formats/sgf-game.js';
 import { parseDiagram } from '../../src/formats/diagram.js';
 
 function root(text: string): SgfNode {

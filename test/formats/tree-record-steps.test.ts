@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { parsePoint } from '../../src/engine/index.js';
 import { coordToSgfPoint, parseSgf } from '../../src/formats/sgf.js';
-import { readRecord, type SgfRecord } from '../../src/formats/sgf-record.js';
+import { readRecord } from '../../src/formats/read-record.js';
+import type { SgfRecord } from '../../src/formats/sgf-record.js';
 import { TreeRecord } from '../../src/element/tree-record.js';
 import { legalMoves } from './limits-inputs.js';
 

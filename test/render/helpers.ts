@@ -58,6 +58,7 @@ export function viewOf(width: number, height: number, points: Partial<Record<num
     result: null,
     notes: [],
     owners: null,
+    regions: [],
   };
 }
 

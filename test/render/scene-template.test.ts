@@ -33,15 +33,29 @@ describe('the element drawing (scene-template)', () => {
     assert.doesNotMatch(rules, /#[0-9a-f]{3,6}\b/i);
   });
 
+  it('keys each element by its description without writing its markup: one key per distinct element', () => {
+    const scene = buildScene(after('no-seki', 9, 'E5 ghost:C3 D4'), { coordinates: true, cursor: { x: 0, y: 0 } });
+    const elements = sceneElements(scene);
+    assert.ok(elements.every(({ key }) => !key.startsWith('<')), 'no SVG text is written to key an element');
+    const described = (e: (typeof elements)[number]) => JSON.stringify([e.tag, e.attributes, e.text ?? null]);
+    const byKey = new Map<string, string>();
+    for (const element of elements) {
+      const seen = byKey.get(element.key);
+      assert.ok(seen === undefined || seen === described(element), `one key, two descriptions: ${element.key}`);
+      byKey.set(element.key, described(element));
+    }
+    assert.equal(new Set(elements.map(described)).size, byKey.size);
+  });
+
   it('renders the painted elements in order: the same elements the static SVG writes, without its colours', () => {
     const scene = buildScene(after('no-seki', 9, 'E5 ghost:C3 D4'), { coordinates: true, cursor: { x: 0, y: 0 } });
     const tagsAndClasses = (markup: string) => [...markup.matchAll(/<(\w+) class="([^"]*)"/g)].map(([, tag, cls]) => `${tag}.${cls}`);
     const written = tagsAndClasses(sceneToSvgString(scene).replace(/<defs>.*<\/defs>/, ''));
-    assert.deepEqual(sceneElements(scene).map((e) => e.key).flatMap(tagsAndClasses), written);
+    assert.deepEqual(sceneElements(scene).map(({ tag, attributes }) => `${tag}.${attributes.class}`), written);
     assert.deepEqual(
-      sceneElements(scene).map(({ key: markup }) => /^<(\w+)/.exec(markup)![1]),
+      sceneElements(scene).map(({ tag }) => tag),
       paintScene(scene).map((paint) => paint.tag),
     );
-    assert.ok(sceneElements(scene).every(({ key: markup }) => !/ (fill|stroke)=/.test(markup)), 'colours come from the stylesheet');
+    assert.ok(sceneElements(scene).every(({ attributes }) => !('fill' in attributes) && !('stroke' in attributes)), 'colours come from the stylesheet');
   });
 });

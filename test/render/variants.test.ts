@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { buildScene } from '../../src/render/scene.js';
 import { paintScene } from '../../src/render/paint.js';
+import { pointContext } from '../../src/render/position-words.js';
 import { emptyMarkup } from '../../src/formats/markup.js';
 import { after, at, keys, play, viewOf } from './helpers.js';
 
@@ -213,6 +214,13 @@ describe('Paper and Pencil Go', () => {
     const painted = classes(view);
     assert.ok(painted.includes('region-edge neutral'));
     assert.ok(!painted.some((c) => c.startsWith('region-tint') || c.startsWith('region-badge')));
+  });
+
+  it('draws and names the regions the engine\'s view holds, finding none itself: the rules compute them once per view', () => {
+    const view = { ...dead, regions: [] };
+    assert.deepEqual(buildScene(view).regions, []);
+    assert.equal(pointContext(view).regions.size, 0);
+    assert.ok(pointContext(dead).regions.size > 0);
   });
 
   it('draws no regions where nothing is marked', () => {

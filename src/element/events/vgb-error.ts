@@ -3,6 +3,7 @@ import type { DiagramErrorCode } from '../../formats/diagram.js';
 import type { SgfErrorCode } from '../../formats/sgf.js';
 import type { SgfGameErrorCode } from '../../formats/sgf-record.js';
 import type { RecordLimitCode } from '../record-limits.js';
+import { VgbEvent } from './vgb-event.js';
 
 /**
  * Codes of {@link VgbErrorDetail}: the engine's option and move codes, the SGF reader's
@@ -36,12 +37,11 @@ export interface VgbErrorDetail {
  * column), or a `src` that cannot be loaded. Fires whenever such input is given, from markup or
  * script.
  */
-export class VgbErrorEvent extends Event {
-  readonly detail: VgbErrorDetail;
+export class VgbErrorEvent extends VgbEvent<VgbErrorDetail> {
+  declare readonly detail: VgbErrorDetail;
 
   constructor(detail: VgbErrorDetail) {
-    super('vgb-error', { bubbles: true, composed: true });
-    this.detail = detail;
+    super('vgb-error', detail);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { GameResult } from '../../engine/types.js';
+import { VgbEvent } from './vgb-event.js';
 
 /** Detail of {@link VgbGameEndEvent}. */
 export interface VgbGameEndDetail {
@@ -10,12 +11,11 @@ export interface VgbGameEndDetail {
  * A move the reader played ended the game (play mode), right after its `vgb-move`. Not fired
  * when `moves` set from script hold a finished game.
  */
-export class VgbGameEndEvent extends Event {
-  readonly detail: VgbGameEndDetail;
+export class VgbGameEndEvent extends VgbEvent<VgbGameEndDetail> {
+  declare readonly detail: VgbGameEndDetail;
 
   constructor(detail: VgbGameEndDetail) {
-    super('vgb-game-end', { bubbles: true, composed: true });
-    this.detail = detail;
+    super('vgb-game-end', detail);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { MoveErrorCode } from '../../engine/types.js';
+import { VgbEvent } from './vgb-event.js';
 
 /** Detail of {@link VgbMoveRejectedEvent}. */
 export interface VgbMoveRejectedDetail {
@@ -14,12 +15,11 @@ export interface VgbMoveRejectedDetail {
  * The reader tried a move the rules refuse (play mode). The board shows the reason next to
  * itself and announces it; the position does not change.
  */
-export class VgbMoveRejectedEvent extends Event {
-  readonly detail: VgbMoveRejectedDetail;
+export class VgbMoveRejectedEvent extends VgbEvent<VgbMoveRejectedDetail> {
+  declare readonly detail: VgbMoveRejectedDetail;
 
   constructor(detail: VgbMoveRejectedDetail) {
-    super('vgb-move-rejected', { bubbles: true, composed: true });
-    this.detail = detail;
+    super('vgb-move-rejected', detail);
   }
 }
 

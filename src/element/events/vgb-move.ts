@@ -1,4 +1,5 @@
 import type { Color } from '../../engine/types.js';
+import { VgbEvent } from './vgb-event.js';
 
 /** Detail of {@link VgbMoveEvent}. */
 export interface VgbMoveDetail {
@@ -23,12 +24,11 @@ export interface VgbMoveDetail {
  * on the cursor, or the pass, return or a companion's play action. Never fired for `moves` set
  * from script.
  */
-export class VgbMoveEvent extends Event {
-  readonly detail: VgbMoveDetail;
+export class VgbMoveEvent extends VgbEvent<VgbMoveDetail> {
+  declare readonly detail: VgbMoveDetail;
 
   constructor(detail: VgbMoveDetail) {
-    super('vgb-move', { bubbles: true, composed: true });
-    this.detail = detail;
+    super('vgb-move', detail);
   }
 }
 

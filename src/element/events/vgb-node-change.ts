@@ -1,3 +1,5 @@
+import { VgbEvent } from './vgb-event.js';
+
 /** Detail of {@link VgbNodeChangeEvent}. */
 export interface VgbNodeChangeDetail {
   /** Child indices from the root to the node now shown: `[]` is the root, `[0, 0, 1]` the second variation at the third node. */
@@ -16,12 +18,11 @@ export interface VgbNodeChangeDetail {
  * `vgb-position-change`, and also for steps between nodes that change no move number (a node
  * holding only a comment or setup). Not fired when the page sets `move` or the record.
  */
-export class VgbNodeChangeEvent extends Event {
-  readonly detail: VgbNodeChangeDetail;
+export class VgbNodeChangeEvent extends VgbEvent<VgbNodeChangeDetail> {
+  declare readonly detail: VgbNodeChangeDetail;
 
   constructor(detail: VgbNodeChangeDetail) {
-    super('vgb-node-change', { bubbles: true, composed: true });
-    this.detail = detail;
+    super('vgb-node-change', detail);
   }
 }
 

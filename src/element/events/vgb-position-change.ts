@@ -1,3 +1,5 @@
+import { VgbEvent } from './vgb-event.js';
+
 /** Detail of {@link VgbPositionChangeEvent}. */
 export interface VgbPositionChangeDetail {
   /** Moves played up to the position now shown, from 0 (the start) to `total`. */
@@ -13,12 +15,11 @@ export interface VgbPositionChangeDetail {
  * autoplay, a companion's `goTo`, a move the reader played or took back. Setting `move` or
  * `moves` from script does not fire it: the page already knows what it did.
  */
-export class VgbPositionChangeEvent extends Event {
-  readonly detail: VgbPositionChangeDetail;
+export class VgbPositionChangeEvent extends VgbEvent<VgbPositionChangeDetail> {
+  declare readonly detail: VgbPositionChangeDetail;
 
   constructor(detail: VgbPositionChangeDetail) {
-    super('vgb-position-change', { bubbles: true, composed: true });
-    this.detail = detail;
+    super('vgb-position-change', detail);
   }
 }
 

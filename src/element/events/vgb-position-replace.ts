@@ -1,3 +1,5 @@
+import { VgbEvent } from './vgb-event.js';
+
 /**
  * What the page set that replaces the position: the attribute's name (`moves`, `sgf`, `src`,
  * `variant`, `size`, `komi`, `black`, `white`, `to-play`, `ko`, `max-tiles`, `scoring`, or
@@ -40,12 +42,11 @@ export interface VgbPositionReplaceDetail {
  * Not fired when the reader had played nothing, nor for changes that keep the reader's moves (see
  * the element's "Keeping the reader's moves").
  */
-export class VgbPositionReplaceEvent extends Event {
-  readonly detail: VgbPositionReplaceDetail;
+export class VgbPositionReplaceEvent extends VgbEvent<VgbPositionReplaceDetail> {
+  declare readonly detail: VgbPositionReplaceDetail;
 
   constructor(detail: VgbPositionReplaceDetail) {
-    super('vgb-position-replace', { bubbles: true, composed: true });
-    this.detail = detail;
+    super('vgb-position-replace', detail);
   }
 }
 

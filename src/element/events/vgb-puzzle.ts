@@ -1,4 +1,5 @@
 import type { Color } from '../../engine/types.js';
+import { VgbEvent } from './vgb-event.js';
 
 /** What {@link VgbPuzzleSolvedEvent} and {@link VgbPuzzleFailedEvent} report. */
 export interface VgbPuzzleDetail {
@@ -34,12 +35,11 @@ export interface VgbPuzzleFailedDetail extends VgbPuzzleDetail {
  * The reader solved the puzzle (`mode="puzzle"`): they reached a node marked right ("Correct",
  * "RIGHT", GB/GW for their side) or the end of a line on their own move without a wrong mark.
  */
-export class VgbPuzzleSolvedEvent extends Event {
-  readonly detail: VgbPuzzleDetail;
+export class VgbPuzzleSolvedEvent extends VgbEvent<VgbPuzzleDetail> {
+  declare readonly detail: VgbPuzzleDetail;
 
   constructor(detail: VgbPuzzleDetail) {
-    super('vgb-puzzle-solved', { bubbles: true, composed: true });
-    this.detail = detail;
+    super('vgb-puzzle-solved', detail);
   }
 }
 
@@ -47,12 +47,11 @@ export class VgbPuzzleSolvedEvent extends Event {
  * The reader's attempt failed (`mode="puzzle"`): a move that is not in the solution tree, a node
  * marked wrong, or a line that ends on the tree's reply. Retry starts again.
  */
-export class VgbPuzzleFailedEvent extends Event {
-  readonly detail: VgbPuzzleFailedDetail;
+export class VgbPuzzleFailedEvent extends VgbEvent<VgbPuzzleFailedDetail> {
+  declare readonly detail: VgbPuzzleFailedDetail;
 
   constructor(detail: VgbPuzzleFailedDetail) {
-    super('vgb-puzzle-failed', { bubbles: true, composed: true });
-    this.detail = detail;
+    super('vgb-puzzle-failed', detail);
   }
 }
 

@@ -2,6 +2,7 @@ import type { CharsetWarningCode } from '../../formats/decode.js';
 import type { DiagramWarningCode } from '../../formats/diagram.js';
 import type { SgfWarningCode } from '../../formats/sgf.js';
 import type { SgfGameWarningCode } from '../../formats/sgf-record.js';
+import { VgbEvent } from './vgb-event.js';
 
 /**
  * Codes of {@link VgbWarningDetail}: the decoder's (`WARN_CHARSET_...`), the SGF reader's and
@@ -30,12 +31,11 @@ export interface VgbWarningDetail {
  * page may tell the record's author. Fires once for each warning of a record, after the update
  * that first shows it; a reader's warnings of one kind come as one warning with a count.
  */
-export class VgbWarningEvent extends Event {
-  readonly detail: VgbWarningDetail;
+export class VgbWarningEvent extends VgbEvent<VgbWarningDetail> {
+  declare readonly detail: VgbWarningDetail;
 
   constructor(detail: VgbWarningDetail) {
-    super('vgb-warning', { bubbles: true, composed: true });
-    this.detail = detail;
+    super('vgb-warning', detail);
   }
 }
 

@@ -8,12 +8,11 @@
  * empty point for good: no position can recur, there is no ko rule, and a game has at most
  * one placement per point.
  */
-import { BLACK, Board, EMPTY, WHITE, boardFromView } from '../board.js';
+import { BLACK, Board, EMPTY, WHITE } from '../board.js';
 import { refuse, type Refusal } from '../errors.js';
-import { boundary, forNeighbors, markedRegions, partition, pointsNear, regionOwner, setsFailing, setTouches, type Member } from '../geometry.js';
+import { boundary, forNeighbors, markedRegions, partition, pointsNear, regionOwner, setsFailing, setTouches, type MarkedRegion, type Member } from '../geometry.js';
 import { addPoint, unsettledNear, type Position, type Turn } from '../position.js';
-import { Rules, colorName } from '../rules.js';
-import type { Color, Coord, PositionView } from '../types.js';
+import { Rules } from '../rules.js';
 import { PASS_ONLY, type VariantSpec } from '../variant.js';
 
 /** Per point, the owner of the marked region it lies in; 0 for neutral regions and unmarked points. */
@@ -160,18 +159,11 @@ export class PaperPencil extends Rules {
     }
     return owners;
   }
-}
 
-/**
- * The marked regions of a shown position and their owners (ruling P2), for drawing: each
- * region's points, and the player it belongs to or `null` when neutral.
- */
-export function markedRegionsOf(view: PositionView): { points: Coord[]; owner: Color | null }[] {
-  const board = boardFromView(view);
-  return markedRegions(board).map(({ points, owner }) => ({
-    points: points.map((p) => ({ x: p % view.width, y: Math.floor(p / view.width) })),
-    owner: owner === null ? null : colorName(owner),
-  }));
+  /** P2: the marked regions, drawn and named with their owners. */
+  override markedRegions(pos: Position): MarkedRegion[] {
+    return markedRegions(pos.board);
+  }
 }
 
 export const paperPencil: VariantSpec = {

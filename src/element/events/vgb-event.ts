@@ -1,0 +1,15 @@
+/**
+ * What every event of the board shares: a `vgb-` name, a typed `detail`, and it bubbles out of
+ * shadow roots (`composed`) so that a page listening on a container hears a board inside another
+ * component. Each event is a subclass of its own, so that `instanceof` and the manifest name it;
+ * a subclass declares its `detail` type again because the manifest's analyzer reads only that
+ * (custom-elements-manifest.config.mjs leaves this base out, whose generic type would win).
+ */
+export class VgbEvent<Detail> extends Event {
+  readonly detail: Detail;
+
+  constructor(type: `vgb-${string}`, detail: Detail) {
+    super(type, { bubbles: true, composed: true });
+    this.detail = detail;
+  }
+}
