@@ -34,7 +34,7 @@ export function variantIds(): VariantId[] {
 
 /** The name players know a variant by ("Tile Go"). */
 export function variantName(id: VariantId): string {
-  return VARIANTS[id]?.name ?? id;
+  return VARIANTS[id].name;
 }
 
 /** Reads and checks the rule options; `required` makes `--variant` mandatory. */
@@ -70,7 +70,7 @@ export function readRuleChoice(args: ParsedArgs, required: boolean): RuleChoice 
   }
 
   if (variant) {
-    const spec = VARIANTS[variant]!;
+    const spec = VARIANTS[variant];
     const flags: Record<'ko' | 'maxTiles' | 'scoring', string> = { ko: '--ko', maxTiles: '--max-tiles', scoring: '--scoring' };
     for (const key of ['ko', 'maxTiles', 'scoring'] as const) {
       if (options[key] !== undefined && !(key in spec.options)) {

@@ -292,7 +292,7 @@ export interface Distribution {
 
 /** Reduces a run to its numbers. */
 export function summarize(run: StatsRun): StatsSummary {
-  const spec = VARIANTS[run.variant]!;
+  const spec = VARIANTS[run.variant];
   const games = run.games;
   const forbidden = games.filter((g) => g.forbidden);
   const byCode: StatsSummary['forbidden']['byCode'] = {};
@@ -322,7 +322,7 @@ export function summarize(run: StatsRun): StatsSummary {
       differentWinner: games.filter((g) => g.winnerDiffers).length,
     },
   };
-  if (spec.pointState?.includes('tiles')) {
+  if (spec.pointState.includes('tiles')) {
     const stacks: Record<string, number> = {};
     let highest = 0;
     for (const g of games) {
@@ -343,10 +343,10 @@ export function summarize(run: StatsRun): StatsSummary {
       returns: { moves: sum(games, (g) => g.returns), games: games.filter((g) => g.returns > 0).length },
     };
   }
-  if (run.variant === 'loose') {
+  if (spec.captures === 'flip') {
     summary.flips = { moves: sum(games, (g) => g.flipMoves), stones: sum(games, (g) => g.flipped), games: games.filter((g) => g.flipped > 0).length };
   }
-  if (run.variant === 'paper-pencil') {
+  if (spec.captures === 'mark') {
     summary.marks = { moves: sum(games, (g) => g.markMoves), stones: sum(games, (g) => g.marked), games: games.filter((g) => g.marked > 0).length };
   }
   return summary;

@@ -51,7 +51,7 @@ export function pointCharacter(state: PointState, star: boolean): string {
 /** Writes the board and what a player needs to know about the position. Ends with a newline. */
 export function formatTextBoard(view: PositionView, options: TextBoardOptions = {}): string {
   const { width, height } = view;
-  const tiles = VARIANTS[view.variant]?.pointState?.includes('tiles') ?? view.points.some((p) => p.tiles > 0);
+  const tiles = VARIANTS[view.variant].pointState.includes('tiles');
   const stars = new Set(starPoints(width, height).map((c) => c.y * width + c.x));
   const last = view.lastMove?.point ?? null;
   const rowLabel = String(height).length;

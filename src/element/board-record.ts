@@ -6,10 +6,10 @@
  * where a move played adds a variation). DOM-free.
  */
 import { formatPoint, type Game } from '../engine/index.js';
-import type { Coord, IllegalMove, MoveResult, PointMove, PositionView, VariantId } from '../engine/types.js';
+import type { Coord, IllegalMove, MoveResult, PointMove, PositionView, TurnKinds, VariantId } from '../engine/types.js';
 import type { MoveFacts } from './describe.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
-import type { BoardConfig, Replay, TurnKinds } from './replay.js';
+import type { BoardConfig, Replay } from './replay.js';
 
 /** What the element needs of a record, whichever kind. */
 export interface BoardRecord {

@@ -1,6 +1,6 @@
 /** The board's controls, as templates; the element passes the state and the actions. */
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import type { TurnKinds } from './replay.js';
+import type { TurnKinds } from '../engine/types.js';
 
 /** A button with an icon and an accessible name (`aria-label` and tooltip). */
 export function iconButton(label: string, icon: TemplateResult, action: (event: Event) => void, disabled: boolean): TemplateResult {

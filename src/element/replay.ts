@@ -2,8 +2,8 @@
  * Turns the element's attributes into a game: builds it, plays the listed moves, and stops at
  * the first move that cannot be played. DOM-free, so the element only has to draw the outcome.
  */
-import { GameOptionError, createGame, type Game } from '../engine/index.js';
-import type { GameOptions, VariantId } from '../engine/types.js';
+import { createGame, tryCreateGame, type Game } from '../engine/index.js';
+import type { GameOptions, TurnKinds, VariantId } from '../engine/types.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 
 /** The game options the element's attributes describe, as read (attributes.ts); `undefined` uses the variant's default. */
@@ -26,16 +26,6 @@ export interface ReplayInput {
 export interface BoardConfig {
   variant: VariantId;
   size: number;
-}
-
-/** The kinds of turn besides placing a stone that the rule set knows. */
-export interface TurnKinds {
-  /** Passing (all but Tile and Cushion Go with prisoner-return scoring). */
-  pass: boolean;
-  /** Returning a prisoner (Tile and Cushion Go with prisoner-return scoring). */
-  return: boolean;
-  /** Placing a ghost (No Seki Go). */
-  ghost: boolean;
 }
 
 /** What a replay produced: always a game to show, and the first problem met, if any. */
@@ -63,21 +53,14 @@ export function splitMoves(moves: string): string[] {
 export function replay(input: ReplayInput, fallback: BoardConfig): Replay {
   const options = gameOptions(input);
   const config = { variant: options.variant, size: input.size };
-  let game: Game;
-  try {
-    game = createGame(options);
-  } catch (error) {
-    if (!(error instanceof GameOptionError)) throw error;
+  const made = tryCreateGame(options);
+  if (!made.ok) {
     const game = createGame(fallback);
-    return {
-      game,
-      problem: { code: error.code, message: optionMessage(error) },
-      config: fallback,
-      turns: turnKinds(game),
-    };
+    return { game, problem: { code: made.code, message: optionMessage(made.message) }, config: fallback, turns: game.turns };
   }
+  const game = made.game;
 
-  const turns = turnKinds(game);
+  const turns = game.turns;
   for (const [index, token] of input.moves.entries()) {
     const result = game.play(token);
     if (!result.ok) {
@@ -106,31 +89,12 @@ function gameOptions(input: ReplayInput): GameOptions {
 }
 
 /**
- * Which turns besides placing a stone the game's rule set has. Asked of an empty 3x3 board of the
- * same rules (odd, for Loose), not of the game: its start may be over already (ruling T5), and a
- * game over refuses every move alike.
- */
-export function turnKinds(game: Game): TurnKinds {
-  const blank = createGame({ variant: game.variant, size: 3, komi: game.komi, ...game.ruleOptions });
-  const refusal = (move: string): string | null => {
-    const answer = blank.check(move);
-    return answer.ok ? null : answer.code;
-  };
-  return {
-    pass: refusal('pass') !== 'ERR_PASS_FORBIDDEN',
-    return: refusal('return') !== 'ERR_MOVE_KIND',
-    // A ghost where the rule set has none is refused before the point is even looked at.
-    ghost: refusal('ghost:A1') !== 'ERR_MOVE_KIND',
-  };
-}
-
-/**
  * An option error in the words of the element's attributes: the engine names its options
  * (`maxTiles`, `setup.black[2]`), the page wrote attributes (`max-tiles`, `black`). Values are
  * checked before (attributes.ts); what is left is what depends on the variant.
  */
-function optionMessage(error: GameOptionError): string {
-  const message = error.message
+function optionMessage(engineMessage: string): string {
+  const message = engineMessage
     .replace(/setup\.(black|white)\[(\d+)\]/g, (_, color: string, i: string) => `the ${color} attribute's point ${Number(i) + 1}`)
     .replace(/'maxTiles'/g, "'max-tiles'");
   return sentence(message);

@@ -6,7 +6,7 @@
  * one, so nothing entered is lost. DOM-free.
  */
 import type { Game } from '../engine/index.js';
-import type { Color, Coord, IllegalMove, MoveDone, MoveResult, PointMove, PositionView, VariantId } from '../engine/types.js';
+import type { Color, Coord, IllegalMove, MoveDone, MoveResult, PointMove, PositionView, TurnKinds, VariantId } from '../engine/types.js';
 import type { Markup, Viewport } from '../engine/markup.js';
 import { depthOfMove, lineAlong, type RecordLine } from '../formats/record-line.js';
 import type { SgfNode } from '../formats/sgf.js';
@@ -19,7 +19,7 @@ import type { VgbErrorDetail } from './events/vgb-error.js';
 import { moveNodeOf, nodeMove, type NodeMove } from './node-move.js';
 import { PuzzleSession } from './puzzle.js';
 import { recordMarkup, variationMarks, type MarkupExtras } from './record-markup.js';
-import { turnKinds, type BoardConfig, type TurnKinds } from './replay.js';
+import type { BoardConfig } from './replay.js';
 
 /** Whether `node` holds the move `done`: same player, same move (an empty move matches a pass and a return alike). */
 function holds(node: SgfNode, done: Pick<MoveDone, 'move' | 'color'>, width: number, height: number): boolean {
@@ -84,7 +84,7 @@ export class TreeRecord implements BoardRecord {
   ) {
     this.record = record;
     const start = record.gameAt([]).game;
-    this.turns = turnKinds(start);
+    this.turns = start.turns;
     this.config = { variant: start.variant, size: start.width };
     this.shownGame = start;
     this.recordLine = lineAlong(record.root, []);

@@ -4,7 +4,7 @@
  */
 import { BLACK, EMPTY, WHITE, Board, opponent, type StoneColor } from './board.js';
 import { describePoint, parseMove, parsePoint, pointNamesOf, readPointMove, type ParsedMove } from './coords.js';
-import { refuse, type Refusal } from './errors.js';
+import { GameOptionError, refuse, type Refusal } from './errors.js';
 import { checkOptions } from './options.js';
 import { Position, blankTurn, type PositionSnapshot, type Turn } from './position.js';
 import { colorName, type Rules } from './rules.js';
@@ -22,10 +22,12 @@ import type {
   MoveError,
   MoveErrorCode,
   MoveResult,
+  OptionErrorCode,
   PointMove,
   PointState,
   PositionView,
   Prisoners,
+  TurnKinds,
   VariantId,
 } from './types.js';
 
@@ -83,10 +85,46 @@ const SNAPSHOT_EVERY = 64;
  * const game = createGame({ variant: 'go', size: 9, komi: 7.5 });
  * game.play('E5');
  * @throws {GameOptionError} when an option is invalid; its `code` says which kind and its
- * message names the option.
+ * message names the option. {@link tryCreateGame} answers the same as a value.
  */
 export function createGame(options: GameOptions): Game {
-  const { spec, width, height, rules, setup } = checkOptions(options);
+  const made = tryCreateGame(options);
+  if (!made.ok) throw new GameOptionError(made.code, made.message, made.option);
+  return made.game;
+}
+
+/** The answer of {@link tryCreateGame}: the game, or the first option at fault. */
+export type GameCreated =
+  | { ok: true; game: Game }
+  | {
+      ok: false;
+      code: OptionErrorCode;
+      /** The option at fault, such as `'size'` or `'setup.black[2]'`. */
+      option: string;
+      message: string;
+    };
+
+/**
+ * Creates a game, or says which option is wrong, as `play` answers a move: for options read
+ * from a page or a file, where a bad one is expected.
+ *
+ * @example
+ * const made = tryCreateGame({ variant: 'go', size: 1 });
+ * if (!made.ok) made.code; // 'ERR_SIZE'; made.option is 'size', made.message says what is wrong
+ */
+export function tryCreateGame(options: GameOptions): GameCreated {
+  let checked: ReturnType<typeof checkOptions>;
+  try {
+    checked = checkOptions(options);
+  } catch (error) {
+    // The option checks throw to leave at the first problem; the answer is a value.
+    if (!(error instanceof GameOptionError)) throw error;
+    return { ok: false, code: error.code, option: error.option, message: error.message };
+  }
+  return { ok: true, game: startGame(checked) };
+}
+
+function startGame({ spec, width, height, rules, setup }: ReturnType<typeof checkOptions>): Game {
   const start = new Board(width, height);
   const at = ({ x, y }: Coord): number => y * width + x;
   for (const c of setup.black) start.setColor(at(c), BLACK);
@@ -187,8 +225,13 @@ export class Game {
    * takes (`{}` when it takes none): given to {@link createGame} with the same variant, size
    * and komi, they make the same rules.
    */
+  /** The turns besides placing a stone that the game's rule set has, whatever the position. */
+  get turns(): TurnKinds {
+    return VARIANTS[this.rules.id].turns(this.rules.options);
+  }
+
   get ruleOptions(): Pick<GameOptions, 'ko' | 'maxTiles' | 'scoring'> {
-    const taken = VARIANTS[this.rules.id]?.options ?? {};
+    const taken = VARIANTS[this.rules.id].options;
     const { ko, maxTiles, scoring } = this.rules.options;
     const out: Pick<GameOptions, 'ko' | 'maxTiles' | 'scoring'> = {};
     if ('ko' in taken) out.ko = ko;

@@ -3,7 +3,7 @@
  *
  * @packageDocumentation
  */
-export { createGame, Game, type PlayOptions, type EditResult } from './game.js';
+export { createGame, tryCreateGame, Game, type GameCreated, type PlayOptions, type EditResult } from './game.js';
 export { GameOptionError } from './errors.js';
 export { MAX_KOMI, MAX_TILES, RULE_OPTION_VALUES, parseRuleOption } from './options.js';
 export { parsePoint, formatPoint, parseMove, formatMove, COLUMN_LETTERS, MAX_SIZE, type ParsedMove } from './coords.js';

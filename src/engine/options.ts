@@ -184,7 +184,7 @@ function checkSetup(
   };
   const allows = (state: 'ghosts' | 'tiles' | 'marked', given: unknown): boolean => {
     if (given === undefined) return false;
-    if (!spec.pointState?.includes(state)) {
+    if (!spec.pointState.includes(state)) {
       throw new GameOptionError('ERR_SETUP', `setup.${state}: ${spec.name} has no ${state === 'marked' ? 'marked stones' : state}`, `setup.${state}`);
     }
     return true;

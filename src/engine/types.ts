@@ -9,21 +9,26 @@ export type Color = 'black' | 'white';
 /** What a piece is. Only No Seki Go has ghosts. */
 export type PieceKind = 'stone' | 'ghost';
 
-/** The identifiers of every rule set the engine implements. */
-export type VariantId =
-  | 'go'
-  | 'loose'
-  | 'stoical'
-  | 'stoical-disturbing'
-  | 'stoical-disturbing-strict'
-  | 'ko-2-2-2'
-  | 'ko-2-2'
-  | 'ko-4-point'
-  | 'ko-ole'
-  | 'tile'
-  | 'cushion'
-  | 'no-seki'
-  | 'paper-pencil';
+/**
+ * The rule sets, by identifier: filled in by the registry (`variants/index.ts`) through
+ * declaration merging, as `HTMLElementTagNameMap` is by each custom element, so that the
+ * identifiers are the registry's keys while this module, which the rules code imports, imports
+ * nothing from the registry.
+ */
+export interface VariantIds {}
+
+/** The identifier of a rule set: a key of the registry, `VARIANTS`. */
+export type VariantId = Extract<keyof VariantIds, string>;
+
+/** The turns a variant has besides placing a stone. */
+export interface TurnKinds {
+  /** Passing (all but Tile and Cushion Go with prisoner-return scoring). */
+  pass: boolean;
+  /** Returning a prisoner (Tile and Cushion Go with prisoner-return scoring). */
+  return: boolean;
+  /** Placing a ghost (No Seki Go). */
+  ghost: boolean;
+}
 
 /** Start stones and the player to move, in move notation (`'D4'`). */
 export interface Setup {

@@ -1,21 +1,42 @@
 /**
- * What the registry knows of a variant before a game exists: its name, which rule options it
- * takes with their defaults, and how to check a board size and a komi.
+ * What the registry knows of a variant before a game exists: its names, the turns it has,
+ * what it shows on a point, whether it has prisoners, which rule options it takes with their
+ * defaults, and how to check a board size and a komi. Everything outside the engine reads
+ * these facts, never a variant's identifier.
  */
 import type { RuleOptions, Rules } from './rules.js';
-import type { VariantId } from './types.js';
+import type { TurnKinds } from './types.js';
+
+/** The turns of a variant with passing and nothing else besides placing stones: most of them. */
+export const PASS_ONLY: TurnKinds = { pass: true, return: false, ghost: false };
 
 /** Rule options other than komi that a variant takes, each with its default. */
 export type OptionDefaults = Partial<Pick<RuleOptions, 'ko' | 'maxTiles' | 'scoring'>>;
 
 export interface VariantSpec {
-  readonly id: VariantId;
-  /** The name players know it by. */
+  /** Its key in the registry. */
+  readonly id: string;
+  /** The name players know it by, and the one an SGF record's `RU` gets. */
   readonly name: string;
+  /** Other names a record's `RU` may give it (its id and name are read too). */
+  readonly aliases: readonly string[];
+  /**
+   * A pattern over the words of a longer name (lower case, each run of other characters one
+   * space) that names this variant within its family, as Stoical Go's pages name its
+   * refinements ("Stoical Go, 2-2-2 rule"). A name matched by exactly one variant's pattern is read as it.
+   */
+  readonly nameWords?: RegExp;
+  /** The turns a player may take besides placing a stone, under these rule options. */
+  turns(options: Pick<RuleOptions, 'scoring'>): TurnKinds;
+  /**
+   * What a capture does to the surrounded stones: removes them, so they are held as prisoners;
+   * flips them to the capturer's colour; or marks them where they stand. Only `remove` has prisoners.
+   */
+  readonly captures: 'remove' | 'flip' | 'mark';
   /** The options it takes and their defaults; any other option is an error. */
   readonly options: OptionDefaults;
   /** Per-point state beyond colour that its positions can hold, and so a setup may give. */
-  readonly pointState?: readonly ('ghosts' | 'tiles' | 'marked')[];
+  readonly pointState: readonly ('ghosts' | 'tiles' | 'marked')[];
   /** Komi when none is given; may depend on the other options (Tile Go's scoring). */
   defaultKomi(options: RuleOptions): number;
   /** Why this komi is not allowed, or null. */

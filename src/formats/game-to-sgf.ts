@@ -1,11 +1,10 @@
 /** Writing a game as a record, the way back from `readRecord`. */
-import { parseMove, parsePoint, type Game } from '../engine/index.js';
+import { VARIANTS, parseMove, parsePoint, type Game } from '../engine/index.js';
 import type { Color, GameResult } from '../engine/types.js';
 import { GAME_INFO_IDS, type SgfGameInfo } from './game-info.js';
 import type { SgfNode, SgfProperties } from './sgf.js';
 import { writeSgfKomi } from './sgf-komi.js';
 import { coordToSgfPoint } from './sgf-points.js';
-import { VARIANT_NAMES } from './variant-names.js';
 import { writeZvr } from './zvr.js';
 
 /** `AP` written by {@link gameToSgf}. */
@@ -32,7 +31,7 @@ export function gameToSgf(game: Game, info: SgfGameInfo = {}): SgfNode {
     SZ: [width === height ? String(width) : `${width}:${height}`],
   };
   const infoProps: SgfProperties = {};
-  if (variant !== 'go') infoProps.RU = [VARIANT_NAMES[variant]];
+  if (variant !== 'go') infoProps.RU = [VARIANTS[variant].name];
   for (const id of GAME_INFO_IDS) {
     const value = info[id];
     if (id !== 'KM' && value !== undefined && value !== '') infoProps[id] = [value];

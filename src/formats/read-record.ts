@@ -2,16 +2,16 @@
  * Reading a record's root: its board size, rules (variant from the caller, `ZVR` or `RU`; rule
  * options; komi) and game information, checked with the engine before any node is replayed.
  */
-import { MAX_SIZE, VARIANTS } from '../engine/index.js';
+import { MAX_SIZE, VARIANTS, tryCreateGame } from '../engine/index.js';
 import type { GameOptions, VariantId } from '../engine/types.js';
 import { GAME_INFO_IDS, type SgfGameInfo } from './game-info.js';
-import { RecordImpl, tryCreate } from './record-replay.js';
+import { RecordImpl } from './record-replay.js';
 import type { SgfNode } from './sgf.js';
 import { parseSgfKomi } from './sgf-komi.js';
 import { hasMove, type BoardSize } from './sgf-node.js';
 import type { SgfRecordOptions, SgfRecordResult, SgfRuleOptions } from './sgf-record.js';
 import { collector, errorAt, type Step, type Warn } from './sgf-record-issues.js';
-import { VARIANT_NAMES, readVariantName } from './variant-names.js';
+import { readVariantName } from './variant-names.js';
 import { readZvr } from './zvr.js';
 
 /**
@@ -41,25 +41,25 @@ export function readRecord(root: SgfNode, options: SgfRecordOptions = {}): SgfRe
     size: size.value.width === size.value.height ? size.value.width : size.value,
     ...given,
   };
-  const made = tryCreate(base);
+  const made = tryCreateGame(base);
   if (!made.ok) {
-    return errorAt('ERR_SGF_OPTIONS', root, `The game cannot start: ${made.error.message}.`, { engineCode: made.error.code });
+    return errorAt('ERR_SGF_OPTIONS', root, `The game cannot start: ${made.message}.`, { engineCode: made.code });
   }
   if (options.komi !== undefined) {
     base.komi = options.komi;
   } else {
     const komi = readKomi(root, warn);
     if (komi !== undefined) {
-      const withKomi = tryCreate({ ...base, komi });
+      const withKomi = tryCreateGame({ ...base, komi });
       if (withKomi.ok) base.komi = komi;
       else {
-        warn('WARN_SGF_KOMI_IGNORED', root, `KM[${root.props.KM![0]}] cannot be used here (${withKomi.error.message}); the default komi ${made.game.komi} is used.`);
+        warn('WARN_SGF_KOMI_IGNORED', root, `KM[${root.props.KM![0]}] cannot be used here (${withKomi.message}); the default komi ${made.game.komi} is used.`);
       }
     }
   }
-  const checked = tryCreate(base);
+  const checked = tryCreateGame(base);
   if (!checked.ok) {
-    return errorAt('ERR_SGF_OPTIONS', root, `The game cannot start: ${checked.error.message}.`, { engineCode: checked.error.code });
+    return errorAt('ERR_SGF_OPTIONS', root, `The game cannot start: ${checked.message}.`, { engineCode: checked.code });
   }
   const ruleOptions: SgfRuleOptions = { komi: checked.game.komi, ...checked.game.ruleOptions };
   return { ok: true, record: new RecordImpl(root, variant, ruleOptions, info, size.value, base), warnings };
@@ -106,7 +106,7 @@ function readRules(
   const zvrText = root.props.ZVR?.[0];
   const zvr = zvrText === undefined ? null : readZvr(zvrText);
   if (zvrText !== undefined && !zvr && options.variant === undefined) {
-    const known = Object.keys(VARIANT_NAMES).join(', ');
+    const known = Object.keys(VARIANTS).join(', ');
     return errorAt('ERR_SGF_VARIANT', root, `ZVR[${zvrText}] names no variant this board knows; the variants are ${known}.`);
   }
   const ruText = root.props.RU?.join(' ').trim();
@@ -122,7 +122,7 @@ function readRules(
     warn(
       'WARN_SGF_RULES_GUESSED',
       root,
-      `${decider.id}[${decider.text}] is not a name known here as a whole; it was read as ${VARIANT_NAMES[variant]} (${variant}) by its beginning, and the rest was not read. Write ZVR[${variant}] to name the rules exactly.`,
+      `${decider.id}[${decider.text}] is not a name known here as a whole; it was read as ${VARIANTS[variant].name} (${variant}) by its beginning, and the rest was not read. Write ZVR[${variant}] to name the rules exactly.`,
     );
   }
 
@@ -130,25 +130,25 @@ function readRules(
   if (options.variant !== undefined) {
     variant = options.variant;
     if (zvr && zvr.variant !== variant) {
-      warn('WARN_SGF_VARIANT_MISMATCH', root, `ZVR[${zvrText}] says ${VARIANT_NAMES[zvr.variant]}; the game is read as ${VARIANT_NAMES[variant] ?? variant}, as asked.`);
+      warn('WARN_SGF_VARIANT_MISMATCH', root, `ZVR[${zvrText}] says ${VARIANTS[zvr.variant].name}; the game is read as ${VARIANTS[variant].name}, as asked.`);
     }
   } else if (zvr) {
     variant = zvr.variant;
     if (ru && ru !== variant) {
-      warn('WARN_SGF_VARIANT_MISMATCH', root, `RU[${ruText}] and ZVR[${zvrText}] disagree; ZVR wins: ${VARIANT_NAMES[variant]}.`);
+      warn('WARN_SGF_VARIANT_MISMATCH', root, `RU[${ruText}] and ZVR[${zvrText}] disagree; ZVR wins: ${VARIANTS[variant].name}.`);
     }
   } else {
     variant = ru ?? 'go';
   }
 
-  const taken = VARIANTS[variant]?.options ?? {};
+  const taken = VARIANTS[variant].options;
   const given: Pick<GameOptions, 'ko' | 'maxTiles' | 'scoring'> = {};
   if (zvr && zvr.variant === variant) {
     for (const part of zvr.ignored) warn('WARN_SGF_IGNORED_VALUE', root, `ZVR option "${part}" is not an option this board reads; it was ignored.`);
     for (const key of ['ko', 'maxTiles', 'scoring'] as const) {
       if (zvr.options[key] === undefined) continue;
       if (key in taken) (given as Record<string, unknown>)[key] = zvr.options[key];
-      else warn('WARN_SGF_IGNORED_VALUE', root, `ZVR option ${key}: ${VARIANT_NAMES[variant]} has no such option; it was ignored.`);
+      else warn('WARN_SGF_IGNORED_VALUE', root, `ZVR option ${key}: ${VARIANTS[variant].name} has no such option; it was ignored.`);
     }
   }
   for (const key of ['ko', 'maxTiles', 'scoring'] as const) {

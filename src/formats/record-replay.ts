@@ -2,7 +2,7 @@
  * A record replayed through the engine: the path to a node, its start position, then its moves
  * (forced where the rule set gives an illegal move a meaning) and edits, with snapshots checked.
  */
-import { GameOptionError, createGame, formatPoint, type Game } from '../engine/index.js';
+import { formatPoint, tryCreateGame, type Game } from '../engine/index.js';
 import { formatIndex } from '../engine/coords.js';
 import type { Color, GameOptions, PositionView, Setup, VariantId } from '../engine/types.js';
 import type { SgfGameInfo } from './game-info.js';
@@ -12,15 +12,6 @@ import { isSgfPass, sgfPointToCoord } from './sgf-points.js';
 import type { SgfGameAt, SgfGameError, SgfIllegalMove, SgfRecord, SgfRuleOptions } from './sgf-record.js';
 import { collector, errorAt, type Step, type Warn } from './sgf-record-issues.js';
 import { StartBuilder } from './start-builder.js';
-
-export function tryCreate(options: GameOptions): { ok: true; game: Game } | { ok: false; error: GameOptionError } {
-  try {
-    return { ok: true, game: createGame(options) };
-  } catch (error) {
-    if (error instanceof GameOptionError) return { ok: false, error };
-    throw error;
-  }
-}
 
 export class RecordImpl implements SgfRecord {
   constructor(
@@ -140,9 +131,9 @@ export class RecordImpl implements SgfRecord {
       this.base,
     ];
     for (const [i, options] of attempts.entries()) {
-      const made = tryCreate(options);
+      const made = tryCreateGame(options);
       if (made.ok) return made.game;
-      if (i === 0) fail(errorAt('ERR_SGF_SETUP', this.root, `The start position cannot be set up: ${made.error.message}.`, { engineCode: made.error.code }).error);
+      if (i === 0) fail(errorAt('ERR_SGF_SETUP', this.root, `The start position cannot be set up: ${made.message}.`, { engineCode: made.code }).error);
     }
     // The base options were checked by readRecord, so the last attempt cannot fail.
     throw new Error('unreachable: checked options refused');

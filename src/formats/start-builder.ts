@@ -4,7 +4,6 @@ import type { Color, Setup, VariantId } from '../engine/types.js';
 import type { SgfNode } from './sgf.js';
 import type { NodeSetup, NodeState } from './sgf-node.js';
 import type { Warn } from './sgf-record-issues.js';
-import { VARIANT_NAMES } from './variant-names.js';
 
 /** Whether the start stones are handicap stones that `HA` announces: then White moves first. */
 function placedHandicap(root: SgfNode, black: number, white: number, warn: Warn): boolean {
@@ -61,8 +60,8 @@ export class StartBuilder {
       white,
       toPlay: this.toPlay ?? (placedHandicap(root, black.length, white.length, warn) ? 'white' : 'black'),
     };
-    const state = VARIANTS[variant]?.pointState ?? [];
-    const name = VARIANT_NAMES[variant] ?? variant;
+    const state = VARIANTS[variant].pointState;
+    const name = VARIANTS[variant].name;
     for (const [key, id, words] of [['ghosts', 'ZVG', 'ghosts'], ['marked', 'ZVM', 'marked stones']] as const) {
       const points = [...this[key]];
       if (points.length === 0) continue;

@@ -59,9 +59,9 @@ export interface RenderedSvg {
  * ```js
  * import { createGame } from 'variant-go-board/engine';
  * import { renderSvg } from 'variant-go-board/render';
- * const game = createGame({ variant: 'loose', size: 9 });
+ * const game = createGame({ variant: 'go', size: 9 });
  * game.play('E5');
- * const { svg } = renderSvg(game.view(), { coordinates: true, title: 'Loose, after E5' });
+ * const { svg } = renderSvg(game.view(), { coordinates: true, title: 'Go, after E5' });
  * ```
  */
 export function renderSvg(view: PositionView, options: RenderSvgOptions = {}): RenderedSvg {

@@ -86,7 +86,7 @@ function capital(text: string): string {
 
 /** A position's short name: "Go, 9x9, move 12, Black to play", or the result once the game is over. */
 export function positionTitle(view: PositionView): string {
-  const name = VARIANTS[view.variant]?.name ?? view.variant;
+  const name = VARIANTS[view.variant].name;
   const size = view.width === view.height ? `${view.width}x${view.width}` : `${view.width}x${view.height}`;
   const state = view.result ? view.result.summary : `${player(view.toPlay)} to play`;
   return `${name}, ${size}, move ${view.moveNumber}, ${state}`;

@@ -135,7 +135,7 @@ describe('<variant-go-board mode="play">', () => {
     });
 
     it('hover, click and keyboard reach the engine as points ({x, y}), never as move text to parse back', async () => {
-      // Only the 9x9 board's game: the rule-set probe (replay.ts turnKinds) asks a 3x3 one in text.
+      // Only the board's game (9x9) is watched: any other game made on the way is not the reader's.
       const given: unknown[] = [];
       const { play, check } = Game.prototype;
       Game.prototype.play = function (this: Game, ...args: Parameters<Game['play']>) {

@@ -155,7 +155,7 @@ describe('stoical', () => {
   describe('registry entries', () => {
     it('a Stoical registry entry takes its id and name as given, without creating rules to read them', () => {
       let made = 0;
-      const spec = stoicalSpec('stoical', 'Stoical Go', (options) => {
+      const spec = stoicalSpec('stoical', 'Stoical Go', [], (options) => {
         made++;
         return VARIANTS.stoical!.create(options);
       });

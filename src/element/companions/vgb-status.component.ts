@@ -1,12 +1,10 @@
 import { consume } from '@lit/context';
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
-import type { Color, GameResult, PositionView, VariantId } from '../../engine/types.js';
+import { VARIANTS } from '../../engine/index.js';
+import type { Color, GameResult, PositionView } from '../../engine/types.js';
 import { boardContext, type BoardState } from '../context.js';
 import { styles } from './vgb-status.styles.js';
-
-/** Variants in which nothing ever leaves the board, so prisoners are always 0 and not shown. */
-const NO_PRISONERS: ReadonlySet<VariantId> = new Set(['loose', 'paper-pencil']);
 
 const COLORS: readonly Color[] = ['black', 'white'];
 
@@ -61,7 +59,8 @@ export class VgbStatus extends LitElement {
     // The shown position's result, not the record's: stepping back through a finished game shows the turn again.
     const { view } = board;
     const result = view.result;
-    const prisoners = !NO_PRISONERS.has(board.variant);
+    // Where stones never leave the board, prisoners are always 0 and not shown.
+    const prisoners = VARIANTS[board.variant].captures === 'remove';
     const scores = result !== null && (result.score.black !== 0 || result.score.white !== 0);
     return html`
       <table part="table">

@@ -17,4 +17,4 @@ export class CushionGo extends TileFamily {
   };
 }
 
-export const cushion = tileFamilySpec('cushion', 'Cushion Go', (options) => new CushionGo(options));
+export const cushion = tileFamilySpec('cushion', 'Cushion Go', ['Cushion'], (options) => new CushionGo(options));

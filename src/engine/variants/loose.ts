@@ -13,7 +13,7 @@ import { forNeighbors, partition, pointsNear, setsFailing, setTouches, type Memb
 import { addPoint, unsettledNear, type Position, type Turn } from '../position.js';
 import { Rules, playerName, resultOf } from '../rules.js';
 import type { GameResult, RuleNote } from '../types.js';
-import type { VariantSpec } from '../variant.js';
+import { PASS_ONLY, type VariantSpec } from '../variant.js';
 
 /** Whether the empty point `q` is a true liberty: it touches an empty point, or not both colours. */
 function isTrueLiberty(board: Board, q: number): boolean {
@@ -136,6 +136,10 @@ export class Loose extends Rules {
 export const loose: VariantSpec = {
   id: 'loose',
   name: 'Loose',
+  aliases: ['Loose Go'],
+  turns: () => PASS_ONLY,
+  captures: 'flip', // L1
+  pointState: [],
   options: {},
   defaultKomi: () => 0,
   checkKomi: (komi) =>

@@ -152,6 +152,9 @@ export const noSeki: VariantSpec = {
   pointState: ['ghosts'],
   id: 'no-seki',
   name: 'No Seki Go',
+  aliases: ['No Seki', 'No-Seki Go', 'NoSeki'],
+  turns: () => ({ pass: true, return: false, ghost: true }),
+  captures: 'remove',
   options: { ko: 'basic' },
   defaultKomi: () => 6,
   // N4: without seki there is no need of half points to break ties; the rule page asks for whole ones.

@@ -134,9 +134,27 @@ export class StoicalDisturbingStrict extends StoicalDisturbing {
   }
 }
 
-export const stoicalDisturbing = stoicalSpec('stoical-disturbing', 'Stoical Go with disturbing captures', (options) => new StoicalDisturbing(options));
+// The "Variant without the ko rule" by the bits a player must remember: two (also when no number is given) or one.
+const WITHOUT_KO = String.raw`.*(\bwithout (the )?ko\b|\bdisturbing\b)`;
+const ONE_BIT = String.raw`.*(\b(one|1) bit\b|\bstrict\b)`;
+
+export const stoicalDisturbing = stoicalSpec(
+  'stoical-disturbing',
+  'Stoical Go with disturbing captures',
+  ['Stoical Go, disturbing captures', 'Stoical disturbing', 'Stoical Go disturbing', 'disturbing captures'],
+  (options) => new StoicalDisturbing(options),
+  `(?!${ONE_BIT})${WITHOUT_KO}`,
+);
 export const stoicalDisturbingStrict = stoicalSpec(
   'stoical-disturbing-strict',
   'Stoical Go with disturbing captures, one-bit',
+  [
+    'Stoical Go, disturbing captures, one-bit',
+    'Stoical Go with disturbing captures, one bit',
+    'Stoical disturbing strict',
+    'Stoical Go disturbing strict',
+    'Stoical Go, one-bit',
+  ],
   (options) => new StoicalDisturbingStrict(options),
+  `(?=${ONE_BIT})${WITHOUT_KO}`,
 );

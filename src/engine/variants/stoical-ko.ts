@@ -101,7 +101,32 @@ export class KoOle extends StoicalKo {
   }
 }
 
-export const ko222 = stoicalSpec('ko-2-2-2', 'Stoical Go, 2-2-2 rule', (options) => new Ko222(options));
-export const ko22 = stoicalSpec('ko-2-2', 'Stoical Go, 2-2 rule', (options) => new Ko22(options));
-export const ko4Point = stoicalSpec('ko-4-point', 'Stoical Go, 4-point rule', (options) => new Ko4Point(options));
-export const koOle = stoicalSpec('ko-ole', 'Stoical Go, OLE rule', (options) => new KoOle(options));
+// The "Variants with the ko rule" by their rule's name: the 2-2-2, 2-2, 4-point and OLE (Open Line Estate) rules.
+export const ko222 = stoicalSpec(
+  'ko-2-2-2',
+  'Stoical Go, 2-2-2 rule',
+  ['Stoical Go 2-2-2', '2-2-2 rule', '2-2-2', 'Stoical 2-2-2'],
+  (options) => new Ko222(options),
+  String.raw`.*\b2 2 2\b`,
+);
+export const ko22 = stoicalSpec(
+  'ko-2-2',
+  'Stoical Go, 2-2 rule',
+  ['Stoical Go 2-2', '2-2 rule', 'Stoical 2-2'],
+  (options) => new Ko22(options),
+  String.raw`.*(?<!\b2 )\b2 2\b(?! 2\b)`,
+);
+export const ko4Point = stoicalSpec(
+  'ko-4-point',
+  'Stoical Go, 4-point rule',
+  ['Stoical Go 4-point', '4-point rule', 'four-point rule', 'Stoical Go, four-point rule', 'Stoical 4-point'],
+  (options) => new Ko4Point(options),
+  String.raw`.*\b(4|four) point\b`,
+);
+export const koOle = stoicalSpec(
+  'ko-ole',
+  'Stoical Go, OLE rule',
+  ['Stoical Go OLE', 'OLE rule', 'Stoical OLE'],
+  (options) => new KoOle(options),
+  String.raw`.*(\bole\b|\bopen line estate\b)`,
+);

@@ -11,7 +11,7 @@ import { refuse, ruleNote, type Refusal } from '../errors.js';
 import { isCapture, type Position, type Turn } from '../position.js';
 import { Rules, playerName, resultOf, type RuleOptions } from '../rules.js';
 import type { GameResult, RuleNote, VariantId } from '../types.js';
-import type { VariantSpec } from '../variant.js';
+import { PASS_ONLY, type VariantSpec } from '../variant.js';
 
 /**
  * What every rule set of the Stoical family keeps: no ko rule and no superko, suicide
@@ -77,10 +77,28 @@ export class Stoical extends StoicalFamily {
 
 /**
  * The registry entry of a Stoical rule set, `id` and `name` as its rules give them: no rule
- * options but komi, 7.5 by default (S2).
+ * options but komi, 7.5 by default (S2). `refinement`, for a refinement, is a pattern over the
+ * words after "Stoical (Go)" that name it on its rules page (Sensei's Library, "Stoical Go").
  */
-export function stoicalSpec(id: VariantId, name: string, make: (options: RuleOptions) => Rules): VariantSpec {
-  return { id, name, options: {}, defaultKomi: () => 7.5, create: make };
+export function stoicalSpec(
+  id: string,
+  name: string,
+  aliases: readonly string[],
+  make: (options: RuleOptions) => Rules,
+  refinement?: string,
+): VariantSpec {
+  return {
+    id,
+    name,
+    aliases,
+    ...(refinement === undefined ? {} : { nameWords: new RegExp(`^stoical\\b(?: go\\b)?${refinement}`) }),
+    turns: () => PASS_ONLY,
+    captures: 'remove',
+    pointState: [],
+    options: {},
+    defaultKomi: () => 7.5,
+    create: make,
+  };
 }
 
-export const stoical = stoicalSpec('stoical', 'Stoical Go', (options) => new Stoical(options));
+export const stoical = stoicalSpec('stoical', 'Stoical Go', ['Stoical'], (options) => new Stoical(options));

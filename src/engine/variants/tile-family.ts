@@ -130,10 +130,19 @@ export abstract class TileFamily extends Rules {
 }
 
 /** The registry entry of a rule set of the family. */
-export function tileFamilySpec(id: 'tile' | 'cushion', name: string, create: (options: RuleOptions) => TileFamily): VariantSpec {
+export function tileFamilySpec(
+  id: string,
+  name: string,
+  aliases: readonly string[],
+  create: (options: RuleOptions) => TileFamily,
+): VariantSpec {
   return {
     id,
     name,
+    aliases,
+    // T5: under prisoner-return scoring a prisoner is returned instead of passing.
+    turns: ({ scoring }) => ({ pass: scoring !== 'prisoner-return', return: scoring === 'prisoner-return', ghost: false }),
+    captures: 'remove',
     options: { maxTiles: 1, scoring: 'prisoner-return' },
     pointState: ['tiles'],
     // Under prisoner return, komi is a count of prisoners White holds; under Go scoring, points.

@@ -17,4 +17,4 @@ export class TileGo extends TileFamily {
   };
 }
 
-export const tile = tileFamilySpec('tile', 'Tile Go', (options) => new TileGo(options));
+export const tile = tileFamilySpec('tile', 'Tile Go', ['Tile'], (options) => new TileGo(options));
