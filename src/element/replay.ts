@@ -53,10 +53,10 @@ export function splitMoves(moves: string): string[] {
 export function replay(input: ReplayInput, fallback: BoardConfig): Replay {
   const options = gameOptions(input);
   const config = { variant: options.variant, size: input.size };
-  const made = tryCreateGame(options);
+  const made = tryCreateGame(options, attributeName);
   if (!made.ok) {
     const game = createGame(fallback);
-    return { game, problem: { code: made.code, message: optionMessage(made.message) }, config: fallback, turns: game.turns };
+    return { game, problem: { code: made.code, message: sentence(made.message) }, config: fallback, turns: game.turns };
   }
   const game = made.game;
 
@@ -88,16 +88,17 @@ function gameOptions(input: ReplayInput): GameOptions {
   return options;
 }
 
-/**
- * An option error in the words of the element's attributes: the engine names its options
- * (`maxTiles`, `setup.black[2]`), the page wrote attributes (`max-tiles`, `black`). Values are
- * checked before (attributes.ts); what is left is what depends on the variant.
- */
-function optionMessage(engineMessage: string): string {
-  const message = engineMessage
-    .replace(/setup\.(black|white)\[(\d+)\]/g, (_, color: string, i: string) => `the ${color} attribute's point ${Number(i) + 1}`)
-    .replace(/'maxTiles'/g, "'max-tiles'");
-  return sentence(message);
+/** The engine's options as the page wrote them, attributes: `max-tiles`, "the black attribute's point 3". Values are checked before (attributes.ts); what is left depends on the variant. */
+const ATTRIBUTE_OF: Readonly<Record<string, string>> = {
+  maxTiles: 'max-tiles',
+  'setup.black': 'the black attribute',
+  'setup.white': 'the white attribute',
+  'setup.toPlay': 'to-play',
+};
+
+function attributeName(option: string, index?: number): string {
+  const attribute = ATTRIBUTE_OF[option] ?? option;
+  return index === undefined ? attribute : `${attribute}'s point ${index + 1}`;
 }
 
 /** Engine messages start in lower case so they can be embedded; shown alone they need a capital. */

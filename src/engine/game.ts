@@ -5,7 +5,7 @@
 import { BLACK, EMPTY, WHITE, Board, opponent, type StoneColor } from './board.js';
 import { describePoint, parseMove, parsePoint, pointNamesOf, readPointMove, type ParsedMove } from './coords.js';
 import { GameOptionError, refuse, type Refusal } from './errors.js';
-import { checkOptions } from './options.js';
+import { checkOptions, type OptionNamer } from './options.js';
 import { Position, blankTurn, type PositionSnapshot, type Turn } from './position.js';
 import { colorName, type Rules } from './rules.js';
 import { VARIANTS } from './variants/index.js';
@@ -111,11 +111,14 @@ export type GameCreated =
  * @example
  * const made = tryCreateGame({ variant: 'go', size: 1 });
  * if (!made.ok) made.code; // 'ERR_SIZE'; made.option is 'size', made.message says what is wrong
+ *
+ * @param name how messages name an option, for options that came from elsewhere: a page's
+ * attributes name `maxTiles` `max-tiles`. By default, as `createGame` takes them.
  */
-export function tryCreateGame(options: GameOptions): GameCreated {
+export function tryCreateGame(options: GameOptions, name?: OptionNamer): GameCreated {
   let checked: ReturnType<typeof checkOptions>;
   try {
-    checked = checkOptions(options);
+    checked = checkOptions(options, name);
   } catch (error) {
     // The option checks throw to leave at the first problem; the answer is a value.
     if (!(error instanceof GameOptionError)) throw error;

@@ -65,8 +65,18 @@ export interface CheckedOptions {
   };
 }
 
-/** Checks `createGame` options; throws {@link GameOptionError} naming the first bad one. */
-export function checkOptions(options: GameOptions): CheckedOptions {
+/**
+ * How messages name an option: `option` is its path in the options (`'maxTiles'`,
+ * `'setup.black'`) and `index` an entry of a list. A caller whose options came from elsewhere
+ * (the element's attributes) passes its own names, so messages need no rewriting afterwards.
+ */
+export type OptionNamer = (option: string, index?: number) => string;
+
+/** Options named as `createGame` takes them: `maxTiles`, `setup.black[2]`. */
+export const optionPath: OptionNamer = (option, index) => (index === undefined ? option : `${option}[${index}]`);
+
+/** Checks `createGame` options; throws {@link GameOptionError} naming the first bad one, in the words of `name`. */
+export function checkOptions(options: GameOptions, name: OptionNamer = optionPath): CheckedOptions {
   if (typeof options !== 'object' || options === null) {
     throw new GameOptionError('ERR_OPTION', 'createGame needs an options object such as { variant: "go", size: 19 }', 'options');
   }
@@ -81,38 +91,38 @@ export function checkOptions(options: GameOptions): CheckedOptions {
     }
     const given = (options as unknown as Record<string, unknown>)[key] !== undefined;
     if (given && (key === 'ko' || key === 'maxTiles' || key === 'scoring') && !(key in spec.options)) {
-      throw new GameOptionError('ERR_OPTION', `${spec.name} has no '${key}' option`, key);
+      throw new GameOptionError('ERR_OPTION', `${spec.name} has no '${name(key)}' option`, key);
     }
   }
 
-  const { width, height } = checkSize(options.size);
+  const { width, height } = checkSize(options.size, name);
   const sizeProblem = spec.checkSize?.(width, height);
   if (sizeProblem) throw new GameOptionError('ERR_SIZE', `${spec.name}: ${sizeProblem}`, 'size');
 
   const rules: RuleOptions = {
     komi: 0,
-    ko: choice(options.ko, spec.options.ko, RULE_OPTION_VALUES.ko, 'ko'),
-    scoring: choice(options.scoring, spec.options.scoring, RULE_OPTION_VALUES.scoring, 'scoring'),
-    maxTiles: maxTiles(options.maxTiles, spec.options.maxTiles),
+    ko: choice(options.ko, spec.options.ko, RULE_OPTION_VALUES.ko, 'ko', name),
+    scoring: choice(options.scoring, spec.options.scoring, RULE_OPTION_VALUES.scoring, 'scoring', name),
+    maxTiles: maxTiles(options.maxTiles, spec.options.maxTiles, name),
   };
   if (options.komi === undefined) {
     rules.komi = spec.defaultKomi(rules);
   } else {
     if (typeof options.komi !== 'number' || !(Math.abs(options.komi) <= MAX_KOMI)) {
-      throw new GameOptionError('ERR_KOMI', `komi must be a number from -${MAX_KOMI} to ${MAX_KOMI}, not ${String(options.komi)}`, 'komi');
+      throw new GameOptionError('ERR_KOMI', `${name('komi')} must be a number from -${MAX_KOMI} to ${MAX_KOMI}, not ${String(options.komi)}`, 'komi');
     }
     const komiProblem = spec.checkKomi?.(options.komi, rules);
     if (komiProblem) throw new GameOptionError('ERR_KOMI', `${spec.name}: ${komiProblem}`, 'komi');
     rules.komi = options.komi;
   }
 
-  return { spec, width, height, rules, setup: checkSetup(options.setup, width, height, spec, rules) };
+  return { spec, width, height, rules, setup: checkSetup(options.setup, width, height, spec, rules, name) };
 }
 
-function checkSize(size: GameOptions['size']): { width: number; height: number } {
-  const side = (value: unknown, name: string): number => {
+function checkSize(size: GameOptions['size'], name: OptionNamer): { width: number; height: number } {
+  const side = (value: unknown, option: string): number => {
     if (!Number.isInteger(value) || (value as number) < 2 || (value as number) > MAX_SIZE) {
-      throw new GameOptionError('ERR_SIZE', `${name} must be a whole number from 2 to ${MAX_SIZE}, not ${String(value)}`, name);
+      throw new GameOptionError('ERR_SIZE', `${name(option)} must be a whole number from 2 to ${MAX_SIZE}, not ${String(value)}`, option);
     }
     return value as number;
   };
@@ -123,19 +133,19 @@ function checkSize(size: GameOptions['size']): { width: number; height: number }
   return { width: n, height: n };
 }
 
-function choice<T extends string>(value: unknown, fallback: T | undefined, allowed: readonly T[], name: string): T {
+function choice<T extends string>(value: unknown, fallback: T | undefined, allowed: readonly T[], option: 'ko' | 'scoring', name: OptionNamer): T {
   if (value === undefined) return fallback ?? allowed[0]!;
   if (!allowed.includes(value as T)) {
-    throw new GameOptionError('ERR_OPTION', `${name} must be ${allowed.map((a) => `'${a}'`).join(' or ')}, not '${String(value)}'`, name);
+    throw new GameOptionError('ERR_OPTION', `${name(option)} must be ${allowed.map((a) => `'${a}'`).join(' or ')}, not '${String(value)}'`, option);
   }
   return value as T;
 }
 
-function maxTiles(value: unknown, fallback: number | undefined): number {
+function maxTiles(value: unknown, fallback: number | undefined, name: OptionNamer): number {
   if (value === undefined) return fallback ?? 1;
   if (value === 'unlimited') return Infinity;
   if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_TILES) return value;
-  throw new GameOptionError('ERR_OPTION', `maxTiles must be a whole number from 1 to ${MAX_TILES} or 'unlimited', not '${String(value)}'`, 'maxTiles');
+  throw new GameOptionError('ERR_OPTION', `${name('maxTiles')} must be a whole number from 1 to ${MAX_TILES} or 'unlimited', not '${String(value)}'`, 'maxTiles');
 }
 
 function checkSetup(
@@ -144,6 +154,7 @@ function checkSetup(
   height: number,
   spec: VariantSpec,
   rules: RuleOptions,
+  name: OptionNamer,
 ): CheckedOptions['setup'] {
   const checked: CheckedOptions['setup'] = { black: [], white: [], toPlay: 'black', ghosts: [], tiles: [], marked: [] };
   if (setup === undefined) return checked;
@@ -154,26 +165,27 @@ function checkSetup(
   for (const color of ['black', 'white'] as const) {
     const list = setup[color] ?? [];
     if (!Array.isArray(list)) {
-      throw new GameOptionError('ERR_SETUP', `setup.${color} must be a list of points`, `setup.${color}`);
+      throw new GameOptionError('ERR_SETUP', `${name(`setup.${color}`)} must be a list of points`, `setup.${color}`);
     }
     list.forEach((text: unknown, i) => {
-      const where = `setup.${color}[${i}]`;
+      const where = optionPath(`setup.${color}`, i);
+      const words = name(`setup.${color}`, i);
       const point = typeof text === 'string' ? parsePoint(text, width, height) : null;
       if (!point) {
-        throw new GameOptionError('ERR_SETUP', `${where} '${String(text)}' is not a point on a ${width}x${height} board`, where);
+        throw new GameOptionError('ERR_SETUP', `${words} '${String(text)}' is not a point on a ${width}x${height} board`, where);
       }
       const id = `${point.x},${point.y}`;
       const earlier = taken.get(id);
       if (earlier) {
-        throw new GameOptionError('ERR_SETUP', `${where} '${text as string}' is already given as ${earlier}`, where);
+        throw new GameOptionError('ERR_SETUP', `${words} '${text as string}' is already given as ${earlier}`, where);
       }
-      taken.set(id, where);
+      taken.set(id, words);
       checked[color].push(point);
     });
   }
   if (setup.toPlay !== undefined) {
     if (setup.toPlay !== 'black' && setup.toPlay !== 'white') {
-      throw new GameOptionError('ERR_SETUP', `setup.toPlay must be 'black' or 'white', not '${String(setup.toPlay)}'`, 'setup.toPlay');
+      throw new GameOptionError('ERR_SETUP', `${name('setup.toPlay')} must be 'black' or 'white', not '${String(setup.toPlay)}'`, 'setup.toPlay');
     }
     checked.toPlay = setup.toPlay;
   }
@@ -198,7 +210,7 @@ function checkSetup(
       const where = `setup.${state}[${i}]`;
       const c = point(text, where);
       if (!taken.has(`${c.x},${c.y}`)) {
-        throw new GameOptionError('ERR_SETUP', `${where} '${String(text)}' holds no stone in setup.black or setup.white`, where);
+        throw new GameOptionError('ERR_SETUP', `${where} '${String(text)}' holds no stone in ${name('setup.black')} or ${name('setup.white')}`, where);
       }
       checked[state].push(c);
     });

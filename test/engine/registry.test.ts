@@ -92,6 +92,16 @@ describe('building a game as a value', () => {
     assert.deepEqual(made.ok ? null : [made.code, made.option], ['ERR_SETUP', 'setup.black[0]']);
   });
 
+  it('tryCreateGame names options in the caller\'s words, so nobody rewrites its messages; the option field keeps the path', () => {
+    const named = (option: string, index?: number) => `«${option}${index === undefined ? '' : ` #${index + 1}`}»`;
+    const point = tryCreateGame({ variant: 'go', size: 9, setup: { black: ['D4', 'Z9'] } }, named);
+    assert.deepEqual(point.ok ? null : [point.option, point.message], ['setup.black[1]', "«setup.black #2» 'Z9' is not a point on a 9x9 board"]);
+    const option = tryCreateGame({ variant: 'go', size: 9, maxTiles: 2 }, named);
+    assert.deepEqual(option.ok ? null : [option.option, option.message], ['maxTiles', "Go has no '«maxTiles»' option"]);
+    const twice = tryCreateGame({ variant: 'go', size: 9, setup: { black: ['D4'], white: ['d4'] } }, named);
+    assert.equal(twice.ok ? null : twice.message, "«setup.white #1» 'd4' is already given as «setup.black #1»");
+  });
+
   it('tryCreateGame answers good options with the game', () => {
     const made = tryCreateGame({ variant: 'go', size: 9 });
     assert.ok(made.ok);
