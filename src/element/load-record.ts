@@ -113,8 +113,12 @@ export function readTree(text: RecordText, options: ReadRecordOptions): LoadedTr
   }
 }
 
-/** The `moves` attribute's game as a one-line tree (puzzle mode), keeping `problem`, the replay's first fault; `null` if it cannot be read back. */
+/**
+ * The `moves` attribute's game as a one-line tree (puzzle mode), keeping `problem`, the replay's
+ * first fault; `null` if it cannot be read back. The tree's nodes are written from the game, and
+ * the game, played already, is the line's game: its moves are not replayed.
+ */
 export function movesTree(game: Game, problem: VgbErrorDetail | null): TreeRecord | null {
   const read = readRecord(gameToSgf(game));
-  return read.ok ? new TreeRecord(read.record, {}, problem) : null;
+  return read.ok ? new TreeRecord(read.record, {}, problem, null, game) : null;
 }

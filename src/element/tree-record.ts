@@ -75,12 +75,15 @@ export class TreeRecord implements BoardRecord {
    * @param options the options it was read with, to read it again after the reader adds a node.
    * @param sourceProblem a problem to show whatever the line (a bad move of the `moves` a puzzle was made from).
    * @param source where the tree came from, to name it in messages ("The SGF in the sgf attribute") and in `vgb-error`.
+   * @param played the game of the record's main line when it was played already (the `moves` a
+   * puzzle is made from): taken as the line's game instead of replaying the line again.
    */
   constructor(
     record: SgfRecord,
     private readonly options: ReadRecordOptions,
     private readonly sourceProblem: VgbErrorDetail | null = null,
     private readonly source: { kind: NonNullable<VgbErrorDetail['source']>; name: string } | null = null,
+    played: Game | null = null,
   ) {
     this.record = record;
     const start = record.gameAt([]).game;
@@ -88,7 +91,7 @@ export class TreeRecord implements BoardRecord {
     this.config = { variant: start.variant, size: start.width };
     this.shownGame = start;
     this.recordLine = lineAlong(record.root, []);
-    this.setLine([]);
+    this.setLine([], played);
     this.show(0);
   }
 
@@ -324,10 +327,10 @@ export class TreeRecord implements BoardRecord {
   }
 
   /** Makes `prefix`, continued by first children to a leaf, the line; finds how far it can be shown. */
-  private setLine(prefix: readonly number[]): void {
+  private setLine(prefix: readonly number[], played: Game | null = null): void {
     this.recordLine = lineAlong(this.record.root, this.record.mainLine(prefix));
     const { path: line, nodes } = this.recordLine;
-    const replayed = this.record.gameAt(line);
+    const replayed = played ? { game: played, error: null } : this.record.gameAt(line);
     this.lineGame = replayed.game;
     this.lineHasEdits = replayed.game.history.some((entry) => entry.kind === 'edit');
     this.lineMoves = replayed.game.moves;

@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/variant-go-board.js';
+import { Game } from '../../src/engine/index.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
 import type { VgbErrorEvent } from '../../src/element/events/vgb-error.js';
 import type { VgbNodeChangeEvent } from '../../src/element/events/vgb-node-change.js';
@@ -265,6 +266,24 @@ describe('<variant-go-board> records', () => {
       expect(stones(el)).to.have.length(2);
       await tap(el, 'G7');
       expect(seen).to.have.length(1);
+    });
+  });
+
+  describe('a puzzle made of moves', () => {
+    it('plays each move once: the tree takes the game already played as its line, not a second replay', async () => {
+      let played = 0;
+      const { play } = Game.prototype;
+      Game.prototype.play = function (this: Game, ...args: Parameters<Game['play']>) {
+        played++;
+        return play.apply(this, args);
+      };
+      try {
+        const { el } = await board({ size: '9', moves: 'E5 C3 G7 D4', mode: 'puzzle' });
+        expect(part(el, 'board')).to.exist;
+        expect(played).to.equal(4);
+      } finally {
+        Game.prototype.play = play;
+      }
     });
   });
 
