@@ -201,7 +201,7 @@ export class ReaderActions implements ControlsActions {
     const ended = record.game.result;
     // A move in a list's past replaces its later moves; in a tree it adds a variation instead.
     const replaced = asTree(record) ? 0 : record.length - record.shown;
-    const notesBefore = record.game.view().notes;
+    const notesBefore = record.game.notes;
     const result = record.play(move);
     if (!result.ok) return this.refuse(result);
     this.ghostMode = false;
@@ -214,7 +214,7 @@ export class ReaderActions implements ControlsActions {
     this.rejection = null;
     // Ruling A3 lets play go on after two passes, and a list drops what followed: both are said, never done silently.
     this.notice = [ended ? resumedSentence(ended) : '', replaced > 0 ? replacedSentence(replaced, moveNumber - 1) : ''].filter(Boolean).join(' ') || null;
-    this.live.say([this.notice, playedSentence(result, record, newNotes(notesBefore, record.game.view().notes))].filter(Boolean).join(' '));
+    this.live.say([this.notice, playedSentence(result, record, newNotes(notesBefore, record.game.notes))].filter(Boolean).join(' '));
     const { color, captured, flipped, marked, tile } = result;
     this.host.dispatchEvent(new VgbMoveEvent({ move: result.move, color, moveNumber, captured, flipped, marked, tile }));
     this.firePositionChange();

@@ -204,9 +204,7 @@ export class RecordLoader implements ReactiveController {
       // Attributes the source takes are bad: the board of the last configuration that worked; the element tells why.
       this.waiting = null;
       this.reading = null;
-      this.title = '';
-      this.coordinates = false;
-      this.others = [];
+      this.forgetText();
       this.show(emptyBoard(this.lastGoodConfig, this.lastGoodConfig, null), key);
       return true;
     }
@@ -243,22 +241,24 @@ export class RecordLoader implements ReactiveController {
       if (!read) return null;
       return this.fromTree(read, text);
     }
-    this.title = '';
-    this.coordinates = false;
-    this.others = [];
-    this.warnings = [];
+    this.forgetText();
     const tooMany = tooManyMoves(input.moves.length);
     if (tooMany) return emptyBoard({ variant: input.variant, size: input.size }, this.lastGoodConfig, tooMany);
     const replayed = replay(input, this.lastGoodConfig);
     return (asTree && treeReader.value!.movesTree(replayed.game, replayed.problem)) || new LinearRecord(replayed);
   }
 
-  /** The record a read text gave, with its title, coordinates, other games and warnings. */
-  private fromTree(read: LoadedTree | UnreadTree, text: RecordText): BoardRecord {
+  /** What a read text adds to its record (a diagram's title and coordinates, other games, warnings), for a record without it. */
+  private forgetText(): void {
     this.title = '';
     this.coordinates = false;
     this.others = [];
     this.warnings = [];
+  }
+
+  /** The record a read text gave, with its title, coordinates, other games and warnings. */
+  private fromTree(read: LoadedTree | UnreadTree, text: RecordText): BoardRecord {
+    this.forgetText();
     if (!read.ok) return unread(read.error, text, this.lastGoodConfig);
     this.title = read.title;
     this.coordinates = read.coordinates;

@@ -27,6 +27,7 @@ import type {
   PointState,
   PositionView,
   Prisoners,
+  RuleNote,
   TurnKinds,
   VariantId,
 } from './types.js';
@@ -377,6 +378,11 @@ export class Game {
     return true;
   }
 
+  /** The rule notes for the player to move in the shown position (none once the game is over for good), without building a whole {@link view}. */
+  get notes(): RuleNote[] {
+    return this.pos.ending === 'final' ? [] : this.rules.notes(this.pos);
+  }
+
   /** A plain snapshot of the shown position for drawing. */
   view(): PositionView {
     const points: PointState[] = [];
@@ -391,7 +397,7 @@ export class Game {
       prisoners: this.prisoners,
       lastMove: this.lastMove(),
       result: this.result,
-      notes: this.pos.ending === 'final' ? [] : this.rules.notes(this.pos),
+      notes: this.notes,
       owners: this.counted(),
       regions: this.markedRegions(),
     };
