@@ -52,6 +52,15 @@ module.exports = {
       from: { path: '(^|/)cli/' },
       to: { path: '(^|/)element/' },
     },
+    {
+      name: 'variants-on-demand',
+      severity: 'error',
+      comment:
+        "Every variant's rules at once (engine/index.ts, engine/variants/all.ts) are for the CLI and Node users; " +
+        'the element, formats and render import engine/core.ts, and a variant loads when a board asks for it.',
+      from: { path: '(^|/)(element|formats|render)/' },
+      to: { path: '(^|/)engine/(index|variants/all)\\.ts$' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

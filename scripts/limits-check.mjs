@@ -22,7 +22,7 @@ const nodeEntry = `
 export * from './test/formats/limits-inputs.ts';
 export { parseSgf } from './src/formats/sgf.ts';
 export { readRecord } from './src/formats/read-record.ts';
-export { readTree } from './src/element/load-record.ts';
+export { readTree } from './test/formats/read-tree.ts';
 `;
 await build({
   stdin: { contents: nodeEntry, resolveDir: root, loader: 'ts' },

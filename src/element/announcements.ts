@@ -3,7 +3,7 @@
  * announces when the reader moves through the record or plays, and the board's accessible name.
  */
 import type { ReactiveControllerHost } from 'lit';
-import { formatPoint } from '../engine/index.js';
+import { formatPoint } from '../engine/core.js';
 import type { Color, GameResult, MoveDone, PositionView, RuleNote } from '../engine/types.js';
 import type { Viewport } from '../engine/markup.js';
 import { playable, type Mode } from './board-options.js';

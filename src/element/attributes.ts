@@ -4,7 +4,7 @@
  * and refused with a message that quotes what was written ("size: 'abc' is not a board size from
  * 2 to 25"). Every accepted value and range of these attributes is stated here, once. DOM-free.
  */
-import { MAX_KOMI, MAX_SIZE, MAX_TILES, RULE_OPTION_VALUES, VARIANTS, parseRuleOption } from '../engine/index.js';
+import { MAX_KOMI, MAX_SIZE, MAX_TILES, RULE_OPTION_VALUES, VARIANTS, parseRuleOption } from '../engine/core.js';
 import type { VariantId } from '../engine/types.js';
 import { MODES } from './board-options.js';
 import type { VgbErrorCode, VgbErrorDetail } from './events/vgb-error.js';

@@ -5,7 +5,7 @@
  * replaces the later ones) and `TreeRecord` (tree-record.ts) for SGF records and diagrams (a tree,
  * where a move played adds a variation). DOM-free.
  */
-import { formatPoint, type Game } from '../engine/index.js';
+import { formatPoint, type Game } from '../engine/core.js';
 import type { Coord, IllegalMove, MoveResult, PointMove, PositionView, TurnKinds, VariantId } from '../engine/types.js';
 import type { MoveFacts } from './describe.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';

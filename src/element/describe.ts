@@ -3,7 +3,7 @@
  * the live region announces, over the position's words the static SVG shares
  * (src/render/position-words.ts). DOM-free and pure.
  */
-import { formatPoint } from '../engine/index.js';
+import { formatPoint } from '../engine/core.js';
 import type { GameResult, IllegalMove, MoveDone } from '../engine/types.js';
 import { count, player, pointContents, type PointContext } from '../render/position-words.js';
 

@@ -4,11 +4,11 @@
  * behind it, this is the element's largest optional part: the record loader (record-loader.ts)
  * imports it on first use, as its own chunk. DOM-free.
  */
-import type { Game } from '../engine/index.js';
+import { VARIANTS, isVariantLoaded, loadVariant, type Game } from '../engine/core.js';
 import { parseDiagram } from '../formats/diagram.js';
 import { SgfParse, type SgfNode } from '../formats/sgf.js';
 import { gameToSgf } from '../formats/game-to-sgf.js';
-import { readRecord } from '../formats/read-record.js';
+import { readRecord, recordVariant } from '../formats/read-record.js';
 import type { ReadRecordOptions } from '../formats/sgf-record.js';
 import { oneWarningPerKind } from '../formats/warnings.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
@@ -48,6 +48,16 @@ export interface UnreadTree {
   error: { code: string; message: string; line?: number; column?: number };
 }
 
+/** A text parsed into trees, with what a diagram's header adds. */
+interface Parsed {
+  ok: true;
+  root: SgfNode;
+  others: SgfNode[];
+  title: string;
+  coordinates: boolean;
+  warnings: readonly ReaderWarning[];
+}
+
 /**
  * Characters of SGF read per task. A slice takes a few milliseconds, so a large file (a joseki
  * dictionary of 1.3 MB) loads over several tasks without blocking its page; a usual game is one slice.
@@ -62,6 +72,15 @@ export class TreeReading {
   /** The SGF being read; `null` for a diagram or a text refused before reading. */
   private readonly parse: SgfParse | null;
   private readonly refused: UnreadTree | null;
+  /** The text once parsed (or why it cannot be), kept while the variant's rules load. */
+  private parsed: Parsed | UnreadTree | null = null;
+  /** Why the variant's rules could not be loaded. */
+  private rulesFailure: string | null = null;
+  /**
+   * Settles when the reading can go on: the rules of the record's variant, loaded on first use,
+   * are in (or failed to load). `null` when nothing is awaited.
+   */
+  waitFor: Promise<void> | null = null;
 
   /** @param options the attributes that win over the record. */
   constructor(
@@ -73,22 +92,50 @@ export class TreeReading {
     this.parse = this.refused || text.kind === 'diagram' ? null : new SgfParse(text.text, SGF_LIMITS);
   }
 
-  /** Reads one slice more: the tree record, or why it cannot be read, once the text is read; else `null`. */
+  /**
+   * Reads one slice more: the tree record, or why it cannot be read, once the text is read and its
+   * variant's rules are in; else `null`, with {@link waitFor} set while the rules load.
+   */
   step(): LoadedTree | UnreadTree | null {
     if (this.refused) return this.refused;
+    this.parsed ??= this.parseSlice();
+    if (!this.parsed) return null;
+    if (!this.parsed.ok) return this.parsed;
+    const { root } = this.parsed;
+    const variant = recordVariant(root, this.options);
+    if (this.rulesFailure) {
+      return { ok: false, error: { code: 'ERR_FETCH', message: `the rules of ${VARIANTS[variant].name} could not be loaded${this.rulesFailure}` } };
+    }
+    if (!isVariantLoaded(variant)) {
+      this.waitFor ??= loadVariant(variant).then(
+        () => {
+          this.waitFor = null;
+        },
+        (error: unknown) => {
+          this.waitFor = null;
+          this.rulesFailure = error instanceof Error && error.message ? ` (${error.message})` : '';
+        },
+      );
+      return null;
+    }
+    return this.record(this.parsed);
+  }
+
+  /** The parsed text (or why it cannot be parsed) once its last slice is read, else `null`. */
+  private parseSlice(): Parsed | UnreadTree | null {
     if (!this.parse) {
       const parsed = parseDiagram(this.text.text);
       if (!parsed.ok) return parsed;
-      return this.record(parsed.tree, [], parsed.title, parsed.coordinates, parsed.warnings);
+      return { ok: true, root: parsed.tree, others: [], title: parsed.title, coordinates: parsed.coordinates, warnings: parsed.warnings };
     }
     const parsed = this.parse.advance(SLICE_CHARS);
     if (!parsed) return null;
     if (!parsed.ok) return parsed;
     const [root, ...others] = parsed.trees as [SgfNode, ...SgfNode[]];
-    return this.record(root, others, '', false, parsed.warnings);
+    return { ok: true, root, others, title: '', coordinates: false, warnings: parsed.warnings };
   }
 
-  private record(root: SgfNode, others: SgfNode[], title: string, coordinates: boolean, readerWarnings: readonly ReaderWarning[]): LoadedTree | UnreadTree {
+  private record({ root, others, title, coordinates, warnings: readerWarnings }: Parsed): LoadedTree | UnreadTree {
     const read = readRecord(root, this.options);
     if (!read.ok) return read;
     const record = new TreeRecord(read.record, this.options, null, { kind: this.text.kind, name: sourceName(this.text) });
@@ -97,19 +144,6 @@ export class TreeReading {
     const placed = warnings.map(({ code, message, line, column }) => ({ code, message, line, column }));
     placed.sort((a, b) => (a.line || Infinity) - (b.line || Infinity) || a.column - b.column);
     return { ok: true, record, title, coordinates, others, warnings: oneWarningPerKind(placed) };
-  }
-}
-
-/**
- * The tree record of `text` read with `options` (the attributes that win over the record), or
- * why not: unreadable, or larger than a board reads (record-limits.ts). All at once: the board
- * reads with {@link TreeReading}, a slice per task.
- */
-export function readTree(text: RecordText, options: ReadRecordOptions): LoadedTree | UnreadTree {
-  const reading = new TreeReading(text, options);
-  for (;;) {
-    const read = reading.step();
-    if (read) return read;
   }
 }
 

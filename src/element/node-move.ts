@@ -2,7 +2,7 @@
  * The move an SGF node holds, as the engine writes moves, and the node holding a move the reader
  * played. Shared by the tree record, its markup and puzzles. DOM-free.
  */
-import { formatPoint, parsePoint } from '../engine/index.js';
+import { formatPoint, parsePoint } from '../engine/core.js';
 import type { Color, Coord, MoveDone } from '../engine/types.js';
 import type { SgfNode } from '../formats/sgf.js';
 import { coordToSgfPoint, isSgfPass, sgfPointToCoord } from '../formats/sgf-points.js';

@@ -17,7 +17,7 @@
  *
  * A move not in the tree is wrong.
  */
-import type { Game } from '../engine/index.js';
+import type { Game } from '../engine/core.js';
 import type { Color, MoveResult, PointMove } from '../engine/types.js';
 import type { SgfNode } from '../formats/sgf.js';
 import type { MoveFacts } from './describe.js';

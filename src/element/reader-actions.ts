@@ -6,7 +6,7 @@
  * the reader's behalf.
  */
 import type { ReactiveControllerHost } from 'lit';
-import { formatPoint } from '../engine/index.js';
+import { formatPoint } from '../engine/core.js';
 import type { Coord, MoveError, MoveResult, PointMove, PositionView } from '../engine/types.js';
 import type { ScenePreview } from '../render/scene.js';
 import { ghostSentence, newNotes, playedSentence, positionSentence, refusalSentence, replacedSentence, resumedSentence, tookBackSentence, type LiveRegion } from './announcements.js';

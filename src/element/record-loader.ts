@@ -7,6 +7,7 @@
  * board of the attributes' variant and size, busy). DOM-free.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { VARIANTS, isVariantLoaded, loadVariant } from '../engine/core.js';
 import type { VariantId } from '../engine/types.js';
 import type { SgfNode } from '../formats/sgf.js';
 import type { ReadRecordOptions } from '../formats/sgf-record.js';
@@ -89,6 +90,12 @@ function attributeProblems(attributes: GameAttributes, text: RecordText | null):
 function emptyBoard(config: BoardConfig, fallback: BoardConfig, problem: VgbErrorDetail | null): BoardRecord {
   const empty = replay({ variant: config.variant, size: config.size, komi: undefined, moves: [] }, fallback);
   return new LinearRecord({ ...empty, problem });
+}
+
+/** The empty board shown while the record waits for a chunk: of the attributes' size, under Go's rules until the variant's are in. */
+function waitingBoard(input: ReplayInput, fallback: BoardConfig): BoardRecord {
+  const variant = isVariantLoaded(input.variant) ? input.variant : 'go';
+  return emptyBoard({ variant, size: input.size }, fallback, null);
 }
 
 /** An empty board of `fallback` and why `text` could not be read, placed by line and column. */
@@ -209,12 +216,19 @@ export class RecordLoader implements ReactiveController {
       return true;
     }
     const input = replayInput(attributes);
-    if ((text || asTree) && !treeReader.value) {
-      // Until the reader is in, the board keeps the record it shows (at first, the attributes'
-      // empty board, under no key), and builds the new one once the reader is in.
+    // Until the reader (for a text or a puzzle) and the variant's rules (for `moves`) are in, the
+    // board keeps the record it shows (at first, the attributes' empty board, under no key), and
+    // builds the new one once they are in. A text's variant is known once it is read (`read`).
+    const reader = (text || asTree) && !treeReader.value;
+    const rules = !text && !isVariantLoaded(input.variant);
+    if (reader || rules) {
       const first = !this.record;
-      if (first) this.show(emptyBoard({ variant: input.variant, size: input.size }, this.lastGoodConfig, null), NO_KEY);
-      this.wait(key, text ? `${sourceName(text)} cannot be read` : 'The puzzle cannot be set', text?.kind);
+      if (first) this.show(waitingBoard(input, this.lastGoodConfig), NO_KEY);
+      if (reader) {
+        this.wait(treeReader.load(), key, `${text ? `${sourceName(text)} cannot be read` : 'The puzzle cannot be set'}: its reader could not be loaded`, text?.kind);
+      } else {
+        this.wait(loadVariant(input.variant), key, `The board cannot show ${VARIANTS[input.variant].name}: its rules could not be loaded`, undefined);
+      }
       return first;
     }
     this.waiting = null;
@@ -222,7 +236,7 @@ export class RecordLoader implements ReactiveController {
     if (!built) {
       // Until the text is read, the board keeps the record it shows (at first, the attributes' empty board, under no key).
       const first = !this.record;
-      if (first) this.show(emptyBoard({ variant: input.variant, size: input.size }, this.lastGoodConfig, null), NO_KEY);
+      if (first) this.show(waitingBoard(input, this.lastGoodConfig), NO_KEY);
       return first;
     }
     this.show(built, key);
@@ -273,21 +287,22 @@ export class RecordLoader implements ReactiveController {
   }
 
   /**
-   * Loads the tree reader and asks for an update when it is in. If it cannot be loaded, the
-   * record of `key` is an empty board saying so, as `failure` ("The SGF in the sgf attribute cannot be
-   * read") with the browser's reason.
+   * Waits for a chunk (`loading`: the tree reader, or a variant's rules) and asks for an update
+   * when it is in. If it cannot be loaded, the record of `key` is an empty board saying so, as
+   * `failure` ("The SGF in the sgf attribute cannot be read: its reader could not be loaded")
+   * with the browser's reason.
    */
-  private wait(key: RecordKey, failure: string, source: RecordText['kind'] | undefined): void {
+  private wait(loading: Promise<unknown>, key: RecordKey, failure: string, source: RecordText['kind'] | undefined): void {
     // The latest source is the one a failure names, though the load began for an earlier one.
     this.waitingFor = { key, failure, source };
     if (this.waiting) return;
-    const waiting = treeReader.load().then(
+    const waiting = loading.then(
       () => undefined,
       (error: unknown) => {
         if (this.waiting !== waiting || !this.waitingFor) return;
         const { key, failure, source } = this.waitingFor;
         const reason = error instanceof Error && error.message ? ` (${error.message})` : '';
-        const problem: VgbErrorDetail = { code: 'ERR_FETCH', message: `${failure}: its reader could not be loaded${reason}.` };
+        const problem: VgbErrorDetail = { code: 'ERR_FETCH', message: `${failure}${reason}.` };
         if (source) problem.source = source;
         // Under the source's key, so that the next update keeps it rather than trying again at once.
         this.show(emptyBoard(this.lastGoodConfig, this.lastGoodConfig, problem), key);
@@ -324,6 +339,7 @@ export class RecordLoader implements ReactiveController {
         reading.read = tree.step();
         // The record is shown by an update of its own, in the next task.
         if (reading.read) setTimeout(() => resolve(true));
+        else if (tree.waitFor) void tree.waitFor.then(slice);
         else setTimeout(slice);
       };
       setTimeout(slice);

@@ -2,7 +2,7 @@
  * Turns the element's attributes into a game: builds it, plays the listed moves, and stops at
  * the first move that cannot be played. DOM-free, so the element only has to draw the outcome.
  */
-import { createGame, tryCreateGame, type Game } from '../engine/index.js';
+import { createGame, tryCreateGame, type Game } from '../engine/core.js';
 import type { GameOptions, TurnKinds, VariantId } from '../engine/types.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 

@@ -5,7 +5,7 @@
  * switches the line; the reader's moves follow a variation that holds the same move or add a new
  * one, so nothing entered is lost. DOM-free.
  */
-import type { Game } from '../engine/index.js';
+import type { Game } from '../engine/core.js';
 import type { Color, Coord, IllegalMove, MoveDone, MoveResult, PointMove, PositionView, TurnKinds, VariantId } from '../engine/types.js';
 import type { Markup, Viewport } from '../engine/markup.js';
 import { depthOfMove, lineAlong, type RecordLine } from '../formats/record-line.js';

@@ -9,6 +9,8 @@ import { checkOptions, type OptionNamer } from './options.js';
 import { Position, blankTurn, type PositionSnapshot, type Turn } from './position.js';
 import { colorName, type Rules } from './rules.js';
 import { VARIANTS } from './variants/index.js';
+import { loadedRules } from './loaded-rules.js';
+import type { RulesClass } from './variant.js';
 import type {
   Color,
   Coord,
@@ -125,10 +127,15 @@ export function tryCreateGame(options: GameOptions, name?: OptionNamer): GameCre
     if (!(error instanceof GameOptionError)) throw error;
     return { ok: false, code: error.code, option: error.option, message: error.message };
   }
-  return { ok: true, game: startGame(checked) };
+  const rulesClass = loadedRules(checked.spec.id as VariantId);
+  if (!rulesClass) {
+    const { id, name } = checked.spec;
+    return { ok: false, code: 'ERR_VARIANT_NOT_LOADED', option: 'variant', message: `the rules of ${name} are not loaded yet: await loadVariant('${id}') first` };
+  }
+  return { ok: true, game: startGame(checked, rulesClass) };
 }
 
-function startGame({ spec, width, height, rules, setup }: ReturnType<typeof checkOptions>): Game {
+function startGame({ width, height, rules, setup }: ReturnType<typeof checkOptions>, rulesClass: RulesClass): Game {
   const start = new Board(width, height);
   const at = ({ x, y }: Coord): number => y * width + x;
   for (const c of setup.black) start.setColor(at(c), BLACK);
@@ -136,7 +143,7 @@ function startGame({ spec, width, height, rules, setup }: ReturnType<typeof chec
   for (const c of setup.ghosts) start.setColor(at(c), start.color[at(c)]!, 1);
   for (const c of setup.marked) start.mark(at(c));
   for (const { point, count } of setup.tiles) for (let i = 0; i < count; i++) start.addTile(at(point));
-  return new Game(spec.create(rules), start, setup.toPlay === 'black' ? BLACK : WHITE);
+  return new Game(new rulesClass(rules), start, setup.toPlay === 'black' ? BLACK : WHITE);
 }
 
 /** A game in progress or finished, with its whole record. */

@@ -1,13 +1,14 @@
 /**
- * variant-go-board/engine: the rules of Go and its variants, with no DOM.
+ * variant-go-board/engine: the rules of Go and its variants, with no DOM. Every variant's rules
+ * come with this entry, so `createGame` answers at once for any of them. (The element imports
+ * `core.ts` instead, and loads a variant's rules when a board first asks for it.)
  *
  * @packageDocumentation
  */
-export { createGame, tryCreateGame, Game, type GameCreated, type PlayOptions, type EditResult } from './game.js';
-export { GameOptionError } from './errors.js';
-export { MAX_KOMI, MAX_TILES, RULE_OPTION_VALUES, parseRuleOption, type OptionNamer } from './options.js';
-export { parsePoint, formatPoint, parseMove, formatMove, COLUMN_LETTERS, MAX_SIZE, type ParsedMove } from './coords.js';
-export { VARIANTS } from './variants/index.js';
+import { provideRules } from './loaded-rules.js';
+import { ALL_RULES } from './variants/all.js';
+
+export * from './core.js';
 export { incursionPointsOf } from './variants/tile-family.js';
-export type { VariantSpec } from './variant.js';
-export type * from './types.js';
+
+provideRules(ALL_RULES);

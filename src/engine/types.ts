@@ -191,6 +191,7 @@ export type MoveResult = MoveDone | MoveError;
 /** Stable codes of {@link GameOptionError}. */
 export type OptionErrorCode =
   | 'ERR_VARIANT'
+  | 'ERR_VARIANT_NOT_LOADED'
   | 'ERR_SIZE'
   | 'ERR_KOMI'
   | 'ERR_OPTION'

@@ -1,8 +1,8 @@
 /**
- * What the registry knows of a variant before a game exists: its names, the turns it has,
- * what it shows on a point, whether it has prisoners, which rule options it takes with their
- * defaults, and how to check a board size and a komi. Everything outside the engine reads
- * these facts, never a variant's identifier.
+ * What the registry knows of a variant before a game exists, without its rules code: its names,
+ * the turns it has, what it shows on a point, whether it has prisoners, which rule options it
+ * takes with their defaults, and how to check a board size and a komi. Everything outside the
+ * engine reads these facts, never a variant's identifier.
  */
 import type { RuleOptions, Rules } from './rules.js';
 import type { TurnKinds } from './types.js';
@@ -43,5 +43,12 @@ export interface VariantSpec {
   checkKomi?(komi: number, options: RuleOptions): string | null;
   /** Why a board of this many columns and rows is not allowed, or null. */
   checkSize?(width: number, height: number): string | null;
-  create(options: RuleOptions): Rules;
+  /**
+   * Its rules code. Standard Go's is always in; every other variant's is fetched on first use,
+   * a chunk of its own in the script-tag build (see `loadVariant`).
+   */
+  load(): Promise<RulesClass>;
 }
+
+/** A variant's rules: a subclass of {@link Rules}, made for one game's options. */
+export type RulesClass = new (options: RuleOptions) => Rules;

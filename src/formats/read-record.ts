@@ -2,7 +2,7 @@
  * Reading a record's root: its board size, rules (variant from the caller, `ZVR` or `RU`; rule
  * options; komi) and game information, checked with the engine before any node is replayed.
  */
-import { MAX_SIZE, VARIANTS, tryCreateGame } from '../engine/index.js';
+import { MAX_SIZE, VARIANTS, tryCreateGame } from '../engine/core.js';
 import type { GameOptions, VariantId } from '../engine/types.js';
 import { GAME_INFO_IDS, type SgfGameInfo } from './game-info.js';
 import { RecordImpl } from './record-replay.js';
@@ -95,6 +95,15 @@ function readKomi(root: SgfNode, warn: Warn): number | undefined {
   }
   if (read.scaled) warn('WARN_SGF_KOMI_SCALED', root, `KM[${value}] was read as komi ${read.komi} (Fox writes komi times 100).`);
   return read.komi;
+}
+
+/**
+ * The variant {@link readRecord} reads `root` as (Go when its rules cannot be read), so that a
+ * caller can load its rules first.
+ */
+export function recordVariant(root: SgfNode, options: SgfRecordOptions = {}): VariantId {
+  const rules = readRules(root, options, () => {});
+  return rules.ok ? rules.value.variant : 'go';
 }
 
 /** The variant and the rule options given explicitly (by the caller or `ZVR`). */

@@ -2,7 +2,7 @@
  * A record replayed through the engine: the path to a node, its start position, then its moves
  * (forced where the rule set gives an illegal move a meaning) and edits, with snapshots checked.
  */
-import { formatPoint, tryCreateGame, type Game } from '../engine/index.js';
+import { formatPoint, tryCreateGame, type Game } from '../engine/core.js';
 import { formatIndex } from '../engine/coords.js';
 import type { Color, GameOptions, PositionView, Setup, VariantId } from '../engine/types.js';
 import type { SgfGameInfo } from './game-info.js';

@@ -3,7 +3,7 @@
  * line (the first child at every branch) through the engine, so the engine's rules decide
  * what every move does. For variations, comments and markup, use {@link readRecord}.
  */
-import type { Game } from '../engine/index.js';
+import type { Game } from '../engine/core.js';
 import type { SgfIssue, SgfNode } from './sgf.js';
 import { readRecord } from './read-record.js';
 import type { SgfGameError, SgfGameWarningCode, SgfIllegalMove, SgfRecordOptions } from './sgf-record.js';

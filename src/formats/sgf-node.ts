@@ -1,5 +1,5 @@
 /** What one node of a record holds: a move, setup (`AB AW AE PL`), variant state (`ZVG ZVM ZVT`). */
-import { formatPoint } from '../engine/index.js';
+import { formatPoint } from '../engine/core.js';
 import type { Color } from '../engine/types.js';
 import type { SgfNode } from './sgf.js';
 import { errorAt, type Step, type Warn } from './sgf-record-issues.js';

@@ -15,7 +15,7 @@
  * Nothing here throws on bad input: problems come back as values with stable codes, with the
  * line and column of the node concerned when the tree was read from text.
  */
-import type { Game } from '../engine/index.js';
+import type { Game } from '../engine/core.js';
 import type { GameOptions, MoveErrorCode, OptionErrorCode, VariantId } from '../engine/types.js';
 import type { SgfGameInfo } from './game-info.js';
 import type { SgfIssue, SgfNode } from './sgf.js';

@@ -3,7 +3,7 @@
  * whole position grouped by contents. Shared by the element (its grid and description) and the
  * static SVG (its `<title>` and `<desc>`). DOM-free and pure.
  */
-import { VARIANTS, formatPoint } from '../engine/index.js';
+import { VARIANTS, formatPoint } from '../engine/core.js';
 import type { Color, PointState, PositionView } from '../engine/types.js';
 
 /** `'Black'` or `'White'`. */

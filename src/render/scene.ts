@@ -12,7 +12,7 @@
  * variations in the options, the SGF layers are empty.
  */
 import type { Color, Coord, PositionView } from '../engine/types.js';
-import { COLUMN_LETTERS } from '../engine/index.js';
+import { COLUMN_LETTERS } from '../engine/core.js';
 import type { Markup, Viewport } from '../engine/markup.js';
 import {
   ARROW_HEAD,

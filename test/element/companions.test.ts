@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/variant-go-board.js';
-import { createGame } from '../../src/engine/index.js';
+import { createGame } from '../../src/engine/core.js';
 import type { VgbMoveList } from '../../src/element/companions/vgb-move-list.component.js';
 import type { VgbStatus } from '../../src/element/companions/vgb-status.component.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';

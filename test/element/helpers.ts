@@ -1,6 +1,6 @@
 /** Queries into a board's shadow DOM and input on its points, shared by the element tests. */
 import { fixture, html } from '@open-wc/testing';
-import { parsePoint } from '../../src/engine/index.js';
+import { parsePoint } from '../../src/engine/core.js';
 import { createLayout } from '../../src/render/layout.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
 

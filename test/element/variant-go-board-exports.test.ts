@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import '../../src/variant-go-board.js';
-import { createGame } from '../../src/engine/index.js';
+import { createGame } from '../../src/engine/core.js';
 import { writeDiagram } from '../../src/formats/diagram.js';
 import { parseSgf, type SgfNode } from '../../src/formats/sgf.js';
 import { markupOf } from '../../src/formats/markup.js';

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/variant-go-board.js';
-import { Game } from '../../src/engine/index.js';
+import { Game } from '../../src/engine/core.js';
 import type { VgbGameEndEvent } from '../../src/element/events/vgb-game-end.js';
 import type { VgbMoveRejectedEvent } from '../../src/element/events/vgb-move-rejected.js';
 import type { VgbMoveEvent } from '../../src/element/events/vgb-move.js';

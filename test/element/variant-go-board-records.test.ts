@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/variant-go-board.js';
-import { Game } from '../../src/engine/index.js';
+import { Game } from '../../src/engine/core.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
 import type { VgbErrorEvent } from '../../src/element/events/vgb-error.js';
 import type { VgbNodeChangeEvent } from '../../src/element/events/vgb-node-change.js';

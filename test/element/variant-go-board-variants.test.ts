@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import '../../src/variant-go-board.js';
-import { VARIANTS } from '../../src/engine/index.js';
+import { VARIANTS } from '../../src/engine/core.js';
 import type { VariantId } from '../../src/engine/types.js';
 import { pointContents } from '../../src/element/describe.js';
 import type { VgbMoveEvent } from '../../src/element/events/vgb-move.js';

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { GameOptionError, VARIANTS, createGame, tryCreateGame } from '../../src/engine/index.js';
+import { ALL_RULES } from '../../src/engine/variants/all.js';
 import type { RuleOptions } from '../../src/engine/rules.js';
 import type { GameOptions, VariantId } from '../../src/engine/types.js';
 
@@ -106,5 +107,11 @@ describe('building a game as a value', () => {
     const made = tryCreateGame({ variant: 'go', size: 9 });
     assert.ok(made.ok);
     assert.equal(made.game.width, 9);
+  });
+});
+
+describe('the registry and the full engine entry', () => {
+  it("each variant's load() gives the rules class the full entry provides at once", async () => {
+    for (const id of IDS) assert.equal(await VARIANTS[id].load(), ALL_RULES[id], id);
   });
 });

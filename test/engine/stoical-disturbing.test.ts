@@ -2,6 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { BLACK, Board, WHITE, type StoneColor } from '../../src/engine/board.js';
 import { Position } from '../../src/engine/position.js';
+import { ALL_RULES } from '../../src/engine/variants/all.js';
 import { createGame, GameOptionError, parsePoint, VARIANTS, type Game, type VariantId } from '../../src/engine/index.js';
 import { gameFrom, playAll, setupOf } from './helpers.js';
 
@@ -18,7 +19,7 @@ function kindOf(diagram: string, move: string, color: StoneColor = BLACK): 'stri
   const board = new Board(size);
   for (const p of black) board.setColor(index(p), BLACK);
   for (const p of white) board.setColor(index(p), WHITE);
-  const rules = VARIANTS['stoical-disturbing']!.create({ komi: 7.5, ko: 'basic', maxTiles: 1, scoring: 'standard' });
+  const rules = new ALL_RULES['stoical-disturbing']({ komi: 7.5, ko: 'basic', maxTiles: 1, scoring: 'standard' });
   const turn = rules.tryPlace(new Position(board, color), index(move), color, false);
   assert.ok('kind' in turn, `${move} is legal`);
   assert.ok(turn.captured.length > 0, `${move} captures`);

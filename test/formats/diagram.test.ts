@@ -8,6 +8,8 @@ import { readRecord } from '../../src/formats/read-record.js';
 import type { SgfNode, SgfProperties } from '../../src/formats/sgf.js';
 import { parseSgf, writeSgf } from '../../src/formats/sgf.js';
 import type { VariantId } from '../../src/engine/types.js';
+// Every variant's rules at hand, as the CLI has them (the element loads them on first use).
+import '../../src/engine/index.js';
 
 type Read = Extract<DiagramResult, { ok: true }>;
 

@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { createGame, type Game } from '../../src/engine/index.js';
 import { SgfParse, parseSgf, sgfPointToCoord, type SgfNode } from '../../src/formats/sgf.js';
-import { SLICE_CHARS, TreeReading, readTree } from '../../src/element/load-record.js';
+import { SLICE_CHARS, TreeReading } from '../../src/element/load-record.js';
+import { readTree } from './read-tree.js';
 import { SGF_LIMITS } from '../../src/element/record-limits.js';
 import type { TreeRecord } from '../../src/element/tree-record.js';
 import { seededRandom } from '../seeded-random.js';
@@ -53,7 +54,7 @@ describe('large records: a joseki dictionary of Kogo’s shape', () => {
   let record: TreeRecord;
   before(() => {
     text = josekiSgf();
-    const read = readTree({ kind: 'sgf', text }, {});
+    const read = readTree({ kind: 'sgf', text });
     assert.ok(read.ok, read.ok ? '' : `${read.error.code}: ${read.error.message}`);
     record = read.record;
   });
@@ -90,7 +91,7 @@ describe('large records: a joseki dictionary of Kogo’s shape', () => {
   test('loading replays the main line only, not the tree', () => {
     let main = 0;
     for (let node = record.root; node.children[0]; node = node.children[0]) main++;
-    const plays = playsDuring(() => assert.ok(readTree({ kind: 'sgf', text }, {}).ok));
+    const plays = playsDuring(() => assert.ok(readTree({ kind: 'sgf', text }).ok));
     assert.ok(plays <= main, `${plays} moves played for a main line of ${main}`);
   });
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { parseSgf, writeSgf, type SgfNode } from '../../src/formats/sgf.js';
 import { readRecord } from '../../src/formats/read-record.js';
-import { readTree } from '../../src/element/load-record.js';
+import { readTree } from './read-tree.js';
 import { MAX_DIAGRAM_CHARS, MAX_LINE_NODES, SGF_LIMITS, tooManyMoves } from '../../src/element/record-limits.js';
 import { TreeRecord } from '../../src/element/tree-record.js';
 import { bigSgf, ladderSgf, legalMoves, mainLineSgf, manyNodesSgf, nestedSgf, wideSgf } from './limits-inputs.js';

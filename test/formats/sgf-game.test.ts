@@ -5,6 +5,8 @@ import { gameFromSgf, type SgfGameOptions, type SgfGameResult } from '../../src/
 import { parseSgfKomi } from '../../src/formats/sgf-komi.js';
 import type { SgfGameError } from '../../src/formats/sgf-record.js';
 import { parseSgf } from '../../src/formats/sgf.js';
+// Every variant's rules at hand, as the CLI has them (the element loads them on first use).
+import '../../src/engine/index.js';
 
 function replay(text: string, options?: SgfGameOptions): SgfGameResult {
   const parsed = parseSgf(text);

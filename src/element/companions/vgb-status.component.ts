@@ -1,7 +1,7 @@
 import { consume } from '@lit/context';
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
-import { VARIANTS } from '../../engine/index.js';
+import { VARIANTS } from '../../engine/core.js';
 import type { Color, GameResult, PositionView } from '../../engine/types.js';
 import { boardContext, type BoardState } from '../context.js';
 import { styles } from './vgb-status.styles.js';

@@ -1,5 +1,5 @@
 /** Cushion Go (rulings T1, T3-T5): a tile only for an incursion that answers an incursion. */
-import { TileFamily, tileFamilySpec } from './tile-family.js';
+import { TileFamily } from './tile-family.js';
 
 export class CushionGo extends TileFamily {
   readonly id = 'cushion';
@@ -16,5 +16,3 @@ export class CushionGo extends TileFamily {
     text: (player: string) => `the latest placement was an incursion; if ${player}'s next one is too, it goes on a new tile`,
   };
 }
-
-export const cushion = tileFamilySpec('cushion', 'Cushion Go', ['Cushion'], (options) => new CushionGo(options));

@@ -7,7 +7,6 @@ import { groupAt, groupHasLiberty } from '../geometry.js';
 import { addPoint, type Position, type Turn } from '../position.js';
 import { Rules } from '../rules.js';
 import type { MoveErrorCode } from '../types.js';
-import { PASS_ONLY, type VariantSpec } from '../variant.js';
 
 export class Go extends Rules {
   readonly id = 'go';
@@ -25,15 +24,3 @@ export class Go extends Rules {
     }
   }
 }
-
-export const go: VariantSpec = {
-  id: 'go',
-  name: 'Go',
-  aliases: ['Baduk', 'Weiqi', 'Igo', 'standard'],
-  turns: () => PASS_ONLY,
-  captures: 'remove',
-  pointState: [],
-  options: { ko: 'basic' },
-  defaultKomi: () => 7.5,
-  create: (options) => new Go(options),
-};

@@ -13,7 +13,6 @@ import { forNeighbors, partition, pointsNear, setsFailing, setTouches, type Memb
 import { addPoint, unsettledNear, type Position, type Turn } from '../position.js';
 import { Rules, playerName, resultOf } from '../rules.js';
 import type { GameResult, RuleNote } from '../types.js';
-import { PASS_ONLY, type VariantSpec } from '../variant.js';
 
 /** Whether the empty point `q` is a true liberty: it touches an empty point, or not both colours. */
 function isTrueLiberty(board: Board, q: number): boolean {
@@ -132,22 +131,3 @@ export class Loose extends Rules {
     return pos.board.color.slice();
   }
 }
-
-export const loose: VariantSpec = {
-  id: 'loose',
-  name: 'Loose',
-  aliases: ['Loose Go'],
-  turns: () => PASS_ONLY,
-  captures: 'flip', // L1
-  pointState: [],
-  options: {},
-  defaultKomi: () => 0,
-  checkKomi: (komi) =>
-    Number.isInteger(komi) && komi % 2 === 0 ? null : `komi must be an even whole number such as 0, 2 or -4, not ${komi}`,
-  // L5 (the page asks for an odd-sized board): both sides odd, so the board has an odd number of points.
-  checkSize: (width, height) =>
-    width % 2 === 1 && height % 2 === 1
-      ? null
-      : `the board must have an odd number of lines each way, such as 9, 13 or 19, not ${width === height ? width : `${width}x${height}`}`,
-  create: (options) => new Loose(options),
-};

@@ -10,7 +10,6 @@ import { partition, pointsNear, setsFailing, type Member } from '../geometry.js'
 import { addPoint, unsettledNear, type Position, type Turn } from '../position.js';
 import { Rules, playerName } from '../rules.js';
 import type { RuleNote } from '../types.js';
-import type { VariantSpec } from '../variant.js';
 
 /** Membership of the groups (N1) of one colour and type. */
 function piecesOf(board: Board, color: number, ghost: number): Member {
@@ -147,17 +146,3 @@ export class NoSekiGo extends Rules {
     return notes;
   }
 }
-
-export const noSeki: VariantSpec = {
-  pointState: ['ghosts'],
-  id: 'no-seki',
-  name: 'No Seki Go',
-  aliases: ['No Seki', 'No-Seki Go', 'NoSeki'],
-  turns: () => ({ pass: true, return: false, ghost: true }),
-  captures: 'remove',
-  options: { ko: 'basic' },
-  defaultKomi: () => 6,
-  // N4: without seki there is no need of half points to break ties; the rule page asks for whole ones.
-  checkKomi: (komi) => (Number.isInteger(komi) ? null : `komi must be a whole number, not ${komi}`),
-  create: (options) => new NoSekiGo(options),
-};

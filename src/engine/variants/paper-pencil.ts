@@ -13,7 +13,6 @@ import { refuse, type Refusal } from '../errors.js';
 import { boundary, forNeighbors, markedRegions, partition, pointsNear, regionOwner, setsFailing, setTouches, type MarkedRegion, type Member } from '../geometry.js';
 import { addPoint, unsettledNear, type Position, type Turn } from '../position.js';
 import { Rules } from '../rules.js';
-import { PASS_ONLY, type VariantSpec } from '../variant.js';
 
 /** Per point, the owner of the marked region it lies in; 0 for neutral regions and unmarked points. */
 function regionOwners(board: Board): Uint8Array {
@@ -165,15 +164,3 @@ export class PaperPencil extends Rules {
     return markedRegions(pos.board);
   }
 }
-
-export const paperPencil: VariantSpec = {
-  pointState: ['marked'],
-  id: 'paper-pencil',
-  name: 'Paper and Pencil Go',
-  aliases: ['Paper and Pencil', 'Paper & Pencil Go', 'Paper-and-pencil Go', 'Paper Pencil Go', 'P&P Go'],
-  turns: () => PASS_ONLY,
-  captures: 'mark', // P1
-  options: {},
-  defaultKomi: () => 7.5,
-  create: (options) => new PaperPencil(options),
-};

@@ -12,7 +12,7 @@ import { boundary, connected, domainAt, groupAt, isOpenLine, libertiesOf } from 
 import type { Position, Turn } from '../position.js';
 import { playerName } from '../rules.js';
 import type { RuleNote, VariantId } from '../types.js';
-import { StoicalFamily, stoicalSpec } from './stoical.js';
+import { StoicalFamily } from './stoical.js';
 
 /** The kinds of disturbing capture (S5). */
 export type Disturbing = NonNullable<Turn['disturbing']>;
@@ -133,28 +133,3 @@ export class StoicalDisturbingStrict extends StoicalDisturbing {
     return `this capture is a ${current} disturbing capture and may not answer your opponent's ${previous} disturbing capture; play something else first`;
   }
 }
-
-// The "Variant without the ko rule" by the bits a player must remember: two (also when no number is given) or one.
-const WITHOUT_KO = String.raw`.*(\bwithout (the )?ko\b|\bdisturbing\b)`;
-const ONE_BIT = String.raw`.*(\b(one|1) bit\b|\bstrict\b)`;
-
-export const stoicalDisturbing = stoicalSpec(
-  'stoical-disturbing',
-  'Stoical Go with disturbing captures',
-  ['Stoical Go, disturbing captures', 'Stoical disturbing', 'Stoical Go disturbing', 'disturbing captures'],
-  (options) => new StoicalDisturbing(options),
-  `(?!${ONE_BIT})${WITHOUT_KO}`,
-);
-export const stoicalDisturbingStrict = stoicalSpec(
-  'stoical-disturbing-strict',
-  'Stoical Go with disturbing captures, one-bit',
-  [
-    'Stoical Go, disturbing captures, one-bit',
-    'Stoical Go with disturbing captures, one bit',
-    'Stoical disturbing strict',
-    'Stoical Go disturbing strict',
-    'Stoical Go, one-bit',
-  ],
-  (options) => new StoicalDisturbingStrict(options),
-  `(?=${ONE_BIT})${WITHOUT_KO}`,
-);

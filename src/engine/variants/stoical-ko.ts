@@ -10,7 +10,7 @@ import { estateAt, groupAt, isOpenLine, libertiesOf } from '../geometry.js';
 import { isCapture, type Position, type Turn } from '../position.js';
 import { playerName } from '../rules.js';
 import type { RuleNote, VariantId } from '../types.js';
-import { StoicalFamily, stoicalSpec } from './stoical.js';
+import { StoicalFamily } from './stoical.js';
 
 /**
  * Whether the latest two placements of the game (passes and edits skipped) were captures,
@@ -102,31 +102,3 @@ export class KoOle extends StoicalKo {
 }
 
 // The "Variants with the ko rule" by their rule's name: the 2-2-2, 2-2, 4-point and OLE (Open Line Estate) rules.
-export const ko222 = stoicalSpec(
-  'ko-2-2-2',
-  'Stoical Go, 2-2-2 rule',
-  ['Stoical Go 2-2-2', '2-2-2 rule', '2-2-2', 'Stoical 2-2-2'],
-  (options) => new Ko222(options),
-  String.raw`.*\b2 2 2\b`,
-);
-export const ko22 = stoicalSpec(
-  'ko-2-2',
-  'Stoical Go, 2-2 rule',
-  ['Stoical Go 2-2', '2-2 rule', 'Stoical 2-2'],
-  (options) => new Ko22(options),
-  String.raw`.*(?<!\b2 )\b2 2\b(?! 2\b)`,
-);
-export const ko4Point = stoicalSpec(
-  'ko-4-point',
-  'Stoical Go, 4-point rule',
-  ['Stoical Go 4-point', '4-point rule', 'four-point rule', 'Stoical Go, four-point rule', 'Stoical 4-point'],
-  (options) => new Ko4Point(options),
-  String.raw`.*\b(4|four) point\b`,
-);
-export const koOle = stoicalSpec(
-  'ko-ole',
-  'Stoical Go, OLE rule',
-  ['Stoical Go OLE', 'OLE rule', 'Stoical OLE'],
-  (options) => new KoOle(options),
-  String.raw`.*(\bole\b|\bopen line estate\b)`,
-);

@@ -9,9 +9,8 @@
 import type { StoneColor } from '../board.js';
 import { refuse, ruleNote, type Refusal } from '../errors.js';
 import { isCapture, type Position, type Turn } from '../position.js';
-import { Rules, playerName, resultOf, type RuleOptions } from '../rules.js';
+import { Rules, playerName, resultOf } from '../rules.js';
 import type { GameResult, RuleNote, VariantId } from '../types.js';
-import { PASS_ONLY, type VariantSpec } from '../variant.js';
 
 /**
  * What every rule set of the Stoical family keeps: no ko rule and no superko, suicide
@@ -74,31 +73,3 @@ export class Stoical extends StoicalFamily {
     return notes;
   }
 }
-
-/**
- * The registry entry of a Stoical rule set, `id` and `name` as its rules give them: no rule
- * options but komi, 7.5 by default (S2). `refinement`, for a refinement, is a pattern over the
- * words after "Stoical (Go)" that name it on its rules page (Sensei's Library, "Stoical Go").
- */
-export function stoicalSpec(
-  id: string,
-  name: string,
-  aliases: readonly string[],
-  make: (options: RuleOptions) => Rules,
-  refinement?: string,
-): VariantSpec {
-  return {
-    id,
-    name,
-    aliases,
-    ...(refinement === undefined ? {} : { nameWords: new RegExp(`^stoical\\b(?: go\\b)?${refinement}`) }),
-    turns: () => PASS_ONLY,
-    captures: 'remove',
-    pointState: [],
-    options: {},
-    defaultKomi: () => 7.5,
-    create: make,
-  };
-}
-
-export const stoical = stoicalSpec('stoical', 'Stoical Go', ['Stoical'], (options) => new Stoical(options));

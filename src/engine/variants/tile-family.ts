@@ -9,7 +9,6 @@ import { emptyAreaBorders } from '../geometry.js';
 import type { Position, Turn } from '../position.js';
 import { Rules, playerName, resultOf, type RuleOptions } from '../rules.js';
 import type { Color, Coord, GameResult, PositionView, RuleNote } from '../types.js';
-import type { VariantSpec } from '../variant.js';
 
 /**
  * Whether a placement of `color` on the empty point `p` is an incursion (ruling T1): the empty
@@ -127,30 +126,4 @@ export abstract class TileFamily extends Rules {
     const summary = `${playerName(winner)} wins: ${playerName(stuck)} can neither place a stone nor return a prisoner`;
     return { result: resultOf(winner, { black: 0, white: 0 }, 'no-moves', summary), final: true };
   }
-}
-
-/** The registry entry of a rule set of the family. */
-export function tileFamilySpec(
-  id: string,
-  name: string,
-  aliases: readonly string[],
-  create: (options: RuleOptions) => TileFamily,
-): VariantSpec {
-  return {
-    id,
-    name,
-    aliases,
-    // T5: under prisoner-return scoring a prisoner is returned instead of passing.
-    turns: ({ scoring }) => ({ pass: scoring !== 'prisoner-return', return: scoring === 'prisoner-return', ghost: false }),
-    captures: 'remove',
-    options: { maxTiles: 1, scoring: 'prisoner-return' },
-    pointState: ['tiles'],
-    // Under prisoner return, komi is a count of prisoners White holds; under Go scoring, points.
-    defaultKomi: (options) => (options.scoring === 'prisoner-return' ? 7 : 7.5),
-    checkKomi: (komi, options) =>
-      options.scoring === 'prisoner-return' && !(Number.isInteger(komi) && komi >= 0)
-        ? `with prisoner-return scoring komi is the number of prisoners White starts with, a whole number of at least 0, not ${komi}`
-        : null,
-    create,
-  };
 }

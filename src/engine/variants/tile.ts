@@ -1,5 +1,5 @@
 /** Tile Go (rulings T1, T2, T4, T5): after any incursion, the next placement goes on a tile. */
-import { TileFamily, tileFamilySpec } from './tile-family.js';
+import { TileFamily } from './tile-family.js';
 
 export class TileGo extends TileFamily {
   readonly id = 'tile';
@@ -16,5 +16,3 @@ export class TileGo extends TileFamily {
     text: (player: string) => `the latest placement was an incursion, so ${player}'s next stone goes on a new tile`,
   };
 }
-
-export const tile = tileFamilySpec('tile', 'Tile Go', ['Tile'], (options) => new TileGo(options));
