@@ -127,10 +127,10 @@ export function tryCreateGame(options: GameOptions, name?: OptionNamer): GameCre
     if (!(error instanceof GameOptionError)) throw error;
     return { ok: false, code: error.code, option: error.option, message: error.message };
   }
-  const rulesClass = loadedRules(checked.spec.id as VariantId);
+  const rulesClass = loadedRules(checked.variant);
   if (!rulesClass) {
-    const { id, name } = checked.spec;
-    return { ok: false, code: 'ERR_VARIANT_NOT_LOADED', option: 'variant', message: `the rules of ${name} are not loaded yet: await loadVariant('${id}') first` };
+    const { variant, spec } = checked;
+    return { ok: false, code: 'ERR_VARIANT_NOT_LOADED', option: 'variant', message: `the rules of ${spec.name} are not loaded yet: await loadVariant('${variant}') first` };
   }
   return { ok: true, game: startGame(checked, rulesClass) };
 }

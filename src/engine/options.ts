@@ -5,7 +5,7 @@
 import { MAX_SIZE, parsePoint } from './coords.js';
 import { GameOptionError } from './errors.js';
 import type { RuleOptions } from './rules.js';
-import type { GameOptions, Coord, Color } from './types.js';
+import type { GameOptions, Coord, Color, VariantId } from './types.js';
 import type { VariantSpec } from './variant.js';
 import { VARIANTS } from './variants/index.js';
 
@@ -51,6 +51,7 @@ export function parseRuleOption<K extends keyof RuleOptionTexts>(key: K, text: s
 
 /** Everything needed to start a game, checked. */
 export interface CheckedOptions {
+  variant: VariantId;
   spec: VariantSpec;
   width: number;
   height: number;
@@ -116,7 +117,7 @@ export function checkOptions(options: GameOptions, name: OptionNamer = optionPat
     rules.komi = options.komi;
   }
 
-  return { spec, width, height, rules, setup: checkSetup(options.setup, width, height, spec, rules, name) };
+  return { variant: options.variant, spec, width, height, rules, setup: checkSetup(options.setup, width, height, spec, rules, name) };
 }
 
 function checkSize(size: GameOptions['size'], name: OptionNamer): { width: number; height: number } {

@@ -14,8 +14,6 @@ export const PASS_ONLY: TurnKinds = { pass: true, return: false, ghost: false };
 export type OptionDefaults = Partial<Pick<RuleOptions, 'ko' | 'maxTiles' | 'scoring'>>;
 
 export interface VariantSpec {
-  /** Its key in the registry. */
-  readonly id: string;
   /** The name players know it by, and the one an SGF record's `RU` gets. */
   readonly name: string;
   /** Other names a record's `RU` may give it (its id and name are read too). */

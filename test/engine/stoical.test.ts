@@ -157,7 +157,7 @@ describe('stoical', () => {
       for (const id of ['stoical', 'stoical-disturbing', 'stoical-disturbing-strict', 'ko-2-2-2', 'ko-2-2', 'ko-4-point', 'ko-ole'] as const) {
         const spec = VARIANTS[id]!;
         const rules = new ALL_RULES[id]({ komi: 7.5, ko: 'basic', maxTiles: 1, scoring: 'standard' });
-        assert.deepEqual([spec.id, spec.name], [rules.id, rules.name], id);
+        assert.deepEqual([id, spec.name], [rules.id, rules.name], id);
       }
     });
   });

@@ -50,7 +50,6 @@ const ONE_BIT = String.raw`.*(\b(one|1) bit\b|\bstrict\b)`;
 
 const ENTRIES = {
   go: {
-    id: 'go',
     name: 'Go',
     aliases: ['Baduk', 'Weiqi', 'Igo', 'standard'],
     turns: () => PASS_ONLY,
@@ -61,21 +60,18 @@ const ENTRIES = {
     load: (): Promise<RulesClass> => Promise.resolve(Go),
   },
   tile: {
-    id: 'tile',
     name: 'Tile Go',
     aliases: ['Tile'],
     ...tileFamily,
     load: (): Promise<RulesClass> => import('./tile.js').then((rules) => rules.TileGo),
   },
   cushion: {
-    id: 'cushion',
     name: 'Cushion Go',
     aliases: ['Cushion'],
     ...tileFamily,
     load: (): Promise<RulesClass> => import('./cushion.js').then((rules) => rules.CushionGo),
   },
   'no-seki': {
-    id: 'no-seki',
     name: 'No Seki Go',
     aliases: ['No Seki', 'No-Seki Go', 'NoSeki'],
     turns: () => ({ pass: true, return: false, ghost: true }),
@@ -88,7 +84,6 @@ const ENTRIES = {
     load: (): Promise<RulesClass> => import('./no-seki.js').then((rules) => rules.NoSekiGo),
   },
   loose: {
-    id: 'loose',
     name: 'Loose',
     aliases: ['Loose Go'],
     turns: () => PASS_ONLY,
@@ -106,7 +101,6 @@ const ENTRIES = {
     load: (): Promise<RulesClass> => import('./loose.js').then((rules) => rules.Loose),
   },
   'paper-pencil': {
-    id: 'paper-pencil',
     name: 'Paper and Pencil Go',
     aliases: ['Paper and Pencil', 'Paper & Pencil Go', 'Paper-and-pencil Go', 'Paper Pencil Go', 'P&P Go'],
     turns: () => PASS_ONLY,
@@ -117,14 +111,12 @@ const ENTRIES = {
     load: (): Promise<RulesClass> => import('./paper-pencil.js').then((rules) => rules.PaperPencil),
   },
   stoical: {
-    id: 'stoical',
     name: 'Stoical Go',
     aliases: ['Stoical'],
     ...stoicalFamily,
     load: (): Promise<RulesClass> => import('./stoical.js').then((rules) => rules.Stoical),
   },
   'stoical-disturbing': {
-    id: 'stoical-disturbing',
     name: 'Stoical Go with disturbing captures',
     aliases: ['Stoical Go, disturbing captures', 'Stoical disturbing', 'Stoical Go disturbing', 'disturbing captures'],
     nameWords: refinement(`(?!${ONE_BIT})${WITHOUT_KO}`),
@@ -132,7 +124,6 @@ const ENTRIES = {
     load: (): Promise<RulesClass> => import('./stoical-disturbing.js').then((rules) => rules.StoicalDisturbing),
   },
   'stoical-disturbing-strict': {
-    id: 'stoical-disturbing-strict',
     name: 'Stoical Go with disturbing captures, one-bit',
     aliases: [
       'Stoical Go, disturbing captures, one-bit',
@@ -146,7 +137,6 @@ const ENTRIES = {
     load: (): Promise<RulesClass> => import('./stoical-disturbing.js').then((rules) => rules.StoicalDisturbingStrict),
   },
   'ko-2-2-2': {
-    id: 'ko-2-2-2',
     name: 'Stoical Go, 2-2-2 rule',
     aliases: ['Stoical Go 2-2-2', '2-2-2 rule', '2-2-2', 'Stoical 2-2-2'],
     nameWords: refinement(String.raw`.*\b2 2 2\b`),
@@ -154,7 +144,6 @@ const ENTRIES = {
     load: (): Promise<RulesClass> => import('./stoical-ko.js').then((rules) => rules.Ko222),
   },
   'ko-2-2': {
-    id: 'ko-2-2',
     name: 'Stoical Go, 2-2 rule',
     aliases: ['Stoical Go 2-2', '2-2 rule', 'Stoical 2-2'],
     nameWords: refinement(String.raw`.*(?<!\b2 )\b2 2\b(?! 2\b)`),
@@ -162,7 +151,6 @@ const ENTRIES = {
     load: (): Promise<RulesClass> => import('./stoical-ko.js').then((rules) => rules.Ko22),
   },
   'ko-4-point': {
-    id: 'ko-4-point',
     name: 'Stoical Go, 4-point rule',
     aliases: ['Stoical Go 4-point', '4-point rule', 'four-point rule', 'Stoical Go, four-point rule', 'Stoical 4-point'],
     nameWords: refinement(String.raw`.*\b(4|four) point\b`),
@@ -170,7 +158,6 @@ const ENTRIES = {
     load: (): Promise<RulesClass> => import('./stoical-ko.js').then((rules) => rules.Ko4Point),
   },
   'ko-ole': {
-    id: 'ko-ole',
     name: 'Stoical Go, OLE rule',
     aliases: ['Stoical Go OLE', 'OLE rule', 'Stoical OLE'],
     nameWords: refinement(String.raw`.*(\bole\b|\bopen line estate\b)`),
