@@ -390,6 +390,8 @@ export class VariantGoBoard extends LitElement {
   });
   // The record, and the reader's actions on it from the controls, the keys and the pointer.
   private readonly loader = new RecordLoader(this);
+  /** What changed in updates whose record waits for a chunk (a reader, a variant's rules): the reason of the replace it leads to. */
+  private waitingChanges: PropertyValues | null = null;
   private readonly live = new LiveRegion(this);
   private readonly alert = new LiveRegion(this);
   private readonly puzzle = new PuzzleMode(this, this.live);
@@ -490,10 +492,12 @@ export class VariantGoBoard extends LitElement {
     const before = this.loader.record;
     const others = this.loader.others;
     let rebuilt = this.loadRecord(changed);
+    const changes: PropertyValues = this.waitingChanges ? new Map([...this.waitingChanges, ...changed]) : changed;
+    this.waitingChanges = !rebuilt && this.loader.loading ? changes : null;
     if (rebuilt && before && this.actions.playedIn(before)) {
       this.dispatchEvent(
         new VgbPositionReplaceEvent({
-          reason: replaceReason(changed, this.sources.recordText(this.sgf)?.kind),
+          reason: replaceReason(changes, this.sources.recordText(this.sgf)?.kind),
           moves: [...before.moves],
           moveNumber: before.moveNumberAt(before.shown),
           sgf: writers.value?.recordSgf(before, others) ?? null,

@@ -274,6 +274,8 @@ describe('<variant-go-board> styling', () => {
         </div>`,
       );
       const el = wrapper.querySelector('variant-go-board')!;
+      // Tile Go's rules load on first use.
+      await el.updateComplete;
       button(el, 'Return a prisoner').click();
       button(el, 'Return a prisoner').click();
       await el.updateComplete;
