@@ -6,19 +6,9 @@
  * class attributes stay, so a page may still restyle it with CSS.
  */
 import { escapeMarkup, paintMarkup, paintScene } from './paint.js';
-import {
-  STONE_SHADES,
-  STYLE_RULES,
-  TOKENS,
-  resolveValue,
-  tokenValues,
-  type Scheme,
-  type StoneShade,
-  type StyleValue,
-  type TokenName,
-  type TokenValues,
-} from './palette.js';
+import { STYLE_RULES, TOKENS, resolveValue, tokenValues, type Scheme, type StyleValue, type TokenName, type TokenValues } from './palette.js';
 import type { Scene } from './scene.js';
+import { STONE_SHADES, type StoneShade } from './stone-shades.js';
 
 /** Options of {@link sceneToSvgString}. */
 export interface SvgStringOptions {
