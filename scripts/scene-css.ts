@@ -1,8 +1,9 @@
 /**
- * The element's board stylesheet, written from the palette at build time so the element ships
- * the CSS and not the tables it comes from: the private custom properties (each reading its
- * public `--vgb-*` property, with its light default and, under `prefers-color-scheme: dark`,
- * its dark one) and one rule per shape class of `STYLE_RULES`, scoped under `svg.scene`.
+ * The element's board stylesheet, written from the palette ahead of time (and committed) so
+ * that the element ships the CSS and not the tables it comes from: the private custom
+ * properties (each reading its public `--vgb-*` property, with its light default and, under
+ * `prefers-color-scheme: dark`, its dark one) and one rule per shape class of `STYLE_RULES`,
+ * scoped under `svg.scene`.
  *
  *   node --import tsx scripts/scene-css.ts    # rewrites src/element/scene-css.ts
  *
@@ -13,7 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { STYLE_RULES, TOKENS, type StyleValue, type TokenName } from '../src/render/palette.js';
 
 /** The module the element imports. */
-export const SCENE_CSS_MODULE = fileURLToPath(new URL('../src/element/scene-css.ts', import.meta.url));
+const SCENE_CSS_MODULE = fileURLToPath(new URL('../src/element/scene-css.ts', import.meta.url));
 
 /** A rule value as CSS over the private custom properties. */
 function cssValue(value: StyleValue): string {
@@ -47,7 +48,7 @@ export function sceneCssText(): string {
 }
 
 /** The text of src/element/scene-css.ts. */
-export function sceneCssModule(): string {
+function sceneCssModule(): string {
   return `// Written by scripts/scene-css.ts from src/render/palette.ts; do not edit.
 /** The board drawing's stylesheet (see \`sceneStyles\` in scene-template.ts). */
 export const SCENE_CSS =

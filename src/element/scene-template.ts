@@ -6,7 +6,7 @@
  * {@link keyedElements} (see there for why); colours and widths come from {@link sceneStyles}, which the
  * element's `static styles` must include. Both the stylesheet and the static SVG's attributes
  * come from one table (`STYLE_RULES` over `TOKENS` in src/render/palette.ts; the stylesheet is
- * written from it at build time by scripts/scene-css.ts), so the element and the static SVG
+ * written from it ahead of time by scripts/scene-css.ts), so the element and the static SVG
  * draw the same board.
  *
  * The `<svg>` has the class `scene`. Classes of its elements (one rule each, scoped under

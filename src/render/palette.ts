@@ -2,7 +2,7 @@
  * How the board looks: every colour and line weight as a named token, and every shape class's
  * presentation as a rule over those tokens. Both renderers read this one table: the static SVG
  * writer resolves the tokens to values and writes them as attributes; the custom element draws
- * with the same rules as CSS over custom properties, written at build time (scripts/scene-css.ts
+ * with the same rules as CSS over custom properties, written ahead of time (scripts/scene-css.ts
  * writes src/element/scene-css.ts), so pages can restyle the board and both draw alike.
  */
 import { SHADE_IDS } from './stone-shades.js';
