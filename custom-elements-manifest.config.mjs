@@ -39,6 +39,7 @@ export default {
     'src/element/*.styles.ts',
     'src/element/replay.ts',
     'src/element/scene-template.ts',
+    'src/element/scene-css.ts',
     'src/element/board-record.ts',
     'src/element/tree-record.ts',
     'src/element/load-record.ts',

@@ -4,9 +4,10 @@
  * The template writes the elements of {@link paintScene}, exactly those the static SVG writer
  * (`sceneToSvgString`) writes, with class names only, in one group kept by
  * {@link keyedElements} (see there for why); colours and widths come from {@link sceneStyles}, which the
- * element's `static styles` must include. Both are generated
- * from one table (`STYLE_RULES` over `TOKENS` in src/render/palette.ts), so the element and the
- * static SVG draw the same board.
+ * element's `static styles` must include. Both the stylesheet and the static SVG's attributes
+ * come from one table (`STYLE_RULES` over `TOKENS` in src/render/palette.ts; the stylesheet is
+ * written from it ahead of time by scripts/scene-css.ts), so the element and the static SVG
+ * draw the same board.
  *
  * The `<svg>` has the class `scene`. Classes of its elements (one rule each, scoped under
  * `svg.scene`):
@@ -45,10 +46,11 @@
  * properties: see `TOKENS` (each public `--vgb-*` property, its private `--_*` name and its
  * light and dark defaults).
  */
-import { css, html, svg, unsafeCSS, type CSSResult, type TemplateResult } from 'lit';
+import { html, svg, unsafeCSS, type CSSResult, type TemplateResult } from 'lit';
 import { paintGeometry, paintScene, xmlText } from '../render/paint.js';
-import { STONE_SHADES, STYLE_RULES, TOKENS, cssValue, type StoneShade, type TokenName } from '../render/palette.js';
 import type { Scene } from '../render/scene.js';
+import { STONE_SHADES, type StoneShade } from '../render/stone-shades.js';
+import { SCENE_CSS } from './scene-css.js';
 import { keyedElements, type ElementSpec } from './keyed-elements.js';
 
 /** The board drawing for `scene`, as an `<svg class="scene">` that fills its container's width. */
@@ -101,35 +103,9 @@ function gradient(shade: StoneShade): TemplateResult {
 /** The same for every board, so built once. */
 const SHADE_GRADIENTS = [gradient(STONE_SHADES.black), gradient(STONE_SHADES.white)];
 
-/** The CSS text of {@link sceneStyles}; exported for tests and docs. */
-export function sceneCssText(): string {
-  const names = Object.keys(TOKENS) as TokenName[];
-  const declare = (scheme: 'light' | 'dark', only: (name: TokenName) => boolean) =>
-    names
-      .filter(only)
-      .map((name) => `${TOKENS[name].private}: var(${TOKENS[name].property}, ${TOKENS[name][scheme]});`)
-      .join('\n    ');
-  const rules = Object.entries(STYLE_RULES).map(([className, rule]) => {
-    const selector = `svg.scene .${className.split(' ').join('.')}`;
-    const body = Object.entries(rule)
-      .map(([property, value]) => `${property}: ${cssValue(value)};`)
-      .join(' ');
-    return `${selector} { ${body} }`;
-  });
-  return [
-    `:host {\n    ${declare('light', () => true)}\n  }`,
-    `@media (prefers-color-scheme: dark) {\n  :host {\n    ${declare('dark', (name) => TOKENS[name].dark !== TOKENS[name].light)}\n  }\n}`,
-    'svg.scene { display: block; width: 100%; height: auto; }',
-    'svg.scene text { user-select: none; -webkit-user-select: none; }',
-    ...rules,
-  ].join('\n');
-}
-
 /**
  * The board drawing's styles: the private custom properties (each reading its public `--vgb-*`
  * property, with light and dark defaults) and one rule per shape class. Add it to the
  * element's `static styles`.
  */
-export const sceneStyles: CSSResult = css`
-  ${unsafeCSS(sceneCssText())}
-`;
+export const sceneStyles: CSSResult = unsafeCSS(SCENE_CSS);

@@ -149,33 +149,9 @@ export function paintGeometry(paint: Paint): Record<string, number | string> {
   }
 }
 
-/**
- * One painted element as SVG markup, `attributes` (already escaped, each with a leading space)
- * added after its geometry. The static SVG writer joins these into a document.
- */
-export function paintMarkup(paint: Paint, attributes = ''): string {
-  let markup = `<${paint.tag} class="${escapeMarkup(paint.class)}"`;
-  const geometry = paintGeometry(paint);
-  for (const name in geometry) markup += ` ${name}="${escapeMarkup(String(geometry[name]))}"`;
-  markup += attributes;
-  return paint.tag === 'text' ? `${markup}>${escapeMarkup(paint.text)}</text>` : `${markup}/>`;
-}
-
-/**
- * Escapes text for element content and double-quoted attribute values alike (labels come from
- * records, palette values from callers). Characters XML cannot hold at all (control characters
- * other than tab and line breaks, U+FFFE, U+FFFF, unpaired surrogates) become U+FFFD: one of
- * them in a label would make the whole document unreadable, and the PNG export with it.
- */
-export function escapeMarkup(value: string): string {
-  return xmlText(value).replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
-
 /** `value` with the characters XML cannot hold replaced by U+FFFD, so the element shows what the SVG export writes. */
 export function xmlText(value: string): string {
   return value.replace(NOT_XML, '\uFFFD');
 }
 
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

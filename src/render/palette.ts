@@ -1,10 +1,11 @@
 /**
  * How the board looks: every colour and line weight as a named token, and every shape class's
  * presentation as a rule over those tokens. Both renderers read this one table: the static SVG
- * writer resolves the tokens to values and writes them as attributes; the custom element turns
- * the same rules into CSS over custom properties (see `sceneStyles` in
- * `src/element/scene-template.ts`), so pages can restyle the board and both draw alike.
+ * writer resolves the tokens to values and writes them as attributes; the custom element draws
+ * with the same rules as CSS over custom properties, written ahead of time (scripts/scene-css.ts
+ * writes src/element/scene-css.ts), so pages can restyle the board and both draw alike.
  */
+import { SHADE_IDS } from './stone-shades.js';
 
 /** One themable value: its public CSS custom property and its defaults in each colour scheme. */
 export interface Token {
@@ -14,39 +15,38 @@ export interface Token {
   private: string;
   light: string;
   dark: string;
-  /** What it colours or measures, for the manifest and the docs. */
-  description: string;
 }
 
-function token(property: string, privateName: string, light: string, dark: string, description: string): Token {
-  return { property, private: privateName, light, dark, description };
+function token(property: string, privateName: string, light: string, dark: string): Token {
+  return { property, private: privateName, light, dark };
 }
 
 /**
- * Every themable value of the drawing. Colour pairs that must stay legible were checked for
- * WCAG 2.2 AA contrast in both schemes (test/render/palette.test.ts): marks against the stone
- * or wood under them at least 3:1, text at least 4.5:1.
+ * Every themable value of the drawing. What each one colours or measures is written once, as the
+ * element's `@cssprop` (test/render/palette.test.ts checks that every token has one). Colour
+ * pairs that must stay legible were checked for WCAG 2.2 AA contrast in both schemes (same
+ * test): marks against the stone or wood under them at least 3:1, text at least 4.5:1.
  */
 export const TOKENS = {
-  board: token('--vgb-board-color', '--_board', '#dcb35c', '#b8914b', 'Wood of the board.'),
-  line: token('--vgb-line-color', '--_line', '#3d2b12', '#2b1d0b', 'Grid lines and star points.'),
-  lineWidth: token('--vgb-line-width', '--_line-width', '1px', '1px', 'Width of the grid lines, in CSS pixels at any board size.'),
-  label: token('--vgb-label-color', '--_label', '#4f3a1c', '#2e2009', 'Coordinate labels.'),
-  blackStone: token('--vgb-black-stone', '--_black', '#1b1b1b', '#1b1b1b', 'Black stones, ghosts and owner marks.'),
-  blackStoneEdge: token('--vgb-black-stone-edge', '--_black-edge', '#000000', '#000000', 'Edge of black stones and ghosts.'),
-  whiteStone: token('--vgb-white-stone', '--_white', '#f6f4ee', '#e4e1d8', 'White stones, ghosts and owner marks.'),
-  whiteStoneEdge: token('--vgb-white-stone-edge', '--_white-edge', '#505050', '#333333', 'Edge of white stones (at least 3:1 against the wood).'),
-  stoneEdgeWidth: token('--vgb-stone-edge-width', '--_stone-edge-width', '1px', '1px', 'Width of stone and tile edges, in CSS pixels.'),
-  tile: token('--vgb-tile-color', '--_tile', '#8a6a34', '#86662f', 'Tiles under points (Tile and Cushion Go).'),
-  tileEdge: token('--vgb-tile-edge-color', '--_tile-edge', '#2b1d0b', '#1f1406', 'Edge of tiles.'),
-  tileBadge: token('--vgb-tile-badge-color', '--_tile-badge', '#2b1d0b', '#1f1406', 'Badge holding the height of a tile stack.'),
-  tileCount: token('--vgb-tile-count-color', '--_tile-count', '#ffffff', '#ffffff', 'Digits of a tile stack height.'),
-  markOnLight: token('--vgb-mark-on-light', '--_mark-on-light', '#1b1b1b', '#1b1b1b', 'Marks on white stones and on the wood.'),
-  markOnDark: token('--vgb-mark-on-dark', '--_mark-on-dark', '#f6f4ee', '#f0ede6', 'Marks on black stones.'),
-  markWeight: token('--vgb-mark-weight', '--_mark-weight', '1', '1', 'Multiplier of every mark stroke (a plain number).'),
-  cursor: token('--vgb-cursor-color', '--_cursor', '#0a3d91', '#0a3d91', 'Keyboard cursor square.'),
-  forbidden: token('--vgb-forbidden-color', '--_forbidden', '#8f1a10', '#8f1a10', "'Not allowed' sign of an illegal preview."),
-  halo: token('--vgb-halo-color', '--_halo', '#ffffff', '#ffffff', 'Halo around the cursor and the not-allowed sign, so they show on any stone.'),
+  board: token('--vgb-board-color', '--_board', '#dcb35c', '#b8914b'),
+  line: token('--vgb-line-color', '--_line', '#3d2b12', '#2b1d0b'),
+  lineWidth: token('--vgb-line-width', '--_line-width', '1px', '1px'),
+  label: token('--vgb-label-color', '--_label', '#4f3a1c', '#2e2009'),
+  blackStone: token('--vgb-black-stone', '--_black', '#1b1b1b', '#1b1b1b'),
+  blackStoneEdge: token('--vgb-black-stone-edge', '--_black-edge', '#000000', '#000000'),
+  whiteStone: token('--vgb-white-stone', '--_white', '#f6f4ee', '#e4e1d8'),
+  whiteStoneEdge: token('--vgb-white-stone-edge', '--_white-edge', '#505050', '#333333'),
+  stoneEdgeWidth: token('--vgb-stone-edge-width', '--_stone-edge-width', '1px', '1px'),
+  tile: token('--vgb-tile-color', '--_tile', '#8a6a34', '#86662f'),
+  tileEdge: token('--vgb-tile-edge-color', '--_tile-edge', '#2b1d0b', '#1f1406'),
+  tileBadge: token('--vgb-tile-badge-color', '--_tile-badge', '#2b1d0b', '#1f1406'),
+  tileCount: token('--vgb-tile-count-color', '--_tile-count', '#ffffff', '#ffffff'),
+  markOnLight: token('--vgb-mark-on-light', '--_mark-on-light', '#1b1b1b', '#1b1b1b'),
+  markOnDark: token('--vgb-mark-on-dark', '--_mark-on-dark', '#f6f4ee', '#f0ede6'),
+  markWeight: token('--vgb-mark-weight', '--_mark-weight', '1', '1'),
+  cursor: token('--vgb-cursor-color', '--_cursor', '#0a3d91', '#0a3d91'),
+  forbidden: token('--vgb-forbidden-color', '--_forbidden', '#8f1a10', '#8f1a10'),
+  halo: token('--vgb-halo-color', '--_halo', '#ffffff', '#ffffff'),
 } as const satisfies Record<string, Token>;
 
 /** A token name. */
@@ -63,9 +63,6 @@ export type StyleValue = string | number | { token: TokenName; scale?: number };
  * of the same name), e.g. `fill`, `stroke`, `stroke-width`.
  */
 export type StyleRule = Readonly<Record<string, StyleValue>>;
-
-/** Gradient ids; both renderers define them. */
-export const SHADE_IDS = { black: 'vgb-shade-black', white: 'vgb-shade-white' } as const;
 
 const t = (name: TokenName, scale?: number): StyleValue => (scale === undefined ? { token: name } : { token: name, scale });
 
@@ -321,31 +318,3 @@ export function resolveValue(value: StyleValue, tokens: TokenValues): string {
   if (value.scale === undefined) return raw;
   return String(Math.round(Number.parseFloat(raw) * value.scale * 1000) / 1000);
 }
-
-/** A rule value as CSS over the private custom properties. */
-export function cssValue(value: StyleValue): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return String(value);
-  const ref = `var(${TOKENS[value.token].private})`;
-  return value.scale === undefined ? ref : `calc(${ref} * ${value.scale})`;
-}
-
-/** One colour stop of a {@link StoneShade}: where it sits (0 centre to 1 rim), its colour and opacity. */
-export type ShadeStop = readonly [offset: number, color: string, opacity: number];
-
-/** A translucent radial gradient laid over a stone so it reads as round whatever its fill. */
-export interface StoneShade {
-  /** Gradient element id; both renderers use it. */
-  id: string;
-  /** Centre and radius as fractions of the stone's bounding box; off-centre for light from the top left. */
-  cx: number;
-  cy: number;
-  r: number;
-  stops: readonly ShadeStop[];
-}
-
-/** A highlight on black stones, a soft rim shadow on white ones. */
-export const STONE_SHADES: Record<'black' | 'white', StoneShade> = {
-  black: { id: SHADE_IDS.black, cx: 0.35, cy: 0.3, r: 0.65, stops: [[0, '#ffffff', 0.28], [1, '#ffffff', 0]] },
-  white: { id: SHADE_IDS.white, cx: 0.4, cy: 0.35, r: 0.7, stops: [[0.55, '#000000', 0], [1, '#000000', 0.16]] },
-};

@@ -5,20 +5,10 @@
  * {@link STYLE_RULES} as presentation attributes, so the drawing needs no stylesheet. The
  * class attributes stay, so a page may still restyle it with CSS.
  */
-import { escapeMarkup, paintMarkup, paintScene } from './paint.js';
-import {
-  STONE_SHADES,
-  STYLE_RULES,
-  TOKENS,
-  resolveValue,
-  tokenValues,
-  type Scheme,
-  type StoneShade,
-  type StyleValue,
-  type TokenName,
-  type TokenValues,
-} from './palette.js';
+import { paintGeometry, paintScene, xmlText, type Paint } from './paint.js';
+import { STYLE_RULES, TOKENS, resolveValue, tokenValues, type Scheme, type StyleValue, type TokenName, type TokenValues } from './palette.js';
 import type { Scene } from './scene.js';
+import { STONE_SHADES, type StoneShade } from './stone-shades.js';
 
 /** Options of {@link sceneToSvgString}. */
 export interface SvgStringOptions {
@@ -98,3 +88,27 @@ function gradient(shade: StoneShade): string {
   );
   return `<radialGradient id="${shade.id}" cx="${shade.cx}" cy="${shade.cy}" r="${shade.r}">${stops.join('')}</radialGradient>`;
 }
+
+/**
+ * One painted element as SVG markup, `attributes` (already escaped, each with a leading space)
+ * added after its geometry. The static SVG writer joins these into a document.
+ */
+function paintMarkup(paint: Paint, attributes = ''): string {
+  let markup = `<${paint.tag} class="${escapeMarkup(paint.class)}"`;
+  const geometry = paintGeometry(paint);
+  for (const name in geometry) markup += ` ${name}="${escapeMarkup(String(geometry[name]))}"`;
+  markup += attributes;
+  return paint.tag === 'text' ? `${markup}>${escapeMarkup(paint.text)}</text>` : `${markup}/>`;
+}
+
+/**
+ * Escapes text for element content and double-quoted attribute values alike (labels come from
+ * records, palette values from callers). Characters XML cannot hold at all (control characters
+ * other than tab and line breaks, U+FFFE, U+FFFF, unpaired surrogates) become U+FFFD: one of
+ * them in a label would make the whole document unreadable, and the PNG export with it.
+ */
+function escapeMarkup(value: string): string {
+  return xmlText(value).replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { TOKENS, tokenValues, type Scheme, type TokenName } from '../../src/render/palette.js';
 
@@ -70,6 +71,18 @@ describe('palette', () => {
       ['tile', '--vgb-tile-color'],
     ] as const) {
       assert.equal(TOKENS[name].property, property);
+    }
+  });
+
+  it('documents every token once, as a custom property of the element with its light default', () => {
+    const manifest: { modules: { declarations?: { tagName?: string; cssProperties?: { name: string; default?: string; description?: string }[] }[] }[] } =
+      JSON.parse(readFileSync(new URL('../../custom-elements.json', import.meta.url), 'utf8'));
+    const board = manifest.modules.flatMap((module) => module.declarations ?? []).find((declaration) => declaration.tagName === 'variant-go-board');
+    const documented = new Map((board?.cssProperties ?? []).map((property) => [property.name, property]));
+    for (const token of Object.values(TOKENS)) {
+      const property = documented.get(token.property);
+      assert.ok(property?.description, `${token.property} has a @cssprop`);
+      assert.equal(property.default, token.light, token.property);
     }
   });
 });

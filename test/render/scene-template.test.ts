@@ -1,31 +1,37 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { sceneCssText, sceneElements } from '../../src/element/scene-template.js';
+import { SCENE_CSS } from '../../src/element/scene-css.js';
+import { sceneElements } from '../../src/element/scene-template.js';
 import { paintScene } from '../../src/render/paint.js';
 import { STYLE_RULES, TOKENS } from '../../src/render/palette.js';
 import { buildScene } from '../../src/render/scene.js';
 import { sceneToSvgString } from '../../src/render/svg-string.js';
+import { sceneCssText } from '../../scripts/scene-css.js';
 import { after } from './helpers.js';
 
 describe('the element drawing (scene-template)', () => {
   const css = sceneCssText();
 
+  it('ships the stylesheet the palette gives (after changing the palette: node --import tsx scripts/scene-css.ts)', () => {
+    assert.equal(SCENE_CSS, css);
+  });
+
   it('styles every shape class with one rule scoped to the scene svg', () => {
     for (const cls of Object.keys(STYLE_RULES)) {
-      assert.ok(css.includes(`svg.scene .${cls.split(' ').join('.')} {`), cls);
+      assert.ok(css.includes(`svg.scene .${cls.split(' ').join('.')}{`), cls);
     }
   });
 
   it('reads every colour and width from a public custom property with a light default', () => {
     for (const token of Object.values(TOKENS)) {
-      assert.ok(css.includes(`${token.private}: var(${token.property}, ${token.light});`), token.property);
+      assert.ok(css.includes(`${token.private}:var(${token.property},${token.light})`), token.property);
     }
   });
 
   it('switches to the dark defaults under prefers-color-scheme: dark', () => {
-    const dark = css.slice(css.indexOf('@media (prefers-color-scheme: dark)'));
+    const dark = css.slice(css.indexOf('@media (prefers-color-scheme:dark)'));
     assert.ok(dark.length > 0);
-    assert.ok(dark.includes(`--_board: var(--vgb-board-color, ${TOKENS.board.dark});`));
+    assert.ok(dark.includes(`--_board:var(--vgb-board-color,${TOKENS.board.dark})`));
   });
 
   it('uses no literal colour in a shape rule: everything comes from the tokens', () => {
