@@ -84,18 +84,17 @@ export async function checkBudgets(root) {
   checks.push({ what: `entry, dist/${ENTRY} (lit included)`, gzip: entry, budget: BUDGETS.entry, met: entry <= BUDGETS.entry });
 
   const fetched = await oneBoardPageFetches(root);
-  if (fetched) {
-    const total = fetched.reduce((sum, file) => sum + file.gzip, 0);
-    const files = fetched.map((file) => `${basename(file.path)} ${kB(file.gzip)}`).join(', ');
+  if (fetched.ok) {
+    const total = fetched.files.reduce((sum, file) => sum + file.gzip, 0);
     checks.push({
-      what: `one-board standard-Go replay page, every file it fetches in Chromium, stepped with its buttons (${fetched.length} files)`,
+      what: `one-board standard-Go replay page, every file it fetches in Chromium, stepped with its buttons (${fetched.files.length} files)`,
       gzip: total,
       budget: BUDGETS.page,
       met: total <= BUDGETS.page,
-      note: files,
+      note: fetched.files.map((file) => `${basename(file.path)} ${kB(file.gzip)}`).join(', '),
     });
   } else {
-    checks.push({ what: 'one-board standard-Go replay page in Chromium', gzip: null, note: 'not measured: no Chromium (CHROME_PATH, /usr/bin/chromium)' });
+    checks.push({ what: 'one-board standard-Go replay page in Chromium', gzip: null, note: `not measured: ${fetched.reason}` });
   }
   const loaded = [...(await staticallyLoaded(dist))];
   checks.push({

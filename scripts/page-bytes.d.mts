@@ -19,4 +19,4 @@ export function html(body: string): Served;
 export function fetchedBy(browser: Browser, url: string, use: (page: Page) => Promise<void>): Promise<Fetched[]>;
 export function oneBoardPage(moves?: string): string;
 export function stepWithButtons(page: Page): Promise<void>;
-export function oneBoardPageFetches(root: string): Promise<Fetched[] | null>;
+export function oneBoardPageFetches(root: string): Promise<{ ok: true; files: Fetched[] } | { ok: false; reason: string }>;

@@ -99,23 +99,27 @@ export const oneBoardPage = (moves = OPENING) => `<!doctype html>
 /** A reader's first use of a replay board: one step back and one forward, with its buttons. */
 export async function stepWithButtons(page) {
   const board = page.locator('variant-go-board');
-  await board.getByRole('button', { name: 'Previous move' }).click();
-  await board.getByRole('button', { name: 'Next move' }).click();
+  await board.getByRole('button', { name: 'Previous move' }).click({ timeout: 10_000 });
+  await board.getByRole('button', { name: 'Next move' }).click({ timeout: 10_000 });
 }
 
 /**
  * What the one-board replay page fetches from the build in `root`/dist, loaded in headless
- * Chromium and stepped with its buttons; `null` when there is no Chromium.
+ * Chromium and stepped with its buttons: `{ ok: true, files }`, or `{ ok: false, reason }` when
+ * there is no Chromium or the page could not be used (a measurement never fails the build).
  */
 export async function oneBoardPageFetches(root) {
   const executablePath = findChromium();
-  if (!executablePath) return null;
+  if (!executablePath) return { ok: false, reason: 'no Chromium (CHROME_PATH, /usr/bin/chromium)' };
   const { server, url } = await serve(root, new Map([['/one-board.html', html(oneBoardPage())]]));
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  let browser = null;
   try {
-    return await fetchedBy(browser, `${url}/one-board.html`, stepWithButtons);
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    return { ok: true, files: await fetchedBy(browser, `${url}/one-board.html`, stepWithButtons) };
+  } catch (error) {
+    return { ok: false, reason: `the page could not be loaded and stepped (${error instanceof Error ? error.message.split('\n')[0] : error})` };
   } finally {
-    await browser.close();
+    await browser?.close();
     server.close();
   }
 }
