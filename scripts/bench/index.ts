@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: how fast the engine, the element and the bundle are, next to the targets of
- * issue 6 (docs/performance.md). Prints a markdown table; a missed target is marked, never
+ * issues 6 and 14 (docs/performance.md). Prints a markdown table; a missed target is marked, never
  * fatal, so the exit code is 0 unless the bench itself fails.
  *
  *   npm run bench -- [--only engine|element|bundle] [--quick] [--write]
