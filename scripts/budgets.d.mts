@@ -8,7 +8,7 @@ export interface BudgetCheck {
 }
 export const BUDGETS: { entry: number; page: number; variantChunk: number; engine: number };
 export const ENTRY: string;
-export function staticallyLoaded(dist: string): Promise<Set<string>>;
+export function staticallyLoaded(dist: string, start?: string): Promise<Set<string>>;
 export function variantChunks(root: string): string[];
 export function checkBudgets(root: string): Promise<BudgetCheck[]>;
 export function kB(bytes: number): string;
