@@ -20,8 +20,18 @@ export interface DrawingParts {
   markup: DrawingPart<SceneMarkup, PaintMarkup> | null;
 }
 
-const pieces = new LazyModule<DrawingPart<ScenePieces, PaintPieces>>(() => import('./pieces-drawing.js'));
-const markup = new LazyModule<DrawingPart<SceneMarkup, PaintMarkup>>(() => import('./markup-drawing.js'));
+/** A part's code and its rules, fetched side by side (the code is also the exports' and the CLI's, the rules the element's only). */
+async function drawingPart<Part>(code: Promise<Part>, css: Promise<string>): Promise<Part & { css: string }> {
+  const [part, text] = await Promise.all([code, css]);
+  return { ...part, css: text };
+}
+
+const pieces = new LazyModule<DrawingPart<ScenePieces, PaintPieces>>(() =>
+  drawingPart(import('../render/scene-pieces.js'), import('./scene-css-pieces.js').then((module) => module.PIECES_CSS)),
+);
+const markup = new LazyModule<DrawingPart<SceneMarkup, PaintMarkup>>(() =>
+  drawingPart(import('../render/scene-markup.js'), import('./scene-css-markup.js').then((module) => module.MARKUP_CSS)),
+);
 
 /** A variant's positions hold more than plain stones: tiles, ghosts, marked stones, regions or flipped stones. */
 function hasPieces(variant: VariantId): boolean {
