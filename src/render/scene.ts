@@ -9,7 +9,9 @@
  * points (SGF `DD`), region outlines and badges, marks (owner marks, marked crosses, flip
  * arrows, captured rings, the last-move ring, tile badges), SGF markup (symbols, labels, lines
  * and arrows), variation marks, the preview, the cursor, coordinates. Without markup or
- * variations in the options, the SGF layers are empty.
+ * variations in the options, the SGF layers are empty. The shapes only some boards show come
+ * from parts of the drawing ({@link SceneParts}: scene-pieces.ts, scene-markup.ts), so that the
+ * element loads them with what needs them; `render/index.ts` builds with all of them.
  */
 import type { Color, Coord, LastMove, PointState, PositionView } from '../engine/types.js';
 import { COLUMN_LETTERS } from '../engine/core.js';
