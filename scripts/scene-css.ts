@@ -4,7 +4,8 @@
  * properties (each reading its public `--vgb-*` property, with its light default and, under
  * `prefers-color-scheme: dark`, its dark one) and one rule per shape class of `STYLE_RULES`,
  * scoped under `svg.scene`. The rules of the classes a part of the drawing paints
- * (`PART_CLASSES`) are written apart, to load with the part.
+ * (`PART_CLASSES`) are written apart, to load with the part, with the custom properties only
+ * they read.
  *
  *   node --import tsx scripts/scene-css.ts    # rewrites src/element/scene-css*.ts
  *
@@ -24,7 +25,21 @@ const MODULES = {
   markup: { file: '../src/element/scene-css-markup.ts', name: 'MARKUP_CSS', about: 'The rules of markup and variation marks (render/scene-markup.ts), loaded with them.', css: () => partCssText('markup') },
 } as const;
 
-const inPart = new Set<string>(Object.values(PART_CLASSES).flat());
+/** Where the rule of a shape class is written: the part that paints it, else the board's stylesheet. */
+function sheetOf(className: string): Part | 'board' {
+  return (Object.keys(PART_CLASSES) as Part[]).find((part) => (PART_CLASSES[part] as readonly string[]).includes(className)) ?? 'board';
+}
+
+/** Where a token's custom property is declared: with the rules that read it when they are all one part's, else on the board. */
+function sheetOfToken(name: TokenName): Part | 'board' {
+  const readers = new Set(
+    Object.entries(STYLE_RULES)
+      .filter(([, rule]) => Object.values(rule).some((value) => typeof value === 'object' && value.token === name))
+      .map(([className]) => sheetOf(className)),
+  );
+  const [only] = readers;
+  return readers.size === 1 ? only! : 'board';
+}
 
 /** A rule value as CSS over the private custom properties. */
 function cssValue(value: StyleValue): string {
@@ -36,24 +51,32 @@ function cssValue(value: StyleValue): string {
 
 /** The board's own stylesheet, compact: it ships in the element as written. */
 export function sceneCssText(): string {
-  const names = Object.keys(TOKENS) as TokenName[];
-  const declare = (scheme: 'light' | 'dark', only: (name: TokenName) => boolean) =>
-    names
-      .filter(only)
-      .map((name) => `${TOKENS[name].private}:var(${TOKENS[name].property},${TOKENS[name][scheme]})`)
-      .join(';');
   return [
-    `:host{${declare('light', () => true)}}`,
-    `@media (prefers-color-scheme:dark){:host{${declare('dark', (name) => TOKENS[name].dark !== TOKENS[name].light)}}}`,
+    tokenDeclarations('board'),
     'svg.scene{display:block;width:100%;height:auto}',
     'svg.scene text{user-select:none;-webkit-user-select:none}',
-    ...Object.keys(STYLE_RULES).filter((className) => !inPart.has(className)).map(cssRule),
+    ...Object.keys(STYLE_RULES).filter((className) => sheetOf(className) === 'board').map(cssRule),
   ].join('');
 }
 
-/** The rules of the classes `part` paints. */
+/** The rules of the classes `part` paints, with the custom properties only they read. */
 export function partCssText(part: Part): string {
-  return PART_CLASSES[part].map(cssRule).join('');
+  return tokenDeclarations(part) + PART_CLASSES[part].map(cssRule).join('');
+}
+
+/**
+ * The private custom properties `sheet` declares, each reading its public `--vgb-*` property
+ * with its light default and, under `prefers-color-scheme: dark`, its dark one where it differs.
+ */
+function tokenDeclarations(sheet: Part | 'board'): string {
+  const names = (Object.keys(TOKENS) as TokenName[]).filter((name) => sheetOfToken(name) === sheet);
+  const declare = (scheme: 'light' | 'dark') =>
+    names
+      .filter((name) => scheme === 'light' || TOKENS[name].dark !== TOKENS[name].light)
+      .map((name) => `${TOKENS[name].private}:var(${TOKENS[name].property},${TOKENS[name][scheme]})`)
+      .join(';');
+  const [light, dark] = [declare('light'), declare('dark')];
+  return (light && `:host{${light}}`) + (dark && `@media (prefers-color-scheme:dark){:host{${dark}}}`);
 }
 
 /** The rule of a shape class, scoped under `svg.scene`. */

@@ -29,7 +29,7 @@ function rgb(hex: string): string {
 }
 
 describe('parts of the drawing loaded with what needs them', () => {
-  it('a Tile Go board whose rules are in waits for the drawing of its pieces, then draws its tiles in their colour', async () => {
+  it('a Tile Go board whose rules are in waits for the drawing of its pieces, then draws its tiles in their colour, which a page may set', async () => {
     await loadVariant('tile');
     const el = await firstRender({ variant: 'tile', size: '9', moves: 'E5 D5 E4 D4 E6 D6 F5 D3 E3 C4' });
     expect(part(el, 'board')!.getAttribute('aria-busy')).to.equal('true');
@@ -39,6 +39,8 @@ describe('parts of the drawing loaded with what needs them', () => {
     const [tile] = shapes(el, 'tile');
     expect(tile).to.exist;
     expect(getComputedStyle(tile!).fill).to.equal(rgb(TOKENS.tile.light));
+    el.style.setProperty(TOKENS.tile.property, '#123456');
+    expect(getComputedStyle(tile!).fill, 'the page’s colour wins').to.equal(rgb('#123456'));
   });
 
   it('a record with markup draws its symbols, labels and variation marks in their colours', async () => {

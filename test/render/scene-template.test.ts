@@ -30,10 +30,12 @@ describe('the element drawing (scene-template)', () => {
     }
   });
 
-  it('reads every colour and width from a public custom property with a light default', () => {
+  it('reads every colour and width from a public custom property with a light default, declared once: with the rules of the one part that reads it, else on the board', () => {
+    const all = css + PIECES_CSS + MARKUP_CSS;
     for (const token of Object.values(TOKENS)) {
-      assert.ok(css.includes(`${token.private}:var(${token.property},${token.light})`), token.property);
+      assert.equal(all.split(`${token.private}:var(${token.property},${token.light})`).length - 1, 1, token.property);
     }
+    assert.ok(PIECES_CSS.startsWith(`:host{${TOKENS.tile.private}:`), 'the tiles\' colours come with the pieces');
   });
 
   it('switches to the dark defaults under prefers-color-scheme: dark', () => {
