@@ -3,18 +3,43 @@
  * that the element ships the CSS and not the tables it comes from: the private custom
  * properties (each reading its public `--vgb-*` property, with its light default and, under
  * `prefers-color-scheme: dark`, its dark one) and one rule per shape class of `STYLE_RULES`,
- * scoped under `svg.scene`.
+ * scoped under `svg.scene`. The rules of the classes a part of the drawing paints
+ * (`PART_CLASSES`) are written apart, to load with the part, with the custom properties only
+ * they read.
  *
- *   node --import tsx scripts/scene-css.ts    # rewrites src/element/scene-css.ts
+ *   node --import tsx scripts/scene-css.ts    # rewrites src/element/scene-css*.ts
  *
- * test/render/scene-template.test.ts fails while the written file differs from the palette.
+ * test/render/scene-template.test.ts fails while a written file differs from the palette.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { STYLE_RULES, TOKENS, type StyleValue, type TokenName } from '../src/render/palette.js';
+import { PART_CLASSES, STYLE_RULES, TOKENS, type StyleValue, type TokenName } from '../src/render/palette.js';
 
-/** The module the element imports. */
-const SCENE_CSS_MODULE = fileURLToPath(new URL('../src/element/scene-css.ts', import.meta.url));
+/** A part of the drawing whose rules load with it. */
+type Part = keyof typeof PART_CLASSES;
+
+/** The modules written: the board's own rules, and each part's. */
+const MODULES = {
+  board: { file: '../src/element/scene-css.ts', name: 'SCENE_CSS', about: 'The board drawing\'s stylesheet (see `sceneStyles` in scene-template.ts).', css: sceneCssText },
+  pieces: { file: '../src/element/scene-css-pieces.ts', name: 'PIECES_CSS', about: 'The rules of the variant pieces (render/scene-pieces.ts), loaded with them.', css: () => partCssText('pieces') },
+  markup: { file: '../src/element/scene-css-markup.ts', name: 'MARKUP_CSS', about: 'The rules of markup and variation marks (render/scene-markup.ts), loaded with them.', css: () => partCssText('markup') },
+} as const;
+
+/** Where the rule of a shape class is written: the part that paints it, else the board's stylesheet. */
+function sheetOf(className: string): Part | 'board' {
+  return (Object.keys(PART_CLASSES) as Part[]).find((part) => (PART_CLASSES[part] as readonly string[]).includes(className)) ?? 'board';
+}
+
+/** Where a token's custom property is declared: with the rules that read it when they are all one part's, else on the board. */
+function sheetOfToken(name: TokenName): Part | 'board' {
+  const readers = new Set(
+    Object.entries(STYLE_RULES)
+      .filter(([, rule]) => Object.values(rule).some((value) => typeof value === 'object' && value.token === name))
+      .map(([className]) => sheetOf(className)),
+  );
+  const [only] = readers;
+  return readers.size === 1 ? only! : 'board';
+}
 
 /** A rule value as CSS over the private custom properties. */
 function cssValue(value: StyleValue): string {
@@ -24,36 +49,54 @@ function cssValue(value: StyleValue): string {
   return value.scale === undefined ? ref : `calc(${ref}*${value.scale})`;
 }
 
-/** The board's stylesheet, compact: it ships in the element as written. */
+/** The board's own stylesheet, compact: it ships in the element as written. */
 export function sceneCssText(): string {
-  const names = Object.keys(TOKENS) as TokenName[];
-  const declare = (scheme: 'light' | 'dark', only: (name: TokenName) => boolean) =>
-    names
-      .filter(only)
-      .map((name) => `${TOKENS[name].private}:var(${TOKENS[name].property},${TOKENS[name][scheme]})`)
-      .join(';');
-  const rules = Object.entries(STYLE_RULES).map(([className, rule]) => {
-    const body = Object.entries(rule)
-      .map(([property, value]) => `${property}:${cssValue(value)}`)
-      .join(';');
-    return `svg.scene .${className.split(' ').join('.')}{${body}}`;
-  });
   return [
-    `:host{${declare('light', () => true)}}`,
-    `@media (prefers-color-scheme:dark){:host{${declare('dark', (name) => TOKENS[name].dark !== TOKENS[name].light)}}}`,
+    tokenDeclarations('board'),
     'svg.scene{display:block;width:100%;height:auto}',
     'svg.scene text{user-select:none;-webkit-user-select:none}',
-    ...rules,
+    ...Object.keys(STYLE_RULES).filter((className) => sheetOf(className) === 'board').map(cssRule),
   ].join('');
 }
 
-/** The text of src/element/scene-css.ts. */
-function sceneCssModule(): string {
+/** The rules of the classes `part` paints, with the custom properties only they read. */
+export function partCssText(part: Part): string {
+  return tokenDeclarations(part) + PART_CLASSES[part].map(cssRule).join('');
+}
+
+/**
+ * The private custom properties `sheet` declares, each reading its public `--vgb-*` property
+ * with its light default and, under `prefers-color-scheme: dark`, its dark one where it differs.
+ */
+function tokenDeclarations(sheet: Part | 'board'): string {
+  const names = (Object.keys(TOKENS) as TokenName[]).filter((name) => sheetOfToken(name) === sheet);
+  const declare = (scheme: 'light' | 'dark') =>
+    names
+      .filter((name) => scheme === 'light' || TOKENS[name].dark !== TOKENS[name].light)
+      .map((name) => `${TOKENS[name].private}:var(${TOKENS[name].property},${TOKENS[name][scheme]})`)
+      .join(';');
+  const [light, dark] = [declare('light'), declare('dark')];
+  return (light && `:host{${light}}`) + (dark && `@media (prefers-color-scheme:dark){:host{${dark}}}`);
+}
+
+/** The rule of a shape class, scoped under `svg.scene`. */
+function cssRule(className: string): string {
+  const body = Object.entries(STYLE_RULES[className]!)
+    .map(([property, value]) => `${property}:${cssValue(value)}`)
+    .join(';');
+  return `svg.scene .${className.split(' ').join('.')}{${body}}`;
+}
+
+/** The text of the module `module`. */
+export function cssModule(module: keyof typeof MODULES): string {
+  const { name, about, css } = MODULES[module];
   return `// Written by scripts/scene-css.ts from src/render/palette.ts; do not edit.
-/** The board drawing's stylesheet (see \`sceneStyles\` in scene-template.ts). */
-export const SCENE_CSS =
-  ${JSON.stringify(sceneCssText())};
+/** ${about} */
+export const ${name} =
+  ${JSON.stringify(css())};
 `;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) writeFileSync(SCENE_CSS_MODULE, sceneCssModule());
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  for (const module of Object.keys(MODULES) as (keyof typeof MODULES)[]) writeFileSync(fileURLToPath(new URL(MODULES[module].file, import.meta.url)), cssModule(module));
+}

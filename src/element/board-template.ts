@@ -46,8 +46,8 @@ export interface BoardListeners {
 /** The `board` part of `mode`; view mode takes no input. */
 export function boardTemplate(state: BoardPartState, on: BoardListeners): TemplateResult {
   const { mode } = state;
-  const { view, points, scene } = state.drawing;
-  const picture = state.drawn ? sceneTemplate(scene) : placeholderTemplate(scene);
+  const { view, points, scene, parts } = state.drawing;
+  const picture = state.drawn ? sceneTemplate(scene, parts) : placeholderTemplate(scene);
   const busy = state.loading ? 'true' : 'false';
   if (mode === 'play' || mode === 'puzzle') {
     const ghosts = state.ghosts ? ' G' : '';

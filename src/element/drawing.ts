@@ -9,6 +9,7 @@ import type { VariationMark } from '../formats/path-markup.js';
 import { clampWindow } from '../render/layout.js';
 import { buildScene, type Scene, type SceneOptions, type ScenePreview } from '../render/scene.js';
 import { pointContext, type PointContext } from './describe.js';
+import { drawingParts, type DrawingParts } from './drawing-parts.js';
 import type { TreeRecord } from './tree-record.js';
 
 export interface Drawing {
@@ -18,6 +19,8 @@ export interface Drawing {
   options: SceneOptions;
   /** The variation marks drawn, with the child each stands for, or `null`. */
   variations: VariationMark[] | null;
+  /** The parts of the drawing the scene was built with, which paint it. */
+  parts: DrawingParts;
   scene: Scene;
 }
 
@@ -58,5 +61,6 @@ export function drawPosition(view: PositionView, input: DrawingInput): Drawing {
     viewport: tree?.viewport ?? null,
     drawnWidth: input.drawnWidth,
   };
-  return { view, points: pointContext(view), options, variations, scene: buildScene(view, options) };
+  const parts = drawingParts(view.variant, tree !== null);
+  return { view, points: pointContext(view), options, variations, parts, scene: buildScene(view, options, parts) };
 }

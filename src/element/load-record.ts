@@ -4,13 +4,14 @@
  * behind it, this is the element's largest optional part: the record loader (record-loader.ts)
  * imports it on first use, as its own chunk. DOM-free.
  */
-import { VARIANTS, isVariantLoaded, loadVariant, type Game } from '../engine/core.js';
+import { VARIANTS, type Game } from '../engine/core.js';
 import { parseDiagram } from '../formats/diagram.js';
 import { SgfParse, type SgfNode } from '../formats/sgf.js';
 import { gameToSgf } from '../formats/game-to-sgf.js';
 import { readRecord, recordVariant } from '../formats/read-record.js';
 import type { ReadRecordOptions } from '../formats/sgf-record.js';
 import { oneWarningPerKind } from '../formats/warnings.js';
+import { isVariantReady, loadVariantDrawing } from './drawing-parts.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import type { VgbWarningCode } from './events/vgb-warning.js';
 import { SGF_LIMITS, textTooLarge } from './record-limits.js';
@@ -77,7 +78,7 @@ export class TreeReading {
   /** Why the variant's rules could not be loaded. */
   private rulesFailure: string | null = null;
   /**
-   * Settles when the reading can go on: the rules of the record's variant, loaded on first use,
+   * Settles when the reading can go on: the rules of the record's variant and the drawing of its pieces, loaded on first use,
    * are in (or failed to load). `null` when nothing is awaited.
    */
   waitFor: Promise<void> | null = null;
@@ -106,8 +107,8 @@ export class TreeReading {
     if (this.rulesFailure) {
       return { ok: false, error: { code: 'ERR_FETCH', message: `the rules of ${VARIANTS[variant].name} could not be loaded${this.rulesFailure}` } };
     }
-    if (!isVariantLoaded(variant)) {
-      this.waitFor ??= loadVariant(variant).then(
+    if (!isVariantReady(variant)) {
+      this.waitFor ??= loadVariantDrawing(variant).then(
         () => {
           this.waitFor = null;
         },

@@ -7,11 +7,12 @@
  * board of the attributes' variant and size, busy). DOM-free.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { VARIANTS, isVariantLoaded, loadVariant } from '../engine/core.js';
+import { VARIANTS, isVariantLoaded } from '../engine/core.js';
 import type { VariantId } from '../engine/types.js';
 import type { SgfNode } from '../formats/sgf.js';
 import type { ReadRecordOptions } from '../formats/sgf-record.js';
 import { asTree } from './as-tree.js';
+import { isVariantReady, loadMarkupDrawing, loadVariantDrawing } from './drawing-parts.js';
 import { LinearRecord, type BoardRecord } from './board-record.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import type { VgbWarningDetail } from './events/vgb-warning.js';
@@ -22,8 +23,8 @@ import { replay, splitMoves, type BoardConfig, type ReplayInput } from './replay
 import { sourceName, type RecordText } from './record-text.js';
 import type { TreeRecord } from './tree-record.js';
 
-/** The SGF and diagram readers, the element's largest optional part. */
-const treeReader = new LazyModule(() => import('./load-record.js'));
+/** The SGF and diagram readers, the element's largest optional part, and the drawing of the markup only records carry. */
+const treeReader = new LazyModule(() => Promise.all([import('./load-record.js'), loadMarkupDrawing()]).then(([reader]) => reader));
 
 /** Shown when the first variant or size given cannot build a game. */
 const DEFAULT_CONFIG: BoardConfig = { variant: 'go', size: 19 };
@@ -216,18 +217,18 @@ export class RecordLoader implements ReactiveController {
       return true;
     }
     const input = replayInput(attributes);
-    // Until the reader (for a text or a puzzle) and the variant's rules (for `moves`) are in, the
+    // Until the reader (for a text or a puzzle) and the variant's rules and pieces (for `moves`) are in, the
     // board keeps the record it shows (at first, the attributes' empty board, under no key), and
     // builds the new one once they are in. A text's variant is known once it is read (`read`).
     const reader = (text || asTree) && !treeReader.value;
-    const rules = !text && !isVariantLoaded(input.variant);
+    const rules = !text && !isVariantReady(input.variant);
     if (reader || rules) {
       const first = !this.record;
       if (first) this.show(waitingBoard(input, this.lastGoodConfig), NO_KEY);
       if (reader) {
         this.wait(treeReader.load(), key, `${text ? `${sourceName(text)} cannot be read` : 'The puzzle cannot be set'}: its reader could not be loaded`, text?.kind);
       } else {
-        this.wait(loadVariant(input.variant), key, `The board cannot show ${VARIANTS[input.variant].name}: its rules could not be loaded`, undefined);
+        this.wait(loadVariantDrawing(input.variant), key, `The board cannot show ${VARIANTS[input.variant].name}: its rules could not be loaded`, undefined);
       }
       return first;
     }
@@ -287,7 +288,7 @@ export class RecordLoader implements ReactiveController {
   }
 
   /**
-   * Waits for a chunk (`loading`: the tree reader, or a variant's rules) and asks for an update
+   * Waits for a chunk (`loading`: the tree reader, or a variant's rules and pieces) and asks for an update
    * when it is in. If it cannot be loaded, the record of `key` is an empty board saying so, as
    * `failure` ("The SGF in the sgf attribute cannot be read: its reader could not be loaded")
    * with the browser's reason.

@@ -47,18 +47,23 @@
  * light and dark defaults).
  */
 import { html, svg, unsafeCSS, type CSSResult, type TemplateResult } from 'lit';
-import { paintGeometry, paintScene, xmlText } from '../render/paint.js';
+import { paintGeometry, paintScene, xmlText, type PaintParts } from '../render/paint.js';
 import type { Scene } from '../render/scene.js';
 import { STONE_SHADES, type StoneShade } from '../render/stone-shades.js';
 import { SCENE_CSS } from './scene-css.js';
+import type { DrawingParts } from './drawing-parts.js';
 import { keyedElements, type ElementSpec } from './keyed-elements.js';
 
-/** The board drawing for `scene`, as an `<svg class="scene">` that fills its container's width. */
-export function sceneTemplate(scene: Scene): TemplateResult {
+/**
+ * The board drawing for `scene`, built with `parts`, as an `<svg class="scene">` that fills its
+ * container's width. The rules of the classes the parts paint come with them, in a `<style>`.
+ */
+export function sceneTemplate(scene: Scene, parts: DrawingParts): TemplateResult {
   const { x, y, width, height } = scene.viewBox;
+  const css = (parts.pieces?.css ?? '') + (parts.markup?.css ?? '');
   return html`<svg class="scene" viewBox="${x} ${y} ${width} ${height}" aria-hidden="true" focusable="false">
-    <defs>${SHADE_GRADIENTS}</defs>
-    <g ${keyedElements(sceneElements(scene))}></g>
+    ${css && svg`<style>${css}</style>`}<defs>${SHADE_GRADIENTS}</defs>
+    <g ${keyedElements(sceneElements(scene, parts))}></g>
   </svg>`;
 }
 
@@ -68,7 +73,7 @@ export function sceneTemplate(scene: Scene): TemplateResult {
  */
 export function placeholderTemplate(scene: Scene): TemplateResult {
   const { x, y, width, height } = scene.viewBox;
-  const board = sceneElements(scene).filter((element) => EMPTY_BOARD.has(String(element.attributes.class)));
+  const board = sceneElements(scene, {}).filter((element) => EMPTY_BOARD.has(String(element.attributes.class)));
   return html`<svg class="scene" viewBox="${x} ${y} ${width} ${height}" aria-hidden="true" focusable="false">
     <g ${keyedElements(board)}></g>
   </svg>`;
@@ -78,12 +83,12 @@ export function placeholderTemplate(scene: Scene): TemplateResult {
 const EMPTY_BOARD = new Set(['wood', 'lines', 'star', 'label']);
 
 /**
- * The elements of `scene`, those the static SVG writes, with class names only. Each one's key
+ * The elements of `scene` painted with `parts`, those the static SVG writes, with class names only. Each one's key
  * joins its tag, class, geometry and text, which say all there is to it: no markup is written,
  * and the geometry is computed once.
  */
-export function sceneElements(scene: Scene): ElementSpec[] {
-  return paintScene(scene).map((paint) => {
+export function sceneElements(scene: Scene, parts: PaintParts): ElementSpec[] {
+  return paintScene(scene, parts).map((paint) => {
     const geometry = paintGeometry(paint);
     const text = paint.tag === 'text' ? xmlText(paint.text) : undefined;
     // Text comes last, and each tag has a fixed number of geometry values, so no two descriptions share a key.

@@ -7,11 +7,12 @@
  */
 import type { PositionView } from '../engine/types.js';
 import { pointContext, positionDescription, positionTitle } from './position-words.js';
-import { buildScene, type Scene, type SceneOptions } from './scene.js';
+import { ALL_PARTS } from './all-parts.js';
+import { paintScene as paintWith, type Paint } from './paint.js';
+import { buildScene as buildWith, type Scene, type SceneOptions } from './scene.js';
 import { sceneToSvgString, type SvgStringOptions } from './svg-string.js';
 
 export {
-  buildScene,
   hitTest,
   type Scene,
   type SceneOptions,
@@ -37,10 +38,20 @@ export {
   type VariationShape,
 } from './scene.js';
 export type { Markup, MarkupLabel, MarkupLink, Viewport } from '../engine/markup.js';
-export { paintScene, type Paint } from './paint.js';
+export type { Paint } from './paint.js';
 export { sceneToSvgString, type SvgStringOptions } from './svg-string.js';
 export { TOKENS, STYLE_RULES, tokenValues, type Token, type TokenName, type Scheme } from './palette.js';
 export type { Box, Grid, Segment } from './layout.js';
+
+/** Computes the display list of a position. Pure: the same view and options always give the same scene. */
+export function buildScene(view: PositionView, options: SceneOptions = {}): Scene {
+  return buildWith(view, options, ALL_PARTS);
+}
+
+/** The SVG elements that draw `scene`, bottom to top: those the static SVG writes and the element draws. */
+export function paintScene(scene: Scene): Paint[] {
+  return paintWith(scene, ALL_PARTS);
+}
 
 /** Options of {@link renderSvg}: what to draw and how the SVG is written. */
 export type RenderSvgOptions = SceneOptions & SvgStringOptions;

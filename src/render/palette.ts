@@ -300,6 +300,39 @@ export const STYLE_RULES: Readonly<Record<string, StyleRule>> = {
   },
 };
 
+/**
+ * The shape classes only a part of the drawing paints (scene-pieces.ts, scene-markup.ts): the
+ * element's rules for them travel with the part, in its chunk (scripts/scene-css.ts). Every
+ * other class is the board's own. test/render/scene-parts.test.ts checks these against what
+ * each part paints.
+ */
+export const PART_CLASSES = {
+  pieces: [
+    'region-tint black',
+    'region-tint white',
+    'tile',
+    'ghost black',
+    'ghost white',
+    'ghost-core black',
+    'ghost-core white',
+    'region-edge black',
+    'region-casing white',
+    'region-edge white',
+    'region-edge neutral',
+    'region-badge black',
+    'region-badge white',
+    'mark marked on-dark',
+    'mark marked on-light',
+    'mark marked-corner on-dark',
+    'mark marked-corner on-light',
+    'mark flipped on-dark',
+    'mark flipped on-light',
+    'tile-badge',
+    'tile-count',
+  ],
+  markup: Object.keys(STYLE_RULES).filter((className) => /^(markup|variation)\b/.test(className)),
+} as const satisfies Record<string, readonly string[]>;
+
 /** Token values of one scheme, with the caller's overrides. */
 export type TokenValues = Record<TokenName, string>;
 

@@ -9,48 +9,32 @@
  * points (SGF `DD`), region outlines and badges, marks (owner marks, marked crosses, flip
  * arrows, captured rings, the last-move ring, tile badges), SGF markup (symbols, labels, lines
  * and arrows), variation marks, the preview, the cursor, coordinates. Without markup or
- * variations in the options, the SGF layers are empty.
+ * variations in the options, the SGF layers are empty. The shapes only some boards show come
+ * from parts of the drawing ({@link SceneParts}: scene-pieces.ts, scene-markup.ts), so that the
+ * element loads them with what needs them; `render/index.ts` builds with all of them.
  */
-import type { Color, Coord, PositionView } from '../engine/types.js';
+import type { Color, Coord, LastMove, PointState, PositionView } from '../engine/types.js';
 import { COLUMN_LETTERS } from '../engine/core.js';
 import type { Markup, Viewport } from '../engine/markup.js';
 import {
-  ARROW_HEAD,
-  MARKUP_CIRCLE_RADIUS,
-  MARKUP_CROSS_RADIUS,
-  MARKUP_LABEL_DISC_RADIUS,
-  MARKUP_SQUARE_RADIUS,
-  MARKUP_TRIANGLE_RADIUS,
-  VARIATION_RADIUS,
-  labelTextSize,
   CAPTURED_RADIUS,
   CURSOR_RADIUS,
-  FLIPPED_RADIUS,
   FORBIDDEN_RADIUS,
   LAST_MOVE_RADIUS,
-  MARKED_CORNER_OFFSET,
-  textSizes,
-  type TextSizes,
-  MARKED_CORNER_RADIUS,
-  MARKED_RADIUS,
   OWNER_RADIUS,
-  REGION_BADGE_RADIUS,
   STAR_RADIUS,
   STONE_ON_TILE_RADIUS,
   STONE_RADIUS,
-  TILE_BADGE_OFFSET,
-  TILE_BADGE_RADIUS,
-  TILE_COUNT_SIZE,
-  TILE_SIZE,
   clampWindow,
   createLayout,
   round,
+  textSizes,
   type Box,
   type Grid,
   type Layout,
   type Segment,
+  type TextSizes,
 } from './layout.js';
-import { regionOutline } from './path.js';
 import { starPoints } from '../engine/star-points.js';
 
 /** A circle (or a symbol inscribed in one) centred on (`cx`, `cy`). */
@@ -320,8 +304,50 @@ function sizedLayout(view: PositionView, options: SceneOptions): { viewport: Vie
   return { viewport, layout, sizes };
 }
 
-/** Computes the display list of a position. Pure: the same view and options always give the same scene. */
-export function buildScene(view: PositionView, options: SceneOptions = {}): Scene {
+/**
+ * The scene as it is being built, for the parts that add to it ({@link SceneParts}): the view,
+ * where its points lie, the text sizes, and the lists the parts add to.
+ */
+export interface SceneDraft {
+  view: PositionView;
+  layout: Layout;
+  sizes: TextSizes;
+  /** `c` is a point of the window drawn. */
+  inside(c: Coord | null | undefined): c is Coord;
+  tiles: TileShape[];
+  /** Adds a mark of `kind` on `point`, its centre `shift` right and down of the point's. */
+  mark(kind: MarkKind, point: Coord, r: number, color?: Color | null, shift?: number): void;
+}
+
+/** The pieces only some variants have: tiles, marked stones and their regions, flipped stones (scene-pieces.ts). */
+export interface ScenePieces {
+  /** Adds what `point` holds besides its stone: its tiles, a marked stone's cross (in its corner when the point is `annotated`). */
+  pointPieces(draft: SceneDraft, point: Coord, state: PointState, annotated: boolean): void;
+  /** Marks the stones `last` flipped. */
+  flippedMarks(draft: SceneDraft, last: LastMove): void;
+  regionShapes(draft: SceneDraft): RegionShape[];
+}
+
+/** SGF markup and variation marks (scene-markup.ts). */
+export interface SceneMarkup {
+  markupShapes(draft: SceneDraft, markup: Markup): MarkupShapes;
+  variationShapes(draft: SceneDraft, variations: readonly { point: Coord; label: string }[]): VariationShape[];
+}
+
+/**
+ * The drawing code only some boards need, so that a page loads it with what needs it. Without a
+ * part, its shapes are not drawn. `render/index.ts` draws with every part.
+ */
+export interface SceneParts {
+  pieces?: ScenePieces | null | undefined;
+  markup?: SceneMarkup | null | undefined;
+}
+
+/**
+ * Computes the display list of a position, with the shapes of `parts` (see {@link SceneParts}).
+ * Pure: the same view, options and parts always give the same scene.
+ */
+export function buildScene(view: PositionView, options: SceneOptions, parts: SceneParts): Scene {
   const { width: columns, height: rows } = view;
   const { viewport, layout, sizes } = sizedLayout(view, options);
   const { x0, y0, x1, y1 } = layout.window;
@@ -329,44 +355,44 @@ export function buildScene(view: PositionView, options: SceneOptions = {}): Scen
   const inside = (c: Coord | null | undefined): c is Coord => !!c && Number.isInteger(c.x) && Number.isInteger(c.y) && shown(c);
   const at = (c: Coord) => view.points[c.y * columns + c.x];
 
-  const tiles: TileShape[] = [];
   const stones: StoneShape[] = [];
   const marks: MarkShape[] = [];
-  const mark = (kind: MarkKind, point: Coord, r: number, color: Color | null = null, shift = 0) => {
-    const state = at(point);
-    const { cx, cy } = layout.point(point.x, point.y);
-    marks.push({ kind, point, cx: round(cx + shift), cy: round(cy + shift), r, on: state?.color ?? null, color });
+  const draft: SceneDraft = {
+    view,
+    layout,
+    sizes,
+    inside,
+    tiles: [],
+    mark: (kind, point, r, color = null, shift = 0) => {
+      const { cx, cy } = layout.point(point.x, point.y);
+      marks.push({ kind, point, cx: round(cx + shift), cy: round(cy + shift), r, on: at(point)?.color ?? null, color });
+    },
   };
-  const markup = markupShapes(view, layout, options.markup ?? null, inside);
+  const { pieces, markup: markupPart } = parts;
+  const markup = (options.markup && markupPart?.markupShapes(draft, options.markup)) || { selected: [], dimmed: [], symbols: [], labels: [], links: [] };
   const annotated = new Set([...markup.symbols, ...markup.labels].map(({ point }) => `${point.x},${point.y}`));
 
   const owners = options.owners === false ? null : view.owners;
   view.points.forEach((state, index) => {
     const point = { x: index % columns, y: Math.floor(index / columns) };
     if (!shown(point)) return;
-    const centre = layout.point(point.x, point.y);
-    if (state.tiles > 0) tiles.push(tileShape(point, centre, state.tiles, sizes.count, annotated.has(`${point.x},${point.y}`)));
     if (state.color) {
       const r = state.tiles > 0 ? STONE_ON_TILE_RADIUS : STONE_RADIUS;
-      stones.push({ ...centre, r, color: state.color, ghost: state.ghost, marked: state.marked, onTile: state.tiles > 0, point });
+      stones.push({ ...layout.point(point.x, point.y), r, color: state.color, ghost: state.ghost, marked: state.marked, onTile: state.tiles > 0, point });
     }
     const owner = owners?.[index] ?? null;
     // Owner marks go on counted points that hold nothing of the owner's own: empty points and
     // the other player's pieces. Marked regions show their owner themselves.
-    if (owner && !state.marked && state.color !== owner) mark('owner', point, OWNER_RADIUS, owner);
-    if (state.marked && state.color) {
-      if (annotated.has(`${point.x},${point.y}`)) mark('marked-corner', point, MARKED_CORNER_RADIUS, null, MARKED_CORNER_OFFSET);
-      else mark('marked', point, MARKED_RADIUS);
-    }
+    if (owner && !state.marked && state.color !== owner) draft.mark('owner', point, OWNER_RADIUS, owner);
+    pieces?.pointPieces(draft, point, state, annotated.has(`${point.x},${point.y}`));
   });
   const last = options.lastMove ?? true ? view.lastMove : null;
   if (last) {
     const was: Color = last.color === 'black' ? 'white' : 'black';
-    for (const point of last.flipped) if (inside(point)) mark('flipped', point, FLIPPED_RADIUS, was);
-    for (const point of last.captured) if (inside(point) && !at(point)?.color) mark('captured', point, CAPTURED_RADIUS, was);
-    if (inside(last.point) && !annotated.has(`${last.point.x},${last.point.y}`)) mark('last-move', last.point, LAST_MOVE_RADIUS);
+    pieces?.flippedMarks(draft, last);
+    for (const point of last.captured) if (inside(point) && !at(point)?.color) draft.mark('captured', point, CAPTURED_RADIUS, was);
+    if (inside(last.point) && !annotated.has(`${last.point.x},${last.point.y}`)) draft.mark('last-move', last.point, LAST_MOVE_RADIUS);
   }
-
   let preview: PreviewShape | null = null;
   const wanted = options.preview;
   if (wanted && inside(wanted.point)) {
@@ -406,13 +432,13 @@ export function buildScene(view: PositionView, options: SceneOptions = {}): Scen
     starPoints: starPoints(columns, rows)
       .filter(shown)
       .map(({ x, y }) => ({ ...layout.point(x, y), r: STAR_RADIUS })),
-    regions: regionShapes(view, layout, shown),
-    tiles,
+    regions: pieces?.regionShapes(draft) ?? [],
+    tiles: draft.tiles,
     overlays: [],
     stones,
     marks,
     markup,
-    variations: variationShapes(layout, options.variations ?? null, inside),
+    variations: (options.variations && markupPart?.variationShapes(draft, options.variations)) || [],
     preview,
     cursor,
     labels: sizes.label === null ? [] : coordinateLabels(layout, sizes.label),
@@ -436,72 +462,6 @@ export function hitTest(scene: Scene, x: number, y: number): Coord | null {
   return { x: column, y: row };
 }
 
-/** The shapes of SGF markup, each point once per kind, in the order given. */
-function markupShapes(view: PositionView, layout: Layout, markup: Markup | null, inside: (c: Coord | null | undefined) => c is Coord): MarkupShapes {
-  const shapes: MarkupShapes = { selected: [], dimmed: [], symbols: [], labels: [], links: [] };
-  if (!markup) return shapes;
-  const state = (c: Coord) => view.points[c.y * view.width + c.x];
-  const unique = (points: readonly Coord[] | null | undefined): Coord[] => {
-    const seen = new Set<string>();
-    return (points ?? []).filter((c) => {
-      const key = `${c.x},${c.y}`;
-      if (!inside(c) || seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-  };
-  const cell = (point: Coord): CellShape => {
-    const { cx, cy } = layout.point(point.x, point.y);
-    const half = layout.grid.step / 2;
-    return { point, x: round(cx - half), y: round(cy - half), width: layout.grid.step, height: layout.grid.step };
-  };
-  shapes.selected = unique(markup.selected).map(cell);
-  shapes.dimmed = unique(markup.dimmed).map(cell);
-  for (const [kind, points, r] of [
-    ['circle', markup.circles, MARKUP_CIRCLE_RADIUS],
-    ['triangle', markup.triangles, MARKUP_TRIANGLE_RADIUS],
-    ['square', markup.squares, MARKUP_SQUARE_RADIUS],
-    ['cross', markup.crosses, MARKUP_CROSS_RADIUS],
-  ] as const) {
-    for (const point of unique(points)) shapes.symbols.push({ kind, point, ...layout.point(point.x, point.y), r, on: state(point)?.color ?? null });
-  }
-  const labelled = new Set<string>();
-  for (const { point, text } of markup.labels ?? []) {
-    const key = `${point.x},${point.y}`;
-    if (!inside(point) || labelled.has(key) || text === '') continue;
-    labelled.add(key);
-    const centre = layout.point(point.x, point.y);
-    const on = state(point)?.color ?? null;
-    const bare = on === null && (state(point)?.tiles ?? 0) === 0;
-    shapes.labels.push({ point, ...centre, text, size: labelTextSize([...text].length), on, disc: bare ? { ...centre, r: MARKUP_LABEL_DISC_RADIUS } : null });
-  }
-  for (const [kind, links] of [['line', markup.lines], ['arrow', markup.arrows]] as const) {
-    for (const { from, to } of links ?? []) {
-      if (!inside(from) || !inside(to) || (from.x === to.x && from.y === to.y)) continue;
-      const a = layout.point(from.x, from.y);
-      const b = layout.point(to.x, to.y);
-      shapes.links.push({ kind, from, to, x1: a.cx, y1: a.cy, x2: b.cx, y2: b.cy, head: kind === 'arrow' ? ARROW_HEAD : 0 });
-    }
-  }
-  return shapes;
-}
-
-function variationShapes(
-  layout: Layout,
-  variations: readonly { point: Coord; label: string }[] | null,
-  inside: (c: Coord | null | undefined) => c is Coord,
-): VariationShape[] {
-  const seen = new Set<string>();
-  const shapes: VariationShape[] = [];
-  for (const { point, label } of variations ?? []) {
-    const key = `${point.x},${point.y}`;
-    if (!inside(point) || seen.has(key)) continue;
-    seen.add(key);
-    shapes.push({ point, ...layout.point(point.x, point.y), r: VARIATION_RADIUS, label, size: round(Math.min(labelTextSize([...label].length), 0.36)) });
-  }
-  return shapes;
-}
-
 /** The window's lines, each running on past the window's side (an open end) where the board goes on. */
 function gridLines(layout: Layout): Segment[] {
   const { window: w, overrun } = layout;
@@ -519,61 +479,6 @@ function gridLines(layout: Layout): Segment[] {
     lines.push({ x1: left, y1: cy, x2: right, y2: cy });
   }
   return lines;
-}
-
-/**
- * A tile stack; above one tile, a badge with its height: in the corner at the usual size, or
- * centred on the stack and larger when the corner's text would be too small to read
- * ({@link textSizes}), or none when even that would be. A stack holding a label or symbol
- * (`annotated`, a move number) keeps the larger badge in its corner, clear of the label.
- */
-function tileShape(point: Coord, centre: { cx: number; cy: number }, count: number, sizing: TextSizes['count'], annotated: boolean): TileShape {
-  const half = TILE_SIZE / 2;
-  let badge: TileBadge | null = null;
-  if (count > 1 && sizing) {
-    const text = String(count);
-    // The corner badge's proportions, scaled with its text.
-    const scale = sizing.size / TILE_COUNT_SIZE;
-    const r = round(TILE_BADGE_RADIUS * scale);
-    const offset = sizing.centred && !annotated ? 0 : TILE_BADGE_OFFSET;
-    badge = {
-      cx: round(centre.cx + offset),
-      cy: round(centre.cy - offset),
-      r,
-      width: round(Math.max(2 * r, (0.2 * text.length + 0.14) * scale)),
-      text,
-      size: sizing.size,
-    };
-  }
-  return { point, x: round(centre.cx - half), y: round(centre.cy - half), width: TILE_SIZE, height: TILE_SIZE, count, badge };
-}
-
-/** The marked regions with points in the window, each cut to the window. */
-function regionShapes(view: PositionView, layout: Layout, shown: (c: Coord) => boolean): RegionShape[] {
-  return view.regions.flatMap(({ points, owner }) => {
-    const sorted = points.filter(shown).sort((a, b) => a.y - b.y || a.x - b.x);
-    const first = sorted[0];
-    if (!first) return [];
-    const corner = layout.point(first.x, first.y);
-    return [
-      {
-        points: sorted,
-        owner,
-        outline: regionOutline(sorted, layout.grid),
-        badge: owner ? regionBadge(corner, layout) : null,
-      },
-    ];
-  });
-}
-
-/** The owner badge on the top-left corner of a region's first cell, kept inside the drawing. */
-function regionBadge(centre: { cx: number; cy: number }, layout: Layout): Dot {
-  const r = REGION_BADGE_RADIUS;
-  // White's badge is a diamond, whose corners reach r * sqrt 2 from its centre.
-  const margin = Math.ceil(r * Math.SQRT2 * 100) / 100;
-  const clamp = (value: number, min: number, size: number) => round(Math.min(Math.max(value, min + margin), min + size - margin));
-  const box = layout.viewBox;
-  return { cx: clamp(centre.cx - 0.5, box.x, box.width), cy: clamp(centre.cy - 0.5, box.y, box.height), r };
 }
 
 /** The labels of the window's columns and rows, named as on the whole board. */

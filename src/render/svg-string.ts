@@ -5,6 +5,7 @@
  * {@link STYLE_RULES} as presentation attributes, so the drawing needs no stylesheet. The
  * class attributes stay, so a page may still restyle it with CSS.
  */
+import { ALL_PARTS } from './all-parts.js';
 import { paintGeometry, paintScene, xmlText, type Paint } from './paint.js';
 import { STYLE_RULES, TOKENS, resolveValue, tokenValues, type Scheme, type StyleValue, type TokenName, type TokenValues } from './palette.js';
 import type { Scene } from './scene.js';
@@ -43,7 +44,7 @@ export function sceneToSvgString(scene: Scene, options: SvgStringOptions = {}): 
   ];
   if (scheme === 'auto') parts.push(darkStyle(options.palette ?? {}));
   const cache = new Map<string, string>();
-  for (const paint of paintScene(scene)) {
+  for (const paint of paintScene(scene, ALL_PARTS)) {
     let style = cache.get(paint.class);
     if (style === undefined) {
       style = presentation(paint.class, tokens);

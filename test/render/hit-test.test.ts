@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { buildScene, hitTest, type Scene } from '../../src/render/scene.js';
+import { buildScene, hitTest, type Scene } from '../../src/render/index.js';
 import { viewOf } from './helpers.js';
 
 const boards: [columns: number, rows: number, coordinates: boolean][] = [

@@ -4,7 +4,7 @@ import { createGame } from '../../src/engine/index.js';
 import type { GameOptions } from '../../src/engine/types.js';
 import * as L from '../../src/render/layout.js';
 import { GHOST_DASH, MARK_STROKES, STYLE_RULES } from '../../src/render/palette.js';
-import { buildScene, type Scene } from '../../src/render/scene.js';
+import { buildScene, type Scene } from '../../src/render/index.js';
 import { emptyMarkup } from '../../src/formats/markup.js';
 import { viewOf } from './helpers.js';
 

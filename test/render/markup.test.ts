@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sceneElements } from '../../src/element/scene-template.js';
+import { ALL_PARTS } from '../../src/render/all-parts.js';
 import type { Markup } from '../../src/engine/markup.js';
 import { emptyMarkup } from '../../src/formats/markup.js';
 import * as L from '../../src/render/layout.js';
-import { paintScene } from '../../src/render/paint.js';
+import { paintScene } from '../../src/render/index.js';
 import { MARK_STROKES, STYLE_RULES, tokenValues, type Scheme, type TokenName } from '../../src/render/palette.js';
-import { buildScene, type Scene } from '../../src/render/scene.js';
+import { buildScene, type Scene } from '../../src/render/index.js';
 import { sceneToSvgString } from '../../src/render/svg-string.js';
 import { after, at, viewOf } from './helpers.js';
 
@@ -163,7 +164,7 @@ describe('both renderers draw the markup alike', () => {
   it('the element template renders the same tags and classes in the same order', () => {
     const scene = busyScene();
     assert.deepEqual(
-      sceneElements(scene).map(({ tag, attributes }) => [tag, attributes.class]),
+      sceneElements(scene, ALL_PARTS).map(({ tag, attributes }) => [tag, attributes.class]),
       paintScene(scene).map((p) => [p.tag, p.class]),
     );
   });
@@ -171,7 +172,7 @@ describe('both renderers draw the markup alike', () => {
   it('escapes label text in the static SVG and the element drawing', () => {
     const scene = buildScene(viewOf(5, 5), { markup: markup({ labels: [{ point: xy(1, 1), text: '<&>' }] }) });
     assert.ok(sceneToSvgString(scene).includes('>&lt;&amp;&gt;</text>'));
-    assert.ok(sceneElements(scene).some(({ tag, text }) => tag === 'text' && text === '<&>'), 'the element sets it as text content');
+    assert.ok(sceneElements(scene, ALL_PARTS).some(({ tag, text }) => tag === 'text' && text === '<&>'), 'the element sets it as text content');
   });
 });
 

@@ -1,31 +1,41 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { SCENE_CSS } from '../../src/element/scene-css.js';
+import { MARKUP_CSS } from '../../src/element/scene-css-markup.js';
+import { PIECES_CSS } from '../../src/element/scene-css-pieces.js';
 import { sceneElements } from '../../src/element/scene-template.js';
-import { paintScene } from '../../src/render/paint.js';
-import { STYLE_RULES, TOKENS } from '../../src/render/palette.js';
-import { buildScene } from '../../src/render/scene.js';
+import { ALL_PARTS } from '../../src/render/all-parts.js';
+import { paintScene } from '../../src/render/index.js';
+import { PART_CLASSES, STYLE_RULES, TOKENS } from '../../src/render/palette.js';
+import { buildScene } from '../../src/render/index.js';
 import { sceneToSvgString } from '../../src/render/svg-string.js';
-import { sceneCssText } from '../../scripts/scene-css.js';
+import { partCssText, sceneCssText } from '../../scripts/scene-css.js';
 import { after } from './helpers.js';
 
 describe('the element drawing (scene-template)', () => {
   const css = sceneCssText();
 
-  it('ships the stylesheet the palette gives (after changing the palette: node --import tsx scripts/scene-css.ts)', () => {
+  it('ships the stylesheets the palette gives (after changing the palette: node --import tsx scripts/scene-css.ts)', () => {
     assert.equal(SCENE_CSS, css);
+    assert.equal(PIECES_CSS, partCssText('pieces'));
+    assert.equal(MARKUP_CSS, partCssText('markup'));
   });
 
-  it('styles every shape class with one rule scoped to the scene svg', () => {
+  it('styles every shape class with one rule scoped to the scene svg: a class a part paints in the part\'s stylesheet, any other in the board\'s', () => {
+    const sheets = { board: css, pieces: PIECES_CSS, markup: MARKUP_CSS };
     for (const cls of Object.keys(STYLE_RULES)) {
-      assert.ok(css.includes(`svg.scene .${cls.split(' ').join('.')}{`), cls);
+      const owner = (Object.keys(PART_CLASSES) as (keyof typeof PART_CLASSES)[]).find((part) => (PART_CLASSES[part] as readonly string[]).includes(cls)) ?? 'board';
+      const rule = `svg.scene .${cls.split(' ').join('.')}{`;
+      for (const [sheet, text] of Object.entries(sheets)) assert.equal(text.split(rule).length - 1, sheet === owner ? 1 : 0, `${cls} in ${sheet}`);
     }
   });
 
-  it('reads every colour and width from a public custom property with a light default', () => {
+  it('reads every colour and width from a public custom property with a light default, declared once: with the rules of the one part that reads it, else on the board', () => {
+    const all = css + PIECES_CSS + MARKUP_CSS;
     for (const token of Object.values(TOKENS)) {
-      assert.ok(css.includes(`${token.private}:var(${token.property},${token.light})`), token.property);
+      assert.equal(all.split(`${token.private}:var(${token.property},${token.light})`).length - 1, 1, token.property);
     }
+    assert.ok(PIECES_CSS.startsWith(`:host{${TOKENS.tile.private}:`), 'the tiles\' colours come with the pieces');
   });
 
   it('switches to the dark defaults under prefers-color-scheme: dark', () => {
@@ -41,7 +51,7 @@ describe('the element drawing (scene-template)', () => {
 
   it('keys each element by its description without writing its markup: one key per distinct element', () => {
     const scene = buildScene(after('no-seki', 9, 'E5 ghost:C3 D4'), { coordinates: true, cursor: { x: 0, y: 0 } });
-    const elements = sceneElements(scene);
+    const elements = sceneElements(scene, ALL_PARTS);
     assert.ok(elements.every(({ key }) => !key.startsWith('<')), 'no SVG text is written to key an element');
     const described = (e: (typeof elements)[number]) => JSON.stringify([e.tag, e.attributes, e.text ?? null]);
     const byKey = new Map<string, string>();
@@ -57,11 +67,11 @@ describe('the element drawing (scene-template)', () => {
     const scene = buildScene(after('no-seki', 9, 'E5 ghost:C3 D4'), { coordinates: true, cursor: { x: 0, y: 0 } });
     const tagsAndClasses = (markup: string) => [...markup.matchAll(/<(\w+) class="([^"]*)"/g)].map(([, tag, cls]) => `${tag}.${cls}`);
     const written = tagsAndClasses(sceneToSvgString(scene).replace(/<defs>.*<\/defs>/, ''));
-    assert.deepEqual(sceneElements(scene).map(({ tag, attributes }) => `${tag}.${attributes.class}`), written);
+    assert.deepEqual(sceneElements(scene, ALL_PARTS).map(({ tag, attributes }) => `${tag}.${attributes.class}`), written);
     assert.deepEqual(
-      sceneElements(scene).map(({ tag }) => tag),
+      sceneElements(scene, ALL_PARTS).map(({ tag }) => tag),
       paintScene(scene).map((paint) => paint.tag),
     );
-    assert.ok(sceneElements(scene).every(({ attributes }) => !('fill' in attributes) && !('stroke' in attributes)), 'colours come from the stylesheet');
+    assert.ok(sceneElements(scene, ALL_PARTS).every(({ attributes }) => !('fill' in attributes) && !('stroke' in attributes)), 'colours come from the stylesheet');
   });
 });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createGame } from '../../src/engine/index.js';
 import type { PositionView } from '../../src/engine/types.js';
-import { buildScene } from '../../src/render/scene.js';
+import { buildScene } from '../../src/render/index.js';
 import { starPoints } from '../../src/engine/star-points.js';
 import { viewOf as emptyView } from './helpers.js';
 

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createGame } from '../../src/engine/index.js';
-import { buildScene } from '../../src/render/scene.js';
+import { buildScene } from '../../src/render/index.js';
 import { sceneToSvgString } from '../../src/render/svg-string.js';
-import { paintScene } from '../../src/render/paint.js';
+import { paintScene } from '../../src/render/index.js';
 import { STYLE_RULES } from '../../src/render/palette.js';
 import { renderSvg } from '../../src/render/index.js';
 import { after, play, viewOf } from './helpers.js';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildScene } from '../../src/render/scene.js';
-import { paintScene } from '../../src/render/paint.js';
+import { buildScene } from '../../src/render/index.js';
+import { paintScene } from '../../src/render/index.js';
 import { pointContext } from '../../src/render/position-words.js';
 import { emptyMarkup } from '../../src/formats/markup.js';
 import { after, at, keys, play, viewOf } from './helpers.js';

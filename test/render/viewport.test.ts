@@ -3,11 +3,12 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { sceneElements, sceneTemplate } from '../../src/element/scene-template.js';
+import { ALL_PARTS } from '../../src/render/all-parts.js';
 import type { Markup, Viewport } from '../../src/engine/markup.js';
 import { emptyMarkup } from '../../src/formats/markup.js';
 import { renderSvg } from '../../src/render/index.js';
-import { paintScene, type Paint } from '../../src/render/paint.js';
-import { buildScene, hitTest, type Scene, type SceneOptions } from '../../src/render/scene.js';
+import { paintScene, type Paint } from '../../src/render/index.js';
+import { buildScene, hitTest, type Scene, type SceneOptions } from '../../src/render/index.js';
 import { sceneToSvgString } from '../../src/render/svg-string.js';
 import type { Coord, PositionView } from '../../src/engine/types.js';
 import { after, play, viewOf } from './helpers.js';
@@ -136,10 +137,10 @@ describe('viewport: the drawing covers only the window', () => {
     const scene = buildScene(after('go', 19, 'D4 Q16 C3'), { coordinates: true, viewport: { x0: 0, y0: 12, x1: 8, y1: 18 } });
     const { x, y, width, height } = scene.viewBox;
     assert.match(sceneToSvgString(scene), new RegExp(`viewBox="${x} ${y} ${width} ${height}"`));
-    const template = sceneTemplate(scene);
+    const template = sceneTemplate(scene, { pieces: null, markup: null });
     assert.deepEqual((template.values as unknown[]).slice(0, 4), [x, y, width, height]);
     assert.deepEqual(
-      sceneElements(scene).map(({ tag, attributes }) => [tag, attributes.class]),
+      sceneElements(scene, ALL_PARTS).map(({ tag, attributes }) => [tag, attributes.class]),
       paintScene(scene).map((p) => [p.tag, p.class]),
     );
     const wood = paintScene(scene)[0]!;

@@ -46,4 +46,10 @@ describe('the script-tag entry’s static module graph', () => {
     const optional = ['src/element/load-record.ts', 'src/formats/sgf.ts', 'src/formats/diagram-read.ts', 'src/element/exports.ts', 'src/formats/game-to-sgf.ts', 'src/element/companions/vgb-companions.ts'];
     assert.deepEqual(optional.filter((module) => graph.has(module)), []);
   });
+
+  it('holds no drawing of variant pieces or markup: they load with a variant that has them and with the record reader', async () => {
+    const graph = await staticGraph('src/variant-go-board.bundle.ts');
+    const parts = ['src/render/scene-pieces.ts', 'src/element/scene-css-pieces.ts', 'src/render/scene-markup.ts', 'src/element/scene-css-markup.ts'];
+    assert.deepEqual(parts.filter((module) => graph.has(module)), []);
+  });
 });
