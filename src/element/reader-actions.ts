@@ -23,6 +23,7 @@ import { VgbNodeChangeEvent } from './events/vgb-node-change.js';
 import { VgbPositionChangeEvent } from './events/vgb-position-change.js';
 import type { PuzzleMode } from './puzzle-mode.js';
 import type { RecordLoader } from './record-loader.js';
+import { writers } from './writers.js';
 
 /** What the actions need of the element: its events, its update, and `move`, which they set as the reader moves. */
 export interface ActionsHost extends ReactiveControllerHost, EventTarget {
@@ -208,6 +209,8 @@ export class ReaderActions implements ControlsActions {
     if (this.playedOn !== record) this.playedCount = 0;
     this.playedOn = record;
     this.playedCount++;
+    // A position the page sets next replaces the reader's moves and gives them as SGF (vgb-position-replace).
+    void writers.load().catch(() => undefined);
     const moveNumber = record.game.moveNumber;
     this.host.move = moveNumber;
     this.host.requestUpdate();

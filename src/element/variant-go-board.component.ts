@@ -15,7 +15,6 @@ import { DrawnWidth } from './drawn-width.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import { VgbPositionReplaceEvent, type VgbReplaceReason } from './events/vgb-position-replace.js';
 import { KeyboardInput } from './keyboard.js';
-import { LazyModule } from './lazy-module.js';
 import { legendTemplate } from './legend.js';
 import { COMMENT_CHARS, commentTemplate, exportsTemplate, gameInfo, infoTemplate, puzzleTemplate, variationsTemplate, type ExportFormat } from './panels.js';
 import { NearViewport } from './near-viewport.js';
@@ -28,9 +27,7 @@ import type { SourceKind } from './record-text.js';
 import { RecordSources } from './sources.js';
 import { statusTemplate } from './status.js';
 import { styles } from './variant-go-board.styles.js';
-
-/** The writers behind the exports (SGF, diagram, SVG, PNG, downloads): a chunk of its own, loaded after the first render. */
-const writers = new LazyModule(() => import('./exports.js'));
+import { writers } from './writers.js';
 
 /**
  * The properties that set a new position, by the attribute each reflects. Those marked `record`
@@ -167,8 +164,9 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side'] as const;
  * **Exports.** `toSgf()`, `toDiagram()`, `toSvg()` and `toPng()` give the record and the shown
  * position as SGF, a `$$` diagram, an SVG document and a PNG image, as last rendered (after
  * changing an attribute, await `updateComplete` first); with `exports`, buttons download them.
- * Their writers load after the board first renders: `toSgf()`, `toDiagram()` and `toSvg()` throw
- * when called before they are in, so await `updateComplete` once before the first of them.
+ * Their writers load on the first export call or download, never before: `toSgf()`, `toDiagram()`
+ * and `toSvg()` called before they are in throw, saying so, and start loading them;
+ * `updateComplete` then settles once they are in. `toPng()` waits for them.
  *
  * **Loading.** The SGF and diagram readers, the export writers and the companions are loaded on
  * first use. While a record's reader loads, the board keeps what it shows (at first, an empty
@@ -451,14 +449,14 @@ export class VariantGoBoard extends LitElement {
 
   /**
    * The export writers, with the record and its drawing built if no update has run yet (an export
-   * called before the first render). They load after the first render, so a synchronous export
-   * called before that (and before `updateComplete` settles) throws, saying so.
+   * called before the first render). They load on the first export call, so a synchronous export
+   * made before they are in throws, saying so, and starts their load, which `updateComplete` waits for.
    */
   private writers(): NonNullable<typeof writers.value> {
     const loaded = writers.value;
     if (!loaded) {
       void writers.load().catch(() => undefined);
-      throw new Error('variant-go-board: the exports are still loading; await updateComplete before calling toSgf(), toDiagram() or toSvg()');
+      throw new Error('variant-go-board: the exports are loading now (they load on first use); await updateComplete, then call toSgf(), toDiagram() or toSvg() again');
     }
     if (!this.loader.record) this.willUpdate(new Map());
     return loaded;
@@ -466,7 +464,7 @@ export class VariantGoBoard extends LitElement {
 
   // ---- lifecycle: the attributes make the record, the record makes the drawing ----
 
-  /** Also waits for the parts of the element a record loads on first use (the SGF and diagram readers), and the update that shows it. */
+  /** Also waits for the parts of the element loaded on first use that were asked for (the SGF and diagram readers, the export writers), and the update that shows a record. */
   protected override async getUpdateComplete(): Promise<boolean> {
     let complete = await super.getUpdateComplete();
     // A board near the viewport draws once the next frame has measured it.
@@ -476,14 +474,9 @@ export class VariantGoBoard extends LitElement {
       await pending;
       complete = await super.getUpdateComplete();
     }
-    // So that the synchronous exports work once `updateComplete` settles; a failed load is reported when a download needs it.
-    await writers.load().catch(() => undefined);
+    // A synchronous export asked for the writers: they work once `updateComplete` settles. A failed load is reported when a download needs it.
+    await writers.requested?.catch(() => undefined);
     return complete;
-  }
-
-  protected override firstUpdated(): void {
-    // Off the first render's path, and one import for all the boards of the page.
-    void writers.load().catch(() => undefined);
   }
 
   protected override willUpdate(changed: PropertyValues): void {

@@ -8,6 +8,14 @@ import '../../src/variant-go-board.bundle.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
 import { part, stones } from './helpers.js';
 
+/** The scripts of our sources the page has requested whose path ends with `name`. */
+function loadedModules(name: string): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name).pathname)
+    .filter((path) => path.endsWith(`/src/element/${name}`));
+}
+
 describe('the script-tag entry: parts loaded on first use', () => {
   it('registers the companions only when a board holds one, and they then show its state', async () => {
     expect(customElements.get('vgb-move-list')).to.equal(undefined);
@@ -40,9 +48,13 @@ describe('the script-tag entry: parts loaded on first use', () => {
     }
   });
 
-  it('has the export writers in once updateComplete settles, so the synchronous exports work', async () => {
+  it('loads the export writers on the first export call, not before; the synchronous exports work once updateComplete settles', async () => {
     const el = await fixture<VariantGoBoard>(html`<variant-go-board size="9" moves="E5"></variant-go-board>`);
     await el.updateComplete;
+    expect(loadedModules('exports.ts')).to.have.length(0);
+    expect(() => el.toSgf()).to.throw(/load on first use/);
+    await el.updateComplete;
+    expect(loadedModules('exports.ts')).to.have.length(1);
     expect(el.toSgf()).to.contain(';B[ee]');
     expect(el.toSvg()).to.contain('<svg');
   });

@@ -12,7 +12,7 @@ import type { VariantGoBoard } from '../../src/element/variant-go-board.componen
 import { parseDiagram } from '../../src/formats/diagram.js';
 import { parseSgf, writeSgf, type SgfNode } from '../../src/formats/sgf.js';
 import { INJECTED_TAGS, PAYLOADS } from '../render/hostile-payloads.js';
-import { announced, board, button, part, sleep, stones, text, until } from './helpers.js';
+import { announced, board, button, part, sleep, stones, text, until, loadExports } from './helpers.js';
 
 declare global {
   interface Window {
@@ -68,6 +68,9 @@ async function eachPayload(el: VariantGoBoard, set: (payload: string) => void, s
 const shadowText = (el: VariantGoBoard, selector: string): string | null => el.shadowRoot!.querySelector(selector)?.textContent ?? null;
 
 describe('hostile text from a record', () => {
+  // The synchronous exports need their writers, which load on the first export call.
+  before(loadExports);
+
   it('comment (C): shown as plain text', async () => {
     const { el } = await board({ move: '0' });
     await eachPayload(
