@@ -9,7 +9,7 @@ import { LazyModule } from './lazy-module.js';
 import { MAX_RECORD_BYTES, bytesTooLarge, type LimitError } from './record-limits.js';
 import type { RecordText } from './record-text.js';
 
-/** The companions' registration: a chunk of the script-tag build, loaded when a board first holds one (the package entry has registered them already). */
+/** The companions' registration and the board's context provider: a chunk of the script-tag build, loaded when a board first holds a companion (the package entry has it already). */
 const companions = new LazyModule(() => import('./companions/vgb-companions.js'));
 
 /** The record reader's chunk, which holds the decoder of fetched bytes: a fetched file is read next, so it loads with the first fetch. */
@@ -177,12 +177,16 @@ export class RecordSources implements ReactiveController {
     this.loadCompanions();
   }
 
-  /** Loads the companions when the element holds one that is not registered yet. */
+  /** The load of the companions' code, once the element held one; the element's update after it provides them its state. */
+  get companionsLoad(): Promise<unknown> | null {
+    return this.host.querySelector('vgb-move-list, vgb-status') ? companions.requested : null;
+  }
+
+  /** Loads the companions' code when the element holds one, then updates so that it provides them its state. */
   private loadCompanions(): void {
-    if (customElements.get('vgb-move-list') || !this.host.querySelector('vgb-move-list, vgb-status')) return;
+    if (!this.host.querySelector('vgb-move-list, vgb-status')) return;
     companions.load().then(
       () => {
-        if (!this.companionsProblem) return;
         this.companionsProblem = null;
         this.host.requestUpdate();
       },

@@ -1,4 +1,3 @@
-import { ContextProvider } from '@lit/context';
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { SgfNode } from '../formats/sgf.js';
@@ -8,7 +7,7 @@ import { AutoplayController } from './autoplay.js';
 import { AttributeReader, writtenText, type AttributeName, type AttributeValue, type ReadAttribute } from './attributes.js';
 import { maxTilesConverter, playable, type Mode } from './board-options.js';
 import { boardTemplate, type BoardListeners } from './board-template.js';
-import { boardContext } from './context.js';
+import type { BoardState } from './context.js';
 import { controlsTemplate } from './controls.js';
 import { drawPosition, drawingWindow, type Drawing } from './drawing.js';
 import { DrawnWidth } from './drawn-width.js';
@@ -26,6 +25,7 @@ import { GAME_ATTRIBUTES, RecordLoader, type GameAttributes } from './record-loa
 import type { SourceKind } from './record-text.js';
 import { RecordSources } from './sources.js';
 import { statusTemplate } from './status.js';
+import { stateSharing } from './state-sharing.js';
 import { styles } from './variant-go-board.styles.js';
 import { writers } from './writers.js';
 
@@ -205,8 +205,8 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side'] as const;
  * in an alert.
  *
  * **Companions.** Elements placed inside the board are shown below its controls and receive its
- * state through `@lit/context` (`boardContext` in `src/element/context.ts`), a new object on
- * every change. Only child elements are shown there: the element's own text (a diagram), its
+ * state through `@lit/context` (`boardContext` in `src/element/context.ts`, exported by the
+ * package entry), a new object on every change. Only child elements are shown there: the element's own text (a diagram), its
  * `<pre>` diagram and its SGF `<script>` are not.
  *
  * @summary Shows, replays and plays Go and Go-variant games, SGF records with variations and comments, Sensei's Library diagrams and puzzles: an SVG board with controls, a move slider, autoplay, play by click, tap or keyboard, and exports.
@@ -377,9 +377,10 @@ export class VariantGoBoard extends LitElement {
   /** The position shown and its drawing, made by each update. */
   private drawing!: Drawing;
 
-  // Reactive controllers; their hooks run in this order: the light DOM and the slot, the context, `vgb-error`, autoplay.
+  // Reactive controllers; their hooks run in this order: the light DOM and the slot, `vgb-error`, autoplay (and the context, once the companions' code is in).
   private readonly sources = new RecordSources(this);
-  private readonly provider = new ContextProvider(this, { context: boardContext });
+  /** Gives the companions the board's state; set once their code is in (state-sharing.ts). */
+  private shareState: ((state: BoardState) => void) | null = null;
   private readonly reporter = new ProblemReporter(this);
   private readonly autoplayTimer: AutoplayController = new AutoplayController(this, {
     replaying: () => this.currentMode === 'replay',
@@ -470,6 +471,12 @@ export class VariantGoBoard extends LitElement {
     // A board near the viewport draws once the next frame has measured it.
     await this.nearness.reported;
     complete = await super.getUpdateComplete();
+    // The companions' code, then the update that provides them the board's state.
+    const companions = this.sources.companionsLoad;
+    if (companions) {
+      await companions.catch(() => undefined);
+      complete = await super.getUpdateComplete();
+    }
     for (let pending = this.loader.pending; pending; pending = this.loader.pending) {
       await pending;
       complete = await super.getUpdateComplete();
@@ -528,7 +535,8 @@ export class VariantGoBoard extends LitElement {
     });
     const fresh = this.reporter.collect(this.problems, this.loader.warnings);
     if (fresh.length > 0) this.live.say(fresh.map((problem) => problem.message).join(' '));
-    this.provider.setValue(this.actions.companionState(view));
+    this.shareState ??= stateSharing.share?.(this) ?? null;
+    this.shareState?.(this.actions.companionState(view));
   }
 
   /**

@@ -13,20 +13,40 @@ function loadedModules(name: string): string[] {
   return performance
     .getEntriesByType('resource')
     .map((entry) => new URL(entry.name).pathname)
-    .filter((path) => path.endsWith(`/src/element/${name}`));
+    .filter((path) => path.endsWith(`/src/element/${name}`) || path.includes(`/node_modules/${name}`));
 }
 
 describe('the script-tag entry: parts loaded on first use', () => {
   it('registers the companions only when a board holds one, and they then show its state', async () => {
     expect(customElements.get('vgb-move-list')).to.equal(undefined);
+    expect(loadedModules('@lit/context/')).to.have.length(0);
     const board = await fixture<VariantGoBoard>(html`<variant-go-board size="9" moves="E5 C3"></variant-go-board>`);
     expect(customElements.get('vgb-move-list')).to.equal(undefined);
     board.append(document.createElement('vgb-move-list'));
     await customElements.whenDefined('vgb-move-list');
     const list = board.querySelector('vgb-move-list')! as HTMLElement & { updateComplete: Promise<boolean> };
+    await board.updateComplete;
     await list.updateComplete;
     expect(list.shadowRoot!.querySelectorAll('button')).to.have.length(3);
     expect(customElements.get('vgb-status')).to.not.equal(undefined);
+    expect(loadedModules('@lit/context/')).to.not.have.length(0);
+  });
+
+  it('gives a companion that asks before its board provides the board’s state once the board does', async () => {
+    await customElements.whenDefined('vgb-move-list');
+    // Upgraded in tree order once connected: the list asks for the state before the board's first update provides it.
+    const holder = document.createElement('div');
+    holder.innerHTML = '<variant-go-board size="9" moves="E5 C3 G7"><vgb-move-list></vgb-move-list></variant-go-board>';
+    document.body.append(holder);
+    try {
+      const board = holder.firstElementChild as VariantGoBoard;
+      const list = board.querySelector('vgb-move-list')! as HTMLElement & { updateComplete: Promise<boolean> };
+      await board.updateComplete;
+      await list.updateComplete;
+      expect(list.shadowRoot!.querySelectorAll('button')).to.have.length(4);
+    } finally {
+      holder.remove();
+    }
   });
 
   it('shows a busy board of the attributes’ size while the SGF reader loads, then the record once updateComplete settles', async () => {
