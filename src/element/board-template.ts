@@ -3,7 +3,7 @@
  * In play and puzzle mode it is a grid of the points with the cursor as its active cell; in
  * replay and view mode an image described point by point.
  */
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import type { Coord, PositionView } from '../engine/types.js';
 import type { Scene } from '../render/scene.js';
 import type { Mode } from './board-options.js';
@@ -22,8 +22,8 @@ export interface BoardPartState {
   label: string;
   /** The record is still loading. */
   loading: boolean;
-  /** The keyboard cursor, and whether it is drawn (play and puzzle mode). */
-  cursor: Coord;
+  /** The keyboard cursor (play and puzzle mode, once the play input is in), and whether it is drawn. */
+  cursor: Coord | null;
   cursorShown: boolean;
   /** The rule set has ghosts, toggled with G. */
   ghosts: boolean;
@@ -63,7 +63,7 @@ export function boardTemplate(state: BoardPartState, on: BoardListeners): Templa
         tabindex="0"
         aria-busy=${busy}
         aria-label=${state.label}
-        aria-activedescendant=${cellId(state.cursor)}
+        aria-activedescendant=${state.cursor ? cellId(state.cursor) : nothing}
         aria-keyshortcuts=${`ArrowUp ArrowDown ArrowLeft ArrowRight Home End Enter Space${steps}${ghosts}`}
         @keydown=${on.keydown}
         @pointerdown=${on.pointerdown}

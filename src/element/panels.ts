@@ -5,7 +5,6 @@
  * bound as text, never as markup.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Color } from '../engine/types.js';
 import type { SgfNode } from '../formats/sgf.js';
 import { textStart } from '../formats/text-start.js';
 import { player } from './describe.js';
@@ -158,30 +157,6 @@ export function variationsTemplate(branches: readonly Branch[], choose: (index: 
             : nothing}${branch.current ? html`<span class="visually-hidden">, next on this line</span>` : nothing}
         </button>`,
     )}
-  </div>`;
-}
-
-/** What the `puzzle` part says. */
-export interface PuzzleReport {
-  side: Color;
-  verdict: 'right' | 'wrong' | null;
-  /** A sentence after the verdict, or the task before one. */
-  text: string;
-  /** A hint's sentence, when one was asked for. */
-  hint: string;
-}
-
-/** The `puzzle` part: the task, then "Right" or "Wrong" with why, and the hint. */
-export function puzzleTemplate(report: PuzzleReport): TemplateResult {
-  const verdict =
-    report.verdict === 'right'
-      ? html`<strong class="verdict right"><span aria-hidden="true">✓ </span>Right.</strong> `
-      : report.verdict === 'wrong'
-        ? html`<strong class="verdict wrong"><span aria-hidden="true">✗ </span>Wrong.</strong> `
-        : nothing;
-  return html`<div part="puzzle" class="puzzle ${report.verdict ?? 'open'}">
-    <p>${verdict}${report.text}</p>
-    ${report.hint ? html`<p part="hint" class="hint">${report.hint}</p>` : nothing}
   </div>`;
 }
 

@@ -6,6 +6,7 @@ import { LiveRegion, boardLabel } from './announcements.js';
 import { AutoplayController } from './autoplay.js';
 import { AttributeReader, writtenText, type AttributeName, type AttributeValue, type ReadAttribute } from './attributes.js';
 import { maxTilesConverter, playable, type Mode } from './board-options.js';
+import { pointUnder } from './board-point.js';
 import { boardTemplate, type BoardListeners } from './board-template.js';
 import type { BoardState } from './context.js';
 import { controlsTemplate } from './controls.js';
@@ -14,12 +15,12 @@ import { DrawnWidth } from './drawn-width.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import { VgbPositionReplaceEvent, type VgbReplaceReason } from './events/vgb-position-replace.js';
 import { KeyboardInput } from './keyboard.js';
+import { LazyModule } from './lazy-module.js';
 import { legendTemplate } from './legend.js';
-import { COMMENT_CHARS, commentTemplate, exportsTemplate, gameInfo, infoTemplate, puzzleTemplate, variationsTemplate, type ExportFormat } from './panels.js';
+import { COMMENT_CHARS, commentTemplate, exportsTemplate, gameInfo, infoTemplate, variationsTemplate, type ExportFormat } from './panels.js';
 import { NearViewport } from './near-viewport.js';
-import { PointerInput, type PointerBoard } from './pointer.js';
+import type { PlayInput } from './play-input.js';
 import { ProblemReporter } from './problem-reporter.js';
-import { PuzzleMode } from './puzzle-mode.js';
 import { ReaderActions } from './reader-actions.js';
 import { GAME_ATTRIBUTES, RecordLoader, type GameAttributes } from './record-loader.js';
 import type { SourceKind } from './record-text.js';
@@ -28,6 +29,9 @@ import { statusTemplate } from './status.js';
 import { stateSharing } from './state-sharing.js';
 import { styles } from './variant-go-board.styles.js';
 import { writers } from './writers.js';
+
+/** The play input (moves, the cursor keys, the pointer, puzzles): a chunk of its own, loaded when a board first takes input. */
+const playInput = new LazyModule(() => import('./play-input.js'));
 
 /**
  * The properties that set a new position, by the attribute each reflects. Those marked `record`
@@ -391,21 +395,37 @@ export class VariantGoBoard extends LitElement {
   private readonly loader = new RecordLoader(this);
   private readonly live = new LiveRegion(this);
   private readonly alert = new LiveRegion(this);
-  private readonly puzzle = new PuzzleMode(this, this.live);
-  private readonly actions: ReaderActions = new ReaderActions(
-    this,
-    this.loader,
-    () => this.currentMode,
-    this.live,
-    this.alert,
-    this.autoplayTimer,
-    this.puzzle,
-  );
-  /** What the keys and the pointer read of the element: the mode, and the drawing they act on. */
-  private readonly current: PointerBoard = { mode: () => this.currentMode, drawing: () => this.drawing };
-  private readonly keyboard = new KeyboardInput(this, this.loader, this.actions, this.current);
-  private readonly pointer = new PointerInput(this, this.current, this.keyboard, this.actions, this.autoplayTimer);
-  private readonly listeners: BoardListeners = { ...this.keyboard.listeners, ...this.pointer.listeners };
+  private readonly actions: ReaderActions = new ReaderActions(this, this.loader, () => this.currentMode, this.live, this.autoplayTimer);
+  private readonly keyboard = new KeyboardInput(this, this.loader, this.actions, {
+    mode: () => this.currentMode,
+    playKey: (key) => {
+      if (this.input) return this.input.keys.key(key, this.currentMode);
+      this.whenInput((input) => input.keys.key(key, this.currentMode));
+      return false;
+    },
+  });
+  /** The play input, once its chunk is in: a board in play or puzzle mode, or showing a record's variations, loads it. */
+  private input: PlayInput | null = null;
+  /** What the reader did while the play input loaded, done once it is in. */
+  private readonly waiting: ((input: PlayInput) => void)[] = [];
+  private inputLoading = false;
+  /** Why the play input could not be loaded. */
+  @state() private inputProblem: VgbErrorDetail | null = null;
+  /** The board's listeners: the keys, and the pointer once the play input is in (a press pauses autoplay at once). */
+  private readonly listeners: BoardListeners = {
+    ...this.keyboard.listeners,
+    pointerdown: (event) => {
+      this.actions.stopAutoplay();
+      this.input?.pointer.listeners.pointerdown(event);
+    },
+    pointermove: (event) => this.input?.pointer.listeners.pointermove(event),
+    pointerup: (event) => {
+      if (this.input) return this.input.pointer.listeners.pointerup(event);
+      const point = playable(this.currentMode) ? pointUnder(event, this.drawing.scene) : null;
+      if (point) this.whenInput((input) => input.pointer.play(point));
+    },
+    pointerend: (event) => this.input?.pointer.listeners.pointerend(event),
+  };
   /** Far from the viewport, the board draws a placeholder until it comes near; printing draws it at once. */
   private readonly nearness = new NearViewport(this, () => this.performUpdate());
   /** The board's width on screen: the drawing keeps its text readable at it. */
@@ -481,6 +501,11 @@ export class VariantGoBoard extends LitElement {
       await pending;
       complete = await super.getUpdateComplete();
     }
+    const input = this.input ? null : playInput.requested;
+    if (input && this.takesInput) {
+      await input.catch(() => undefined);
+      complete = await super.getUpdateComplete();
+    }
     // A synchronous export asked for the writers: they work once `updateComplete` settles. A failed load is reported when a download needs it.
     await writers.requested?.catch(() => undefined);
     return complete;
@@ -490,7 +515,7 @@ export class VariantGoBoard extends LitElement {
     const before = this.loader.record;
     const others = this.loader.others;
     let rebuilt = this.loadRecord(changed);
-    if (rebuilt && before && this.actions.playedIn(before)) {
+    if (rebuilt && before && this.input?.moves.playedIn(before)) {
       this.dispatchEvent(
         new VgbPositionReplaceEvent({
           reason: replaceReason(changed, this.sources.recordText(this.sgf)?.kind),
@@ -505,12 +530,15 @@ export class VariantGoBoard extends LitElement {
     const mode = this.currentMode;
     if (rebuilt || changed.has('mode')) {
       this.actions.clearOutcome();
-      this.pointer.hover = null;
+      if (this.input) this.input.pointer.hover = null;
     }
     if (rebuilt && !this.loader.record.turns.ghost) this.actions.ghostMode = false;
+    const puzzle = this.input?.moves.puzzle;
     if (mode === 'puzzle') {
-      if (rebuilt || !this.puzzle.session || changed.has('mode') || changed.has('puzzleSide')) this.actions.startPuzzle(this.attribute('puzzle-side').value);
-    } else if (this.puzzle.stop() || rebuilt || changed.has('move')) {
+      // Until the puzzle is in, the problem's start: never its answer.
+      if (!puzzle) this.loader.showMove(0, rebuilt);
+      else if (rebuilt || !puzzle.session || changed.has('mode') || changed.has('puzzleSide')) this.input!.moves.startPuzzle(this.attribute('puzzle-side').value);
+    } else if (puzzle?.stop() || rebuilt || changed.has('move')) {
       this.loader.showMove(this.attribute('move').value, rebuilt);
     }
     // After `move` is applied, so that autoplay started at the end (a record just built) rewinds to the start.
@@ -521,22 +549,59 @@ export class VariantGoBoard extends LitElement {
     }
 
     const view = this.loader.record.game.view();
-    this.keyboard.keepOnBoard(view, drawingWindow(view, this.loader.tree), changed.has('mode'));
-    const cursor = this.keyboard.cursorShown ? this.keyboard.cursor : null;
+    // A failed load is tried again by the reader's next input, not by every update.
+    if (this.takesInput && !this.input && !this.inputProblem) this.loadInput();
+    this.input?.keys.keepOnBoard(view, drawingWindow(view, this.loader.tree), changed.has('mode'));
+    const cursor = this.keyboard.cursorShown ? (this.input?.keys.cursor ?? null) : null;
     this.drawing = drawPosition(view, {
       tree: this.loader.tree,
       coordinates: this.showCoordinates,
       variations: mode === 'replay' || mode === 'play',
       numbers: this.loader.isDiagram,
-      hint: this.puzzle.hintPoint,
+      hint: puzzle?.hintPoint ?? null,
       cursor,
-      preview: this.actions.previewAt(cursor ?? this.pointer.hover, view),
+      preview: this.input?.moves.previewAt(cursor ?? this.input.pointer.hover, view) ?? null,
       drawnWidth: this.drawnWidth.width,
     });
     const fresh = this.reporter.collect(this.problems, this.loader.warnings);
     if (fresh.length > 0) this.live.say(fresh.map((problem) => problem.message).join(' '));
     this.shareState ??= stateSharing.share?.(this) ?? null;
     this.shareState?.(this.actions.companionState(view));
+  }
+
+  /** Whether the board takes input: play and puzzle mode, and a record's variation marks to click. */
+  private get takesInput(): boolean {
+    return playable(this.currentMode) || this.loader.tree !== null;
+  }
+
+  /** Loads the play input, then gives it what the reader did meanwhile. */
+  private loadInput(): void {
+    if (this.inputLoading) return;
+    this.inputLoading = true;
+    playInput.load().then(
+      (loaded) => {
+        this.inputLoading = false;
+        this.inputProblem = null;
+        if (!this.input) {
+          const { loader, actions, live, alert, keyboard } = this;
+          this.input = new loaded.PlayInput({ host: this, loader, mode: () => this.currentMode, actions, live, alert, keyboard, drawing: () => this.drawing });
+          actions.player = this.input.moves;
+        }
+        for (const action of this.waiting.splice(0)) action(this.input);
+        this.requestUpdate();
+      },
+      (error: unknown) => {
+        this.inputLoading = false;
+        const reason = error instanceof Error && error.message ? ` (${error.message})` : '';
+        this.inputProblem = { code: 'ERR_FETCH', message: `The board could not load its play input${reason}.` };
+      },
+    );
+  }
+
+  /** Does `action` with the play input, once it is in. */
+  private whenInput(action: (input: PlayInput) => void): void {
+    this.waiting.push(action);
+    this.loadInput();
   }
 
   /**
@@ -601,7 +666,7 @@ export class VariantGoBoard extends LitElement {
   private get problems(): VgbErrorDetail[] {
     const { problem, companionsProblem } = this.sources;
     const board = BOARD_ATTRIBUTES.map((name) => this.attribute(name).problem);
-    return [problem, companionsProblem, ...this.loader.attributeProblems, this.loader.record.problem, ...board, this.exportProblem].filter(
+    return [problem, companionsProblem, ...this.loader.attributeProblems, this.loader.record.problem, ...board, this.exportProblem, this.inputProblem].filter(
       (p): p is VgbErrorDetail => p !== null,
     );
   }
@@ -652,7 +717,8 @@ export class VariantGoBoard extends LitElement {
   protected override render(): TemplateResult {
     const mode = this.currentMode;
     const { record, tree } = this.loader;
-    const { cursor, cursorShown } = this.keyboard;
+    const cursor = this.input?.keys.cursor ?? null;
+    const cursorShown = this.keyboard.cursorShown;
     const problems = this.problems;
     const loading = this.sources.loading || this.loader.loading;
     return html`<div class="frame">
@@ -685,7 +751,7 @@ export class VariantGoBoard extends LitElement {
         notice: this.actions.notice,
       })}
       ${this.nearness.near ? legendTemplate(this.drawing.scene) : nothing}
-      ${mode === 'puzzle' && this.puzzle.report ? puzzleTemplate(this.puzzle.report) : nothing}
+      ${mode === 'puzzle' && this.input ? this.input.moves.puzzle.template() : nothing}
       ${tree ? this.comment(tree.node) : nothing}
       ${tree && (mode === 'replay' || mode === 'play') && tree.node.children.length > 1
         ? variationsTemplate(tree.branches(), (index) => this.actions.choose(index))

@@ -1,0 +1,32 @@
+/**
+ * The play input: what a board needs to take the reader's moves (play and puzzle mode), the
+ * puzzle, and the pointer that follows a variation mark clicked in replay mode. A chunk of its
+ * own, loaded when a board first takes input, so a page that only replays never downloads it.
+ */
+import type { ReactiveControllerHost } from 'lit';
+import { CursorKeys } from './cursor-keys.js';
+import type { Drawing } from './drawing.js';
+import type { KeyboardInput } from './keyboard.js';
+import { MovePlayer, type MovesBoard } from './move-player.js';
+import { PointerInput } from './pointer.js';
+import { PuzzleMode } from './puzzle-mode.js';
+
+/** What the play input needs of the element. */
+export interface PlayBoard extends MovesBoard {
+  host: MovesBoard['host'] & ReactiveControllerHost;
+  keyboard: KeyboardInput;
+  /** The drawing of the last update, whose points and variation marks the pointer hits. */
+  drawing(): Drawing;
+}
+
+export class PlayInput {
+  readonly moves: MovePlayer;
+  readonly keys: CursorKeys;
+  readonly pointer: PointerInput;
+
+  constructor(board: PlayBoard) {
+    this.moves = new MovePlayer(board, new PuzzleMode(board.host, board.live));
+    this.keys = new CursorKeys(board.host, board.loader, board.actions, this.moves);
+    this.pointer = new PointerInput(board.host, board, board.keyboard, this.keys, board.actions, this.moves);
+  }
+}
