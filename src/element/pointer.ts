@@ -84,13 +84,7 @@ export class PointerInput implements ReactiveController {
       this.press = null;
       const point = this.pointUnder(event);
       if (event.pointerType !== 'mouse') this.setHover(null);
-      if (!point || !samePoint(point, press.point)) return;
-      if (this.board.mode() === 'replay') {
-        const mark = this.board.drawing().variations?.find((v) => samePoint(v.point, point));
-        if (mark) this.actions.choose(mark.childIndex);
-        return;
-      }
-      this.play(point);
+      if (point && samePoint(point, press.point)) this.tap(point);
     },
     // Leaving the board or a cancelled press: the preview goes, unless a press is still under way.
     pointerend: (event) => {
@@ -99,8 +93,13 @@ export class PointerInput implements ReactiveController {
     },
   };
 
-  /** A press lifted over `point` in play or puzzle mode (or one made while the play input loaded): the cursor goes there and the move is played. */
-  play(point: Coord): void {
+  /** A press lifted over `point` (or one made while the play input loaded): in replay mode it follows the variation marked there, else it plays there. */
+  tap(point: Coord): void {
+    if (this.board.mode() === 'replay') {
+      const mark = this.board.drawing().variations?.find((v) => samePoint(v.point, point));
+      if (mark) this.actions.choose(mark.childIndex);
+      return;
+    }
     this.keys.cursor = point;
     this.moves.play(this.moves.moveAt(point));
   }

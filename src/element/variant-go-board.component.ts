@@ -421,8 +421,8 @@ export class VariantGoBoard extends LitElement {
     pointermove: (event) => this.input?.pointer.listeners.pointermove(event),
     pointerup: (event) => {
       if (this.input) return this.input.pointer.listeners.pointerup(event);
-      const point = playable(this.currentMode) ? pointUnder(event, this.drawing.scene) : null;
-      if (point) this.whenInput((input) => input.pointer.play(point));
+      const point = this.takesInput ? pointUnder(event, this.drawing.scene) : null;
+      if (point) this.whenInput((input) => input.pointer.tap(point));
     },
     pointerend: (event) => this.input?.pointer.listeners.pointerend(event),
   };
@@ -501,8 +501,9 @@ export class VariantGoBoard extends LitElement {
       await pending;
       complete = await super.getUpdateComplete();
     }
+    // Play and puzzle mode wait for the play input, and so does a click on a variation mark made before it is in.
     const input = this.input ? null : playInput.requested;
-    if (input && this.takesInput) {
+    if (input && (playable(this.currentMode) || this.waiting.length > 0)) {
       await input.catch(() => undefined);
       complete = await super.getUpdateComplete();
     }

@@ -6,7 +6,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/variant-go-board.bundle.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
-import { part, stones } from './helpers.js';
+import { part, pointerAt, stones } from './helpers.js';
 
 /** The scripts of our sources the page has requested whose path ends with `name`. */
 function loadedModules(name: string): string[] {
@@ -17,35 +17,12 @@ function loadedModules(name: string): string[] {
 }
 
 describe('the script-tag entry: parts loaded on first use', () => {
-  it('registers the companions only when a board holds one, and they then show its state', async () => {
-    expect(customElements.get('vgb-move-list')).to.equal(undefined);
-    expect(loadedModules('@lit/context/')).to.have.length(0);
-    const board = await fixture<VariantGoBoard>(html`<variant-go-board size="9" moves="E5 C3"></variant-go-board>`);
-    expect(customElements.get('vgb-move-list')).to.equal(undefined);
-    board.append(document.createElement('vgb-move-list'));
-    await customElements.whenDefined('vgb-move-list');
-    const list = board.querySelector('vgb-move-list')! as HTMLElement & { updateComplete: Promise<boolean> };
-    await board.updateComplete;
-    await list.updateComplete;
-    expect(list.shadowRoot!.querySelectorAll('button')).to.have.length(3);
-    expect(customElements.get('vgb-status')).to.not.equal(undefined);
-    expect(loadedModules('@lit/context/')).to.not.have.length(0);
-  });
-
-  it('gives a companion that asks before its board provides the board’s state once the board does', async () => {
-    await customElements.whenDefined('vgb-move-list');
-    // Upgraded in tree order once connected: the list asks for the state before the board's first update provides it.
-    const holder = document.createElement('div');
-    holder.innerHTML = '<variant-go-board size="9" moves="E5 C3 G7"><vgb-move-list></vgb-move-list></variant-go-board>';
-    document.body.append(holder);
-    try {
-      const board = holder.firstElementChild as VariantGoBoard;
-      const list = board.querySelector('vgb-move-list')! as HTMLElement & { updateComplete: Promise<boolean> };
-      await board.updateComplete;
-      await list.updateComplete;
-      expect(list.shadowRoot!.querySelectorAll('button')).to.have.length(4);
-    } finally {
-      holder.remove();
+  it('a replay of moves requests none of the parts a board loads on first use', async () => {
+    const el = await fixture<VariantGoBoard>(html`<variant-go-board size="9" moves="E5 C3 G7" coordinates></variant-go-board>`);
+    await el.updateComplete;
+    expect(stones(el)).to.have.length(3);
+    for (const chunk of ['play-input.ts', 'puzzle-mode.ts', 'load-record.ts', 'exports.ts', 'companions/vgb-companions.ts', '@lit/context/']) {
+      expect(loadedModules(chunk), chunk).to.have.length(0);
     }
   });
 
@@ -77,5 +54,59 @@ describe('the script-tag entry: parts loaded on first use', () => {
     expect(loadedModules('exports.ts')).to.have.length(1);
     expect(el.toSgf()).to.contain(';B[ee]');
     expect(el.toSvg()).to.contain('<svg');
+  });
+
+  it('plays a tap made while the play input loads once it is in', async () => {
+    const el = document.createElement('variant-go-board');
+    el.setAttribute('size', '9');
+    el.setAttribute('mode', 'play');
+    const moves: Event[] = [];
+    el.addEventListener('vgb-move', (event) => moves.push(event));
+    document.body.append(el);
+    try {
+      for (let i = 0; i < 10 && !part(el, 'board'); i++) await Promise.resolve();
+      // No cursor yet: the play input is not in.
+      expect(part(el, 'board')!.hasAttribute('aria-activedescendant')).to.equal(false);
+      pointerAt(el, 'pointerdown', 'C3');
+      pointerAt(el, 'pointerup', 'C3');
+      await el.updateComplete;
+      expect(moves).to.have.length(1);
+      expect(stones(el, 'black')).to.have.length(1);
+      expect(loadedModules('play-input.ts')).to.have.length(1);
+    } finally {
+      el.remove();
+    }
+  });
+
+  it('registers the companions only when a board holds one, and they then show its state', async () => {
+    expect(customElements.get('vgb-move-list')).to.equal(undefined);
+    expect(loadedModules('@lit/context/')).to.have.length(0);
+    const board = await fixture<VariantGoBoard>(html`<variant-go-board size="9" moves="E5 C3"></variant-go-board>`);
+    expect(customElements.get('vgb-move-list')).to.equal(undefined);
+    board.append(document.createElement('vgb-move-list'));
+    await customElements.whenDefined('vgb-move-list');
+    const list = board.querySelector('vgb-move-list')! as HTMLElement & { updateComplete: Promise<boolean> };
+    await board.updateComplete;
+    await list.updateComplete;
+    expect(list.shadowRoot!.querySelectorAll('button')).to.have.length(3);
+    expect(customElements.get('vgb-status')).to.not.equal(undefined);
+    expect(loadedModules('@lit/context/')).to.not.have.length(0);
+  });
+
+  it('gives a companion that asks before its board provides the board’s state once the board does', async () => {
+    await customElements.whenDefined('vgb-move-list');
+    // Upgraded in tree order once connected: the list asks for the state before the board's first update provides it.
+    const holder = document.createElement('div');
+    holder.innerHTML = '<variant-go-board size="9" moves="E5 C3 G7"><vgb-move-list></vgb-move-list></variant-go-board>';
+    document.body.append(holder);
+    try {
+      const board = holder.firstElementChild as VariantGoBoard;
+      const list = board.querySelector('vgb-move-list')! as HTMLElement & { updateComplete: Promise<boolean> };
+      await board.updateComplete;
+      await list.updateComplete;
+      expect(list.shadowRoot!.querySelectorAll('button')).to.have.length(4);
+    } finally {
+      holder.remove();
+    }
   });
 });
