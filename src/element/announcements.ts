@@ -10,7 +10,7 @@ import { playable, type Mode } from './board-options.js';
 import { asTree } from './as-tree.js';
 import { totalMoves, type BoardRecord } from './board-record.js';
 import { moveSentence, player, resultSentence, type MoveFacts } from './describe.js';
-import { commentSentence } from './panels.js';
+import { commentSentence } from './node-words.js';
 
 /** The live region's text. Asks the element to update when it changes. */
 export class LiveRegion {

@@ -60,3 +60,8 @@ export function drawPosition(view: PositionView, input: DrawingInput): Drawing {
   };
   return { view, points: pointContext(view), options, variations, scene: buildScene(view, options) };
 }
+
+/** Whether `scene` draws a marked stone (Paper and Pencil Go), which the legend explains. */
+export function drawsMarkedStones(scene: Scene): boolean {
+  return scene.marks.some((mark) => mark.kind === 'marked' || mark.kind === 'marked-corner');
+}

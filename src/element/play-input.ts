@@ -10,10 +10,12 @@ import type { KeyboardInput } from './keyboard.js';
 import { MovePlayer, type MovesBoard } from './move-player.js';
 import { PointerInput } from './pointer.js';
 import { PuzzleMode } from './puzzle-mode.js';
+import { addStyles } from './feature-styles.js';
+import { playStyles } from './play-input.styles.js';
 
 /** What the play input needs of the element. */
 export interface PlayBoard extends MovesBoard {
-  host: MovesBoard['host'] & ReactiveControllerHost;
+  host: MovesBoard['host'] & ReactiveControllerHost & { readonly renderRoot: HTMLElement | DocumentFragment };
   keyboard: KeyboardInput;
   /** The drawing of the last update, whose points and variation marks the pointer hits. */
   drawing(): Drawing;
@@ -25,6 +27,7 @@ export class PlayInput {
   readonly pointer: PointerInput;
 
   constructor(board: PlayBoard) {
+    addStyles(board.host.renderRoot, playStyles);
     this.moves = new MovePlayer(board, new PuzzleMode(board.host, board.live));
     this.keys = new CursorKeys(board.host, board.loader, board.actions, this.moves);
     this.pointer = new PointerInput(board.host, board, board.keyboard, this.keys, board.actions, this.moves);

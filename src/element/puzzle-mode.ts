@@ -9,7 +9,7 @@ import type { LiveRegion } from './announcements.js';
 import { moveSentence, player } from './describe.js';
 import { VgbPuzzleFailedEvent, VgbPuzzleSolvedEvent, type VgbPuzzleDetail } from './events/vgb-puzzle.js';
 import type { NodeMove } from './node-move.js';
-import { commentSentence } from './panels.js';
+import { commentSentence } from './node-words.js';
 import type { Outcome, PuzzleAnswer, PuzzleSession } from './puzzle.js';
 import type { TreeRecord } from './tree-record.js';
 

@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type CSSResult, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { SgfNode } from '../formats/sgf.js';
 import { sceneTextSizes } from '../render/scene.js';
@@ -10,14 +10,14 @@ import { pointUnder } from './board-point.js';
 import { boardTemplate, type BoardListeners } from './board-template.js';
 import type { BoardState } from './context.js';
 import { controlsTemplate } from './controls.js';
-import { drawPosition, drawingWindow, type Drawing } from './drawing.js';
+import { drawPosition, drawingWindow, drawsMarkedStones, type Drawing } from './drawing.js';
 import { DrawnWidth } from './drawn-width.js';
+import { addStyles } from './feature-styles.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import { VgbPositionReplaceEvent, type VgbReplaceReason } from './events/vgb-position-replace.js';
 import { KeyboardInput } from './keyboard.js';
 import { LazyModule } from './lazy-module.js';
-import { legendTemplate } from './legend.js';
-import { COMMENT_CHARS, commentTemplate, exportsTemplate, gameInfo, infoTemplate, variationsTemplate, type ExportFormat } from './panels.js';
+import type { ExportFormat } from './panels.js';
 import { NearViewport } from './near-viewport.js';
 import type { PlayInput } from './play-input.js';
 import { ProblemReporter } from './problem-reporter.js';
@@ -32,6 +32,12 @@ import { writers } from './writers.js';
 
 /** The play input (moves, the cursor keys, the pointer, puzzles): a chunk of its own, loaded when a board first takes input. */
 const playInput = new LazyModule(() => import('./play-input.js'));
+
+/** The parts a record brings (info, comment, variations) and the download buttons: a chunk of their own, loaded when a board first shows a record or downloads. */
+const panelParts = new LazyModule(() => import('./panels.js'));
+
+/** Paper and Pencil Go's legend: a chunk of its own, loaded when a board first draws a marked stone. */
+const legendPart = new LazyModule(() => import('./legend.js'));
 
 /**
  * The properties that set a new position, by the attribute each reflects. Those marked `record`
@@ -376,10 +382,15 @@ export class VariantGoBoard extends LitElement {
   @state() private exportProblem: VgbErrorDetail | null = null;
   /** A new `src` is loading, or failed to, and the record shown before it stays (see {@link loadRecord}). */
   private keptForSrc = false;
-  /** How much of a node's long comment the reader asked to see; another node shows its first {@link COMMENT_CHARS}. */
+  /** How much of a node's long comment the reader asked to see; another node shows its first `COMMENT_CHARS` (panels.ts). */
   @state() private commentShown: { node: SgfNode; chars: number } | null = null;
   /** The position shown and its drawing, made by each update. */
   private drawing!: Drawing;
+  /** The chunks of the parts this update shows, once they are in (see {@link feature}). */
+  private panels: (typeof panelParts)['value'] = null;
+  private legend: (typeof legendPart)['value'] = null;
+  /** The loads of those chunks asked for by this board, which `updateComplete` waits for. */
+  private readonly featureLoads: Promise<unknown>[] = [];
 
   // Reactive controllers; their hooks run in this order: the light DOM and the slot, `vgb-error`, autoplay (and the context, once the companions' code is in).
   private readonly sources = new RecordSources(this);
@@ -501,6 +512,10 @@ export class VariantGoBoard extends LitElement {
       await pending;
       complete = await super.getUpdateComplete();
     }
+    while (this.featureLoads.length > 0) {
+      await Promise.all(this.featureLoads.splice(0)).catch(() => undefined);
+      complete = await super.getUpdateComplete();
+    }
     // Play and puzzle mode wait for the play input, and so does a click on a variation mark made before it is in.
     const input = this.input ? null : playInput.requested;
     if (input && (playable(this.currentMode) || this.waiting.length > 0)) {
@@ -564,10 +579,25 @@ export class VariantGoBoard extends LitElement {
       preview: this.input?.moves.previewAt(cursor ?? this.input.pointer.hover, view) ?? null,
       drawnWidth: this.drawnWidth.width,
     });
+    const { tree } = this.loader;
+    this.panels = tree || this.exports || this.loader.loading ? this.feature(panelParts, (loaded) => loaded.panelStyles) : null;
+    this.legend = this.nearness.near && drawsMarkedStones(this.drawing.scene) ? this.feature(legendPart, (loaded) => loaded.legendStyles) : null;
     const fresh = this.reporter.collect(this.problems, this.loader.warnings);
     if (fresh.length > 0) this.live.say(fresh.map((problem) => problem.message).join(' '));
     this.shareState ??= stateSharing.share?.(this) ?? null;
     this.shareState?.(this.actions.companionState(view));
+  }
+
+  /** A part's chunk, once it is in, with its styles adopted; until then `null`, and the board updates when it comes. */
+  private feature<T>(part: LazyModule<T>, styles: (loaded: T) => CSSResult): T | null {
+    const loaded = part.value;
+    if (loaded) {
+      addStyles(this.renderRoot, styles(loaded));
+      return loaded;
+    }
+    // A failed load is tried again by a later update.
+    this.featureLoads.push(part.load().then(() => this.requestUpdate(), () => undefined));
+    return null;
   }
 
   /** Whether the board takes input: play and puzzle mode, and a record's variation marks to click. */
@@ -710,20 +740,22 @@ export class VariantGoBoard extends LitElement {
   // ---- rendering ----
 
   /** The comment part of `node`, showing as much of a long comment as the reader asked for. */
-  private comment(node: SgfNode): TemplateResult | typeof nothing {
+  private comment(panels: NonNullable<typeof this.panels>, node: SgfNode): TemplateResult | typeof nothing {
+    const { COMMENT_CHARS } = panels;
     const chars = this.commentShown?.node === node ? this.commentShown.chars : COMMENT_CHARS;
-    return commentTemplate(node, chars, () => (this.commentShown = { node, chars: chars + COMMENT_CHARS }));
+    return panels.commentTemplate(node, chars, () => (this.commentShown = { node, chars: chars + COMMENT_CHARS }));
   }
 
   protected override render(): TemplateResult {
     const mode = this.currentMode;
     const { record, tree } = this.loader;
+    const { panels } = this;
     const cursor = this.input?.keys.cursor ?? null;
     const cursorShown = this.keyboard.cursorShown;
     const problems = this.problems;
     const loading = this.sources.loading || this.loader.loading;
     return html`<div class="frame">
-      ${tree ? infoTemplate(gameInfo(tree.root, this.loader.title)) : nothing}
+      ${tree && panels ? panels.infoTemplate(panels.gameInfo(tree.root, this.loader.title)) : nothing}
       ${boardTemplate(
         {
           mode,
@@ -751,14 +783,14 @@ export class VariantGoBoard extends LitElement {
         rejection: this.actions.rejection,
         notice: this.actions.notice,
       })}
-      ${this.nearness.near ? legendTemplate(this.drawing.scene) : nothing}
+      ${this.legend ? this.legend.legendTemplate(this.drawing.scene) : nothing}
       ${mode === 'puzzle' && this.input ? this.input.moves.puzzle.template() : nothing}
-      ${tree ? this.comment(tree.node) : nothing}
-      ${tree && (mode === 'replay' || mode === 'play') && tree.node.children.length > 1
-        ? variationsTemplate(tree.branches(), (index) => this.actions.choose(index))
+      ${tree && panels ? this.comment(panels, tree.node) : nothing}
+      ${tree && panels && (mode === 'replay' || mode === 'play') && tree.node.children.length > 1
+        ? panels.variationsTemplate(tree.branches(), (index) => this.actions.choose(index))
         : nothing}
       ${mode === 'view' ? nothing : controlsTemplate(this.actions.controls(mode), this.actions, this)}
-      ${this.exports ? exportsTemplate((format) => void this.save(format)) : nothing}
+      ${this.exports && panels ? panels.exportsTemplate((format) => void this.save(format)) : nothing}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.live.text}</div>
       <div class="visually-hidden" role="alert" aria-atomic="true">${this.alert.text}</div>
       <slot @slotchange=${this.onSlotChange}></slot>
