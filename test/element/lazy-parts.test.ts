@@ -5,7 +5,7 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/variant-go-board.bundle.js';
-import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
+import { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
 import { part, pointerAt, stones } from './helpers.js';
 
 /** The scripts of our sources the page has requested whose path ends with `name`. */
@@ -21,9 +21,11 @@ describe('the script-tag entry: parts loaded on first use', () => {
     const el = await fixture<VariantGoBoard>(html`<variant-go-board size="9" moves="E5 C3 G7" coordinates></variant-go-board>`);
     await el.updateComplete;
     expect(stones(el)).to.have.length(3);
-    for (const chunk of ['play-input.ts', 'puzzle-mode.ts', 'load-record.ts', 'exports.ts', 'companions/vgb-companions.ts', '@lit/context/']) {
+    for (const chunk of ['play-input.ts', 'puzzle-mode.ts', 'load-record.ts', 'panels.ts', 'legend.ts', 'exports.ts', 'companions/vgb-companions.ts', '@lit/context/']) {
       expect(loadedModules(chunk), chunk).to.have.length(0);
     }
+    // Only the board's own styles: each feature's come with its chunk.
+    expect(el.shadowRoot!.adoptedStyleSheets).to.have.length([VariantGoBoard.styles].flat().length);
   });
 
   it('shows a busy board of the attributes’ size while the SGF reader loads, then the record once updateComplete settles', async () => {
@@ -73,6 +75,11 @@ describe('the script-tag entry: parts loaded on first use', () => {
       expect(moves).to.have.length(1);
       expect(stones(el, 'black')).to.have.length(1);
       expect(loadedModules('play-input.ts')).to.have.length(1);
+      // The play input's styles came with it: a refused move shows in its box.
+      pointerAt(el, 'pointerdown', 'C3');
+      pointerAt(el, 'pointerup', 'C3');
+      await el.updateComplete;
+      expect(getComputedStyle(part(el, 'rejection')!).borderLeftStyle).to.equal('solid');
     } finally {
       el.remove();
     }
