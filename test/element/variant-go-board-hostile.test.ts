@@ -260,8 +260,11 @@ describe('src loads only what it is given', () => {
   }
 
   it('fetches exactly its address, once, same-origin credentials; addresses inside the record load nothing', async () => {
-    // The tree reader is in before the watch begins, so what loads afterwards is the record's doing.
+    // The tree reader and the fetch's code are in before the watch begins, so what loads afterwards is the record's doing.
     await board({ sgf: sgf({}) });
+    const first = (await board({ src: '/test/element/fixtures/game.sgf' })).el;
+    await until(() => part(first, 'counter')!.textContent!.includes('/ 4'));
+    first.remove();
     const before = performance.getEntriesByType('resource').length;
     let el!: VariantGoBoard;
     const fetches = await watchFetches(async () => {
