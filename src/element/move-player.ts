@@ -6,7 +6,8 @@
 import { formatPoint } from '../engine/index.js';
 import type { Coord, MoveError, MoveResult, PointMove, PositionView } from '../engine/types.js';
 import type { ScenePreview } from '../render/scene.js';
-import { ghostSentence, newNotes, playedSentence, refusalSentence, replacedSentence, resumedSentence, tookBackSentence, type LiveRegion } from './announcements.js';
+import type { LiveRegion } from './announcements.js';
+import { ghostSentence, newNotes, playedSentence, refusalSentence, replacedSentence, resumedSentence, tookBackSentence } from './play-sentences.js';
 import { playable, type Mode } from './board-options.js';
 import { asTree } from './as-tree.js';
 import type { BoardRecord } from './board-record.js';

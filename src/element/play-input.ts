@@ -3,11 +3,13 @@
  * puzzle, and the pointer that follows a variation mark clicked in replay mode. A chunk of its
  * own, loaded when a board first takes input, so a page that only replays never downloads it.
  */
-import type { ReactiveControllerHost } from 'lit';
+import type { ReactiveControllerHost, TemplateResult } from 'lit';
 import { CursorKeys } from './cursor-keys.js';
 import type { Drawing } from './drawing.js';
+import { cellId, cellsTemplate } from './grid-cells.js';
 import type { KeyboardInput } from './keyboard.js';
 import { MovePlayer, type MovesBoard } from './move-player.js';
+import { turnButtons } from './play-controls.js';
 import { PointerInput } from './pointer.js';
 import { PuzzleMode } from './puzzle-mode.js';
 import { addStyles } from './feature-styles.js';
@@ -22,6 +24,8 @@ export interface PlayBoard extends MovesBoard {
 }
 
 export class PlayInput {
+  /** The buttons of play and puzzle mode. */
+  readonly buttons = turnButtons;
   readonly moves: MovePlayer;
   readonly keys: CursorKeys;
   readonly pointer: PointerInput;
@@ -31,5 +35,15 @@ export class PlayInput {
     this.moves = new MovePlayer(board, new PuzzleMode(board.host, board.live));
     this.keys = new CursorKeys(board.host, board.loader, board.actions, this.moves);
     this.pointer = new PointerInput(board.host, board, board.keyboard, this.keys, board.actions, this.moves);
+  }
+
+  /** The grid's cells over the points of `drawing`. */
+  cells({ view, points, scene }: Drawing): TemplateResult {
+    return cellsTemplate(view, points, scene);
+  }
+
+  /** The id of the cursor's cell, the grid's active descendant. */
+  get activeCell(): string {
+    return cellId(this.keys.cursor);
   }
 }

@@ -750,8 +750,7 @@ export class VariantGoBoard extends LitElement {
     const mode = this.currentMode;
     const { record, tree } = this.loader;
     const { panels } = this;
-    const cursor = this.input?.keys.cursor ?? null;
-    const cursorShown = this.keyboard.cursorShown;
+    const { input } = this;
     const problems = this.problems;
     const loading = this.sources.loading || this.loader.loading;
     return html`<div class="frame">
@@ -763,8 +762,9 @@ export class VariantGoBoard extends LitElement {
           drawn: this.nearness.near,
           label: this.label,
           loading,
-          cursor,
-          cursorShown,
+          cells: input && playable(mode) ? input.cells(this.drawing) : nothing,
+          activeCell: input && playable(mode) ? input.activeCell : null,
+          cursorShown: this.keyboard.cursorShown,
           ghosts: record.turns.ghost,
           tree: tree !== null,
         },
@@ -789,7 +789,7 @@ export class VariantGoBoard extends LitElement {
       ${tree && panels && (mode === 'replay' || mode === 'play') && tree.node.children.length > 1
         ? panels.variationsTemplate(tree.branches(), (index) => this.actions.choose(index))
         : nothing}
-      ${mode === 'view' ? nothing : controlsTemplate(this.actions.controls(mode), this.actions, this)}
+      ${mode === 'view' ? nothing : controlsTemplate(this.actions.controls(mode), this.actions, this, this.input?.buttons ?? null)}
       ${this.exports && panels ? panels.exportsTemplate((format) => void this.save(format)) : nothing}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.live.text}</div>
       <div class="visually-hidden" role="alert" aria-atomic="true">${this.alert.text}</div>
