@@ -1,5 +1,4 @@
-import { LitElement, html, nothing, type CSSResult, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { LitElement, html, nothing, type CSSResult, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import type { SgfNode } from '../formats/sgf.js';
 import { sceneTextSizes } from '../render/scene.js';
 import { LiveRegion, boardLabel } from './announcements.js';
@@ -296,14 +295,40 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side'] as const;
 export class VariantGoBoard extends LitElement {
   static override styles = styles;
 
+  /** The reactive properties (declared here rather than with decorators: fewer bytes), by the attribute each reflects; the private ones are internal state (`attribute: false` also tells the manifest). */
+  static override properties: PropertyDeclarations = {
+    mode: {},
+    variant: {},
+    size: { type: Number },
+    moves: {},
+    black: {},
+    white: {},
+    toPlay: { attribute: 'to-play' },
+    komi: { type: Number },
+    ko: {},
+    maxTiles: { attribute: 'max-tiles', converter: maxTilesConverter },
+    scoring: {},
+    sgf: {},
+    src: {},
+    puzzleSide: { attribute: 'puzzle-side' },
+    move: { type: Number },
+    coordinates: { type: Boolean },
+    autoplay: { type: Boolean },
+    speed: { type: Number },
+    exports: { type: Boolean },
+    statusCompanion: { state: true, attribute: false },
+    exportProblem: { state: true, attribute: false },
+    commentShown: { state: true, attribute: false },
+    inputProblem: { state: true, attribute: false },
+  };
+
   /** Manual slot assignment: only child elements (companions) are shown, never the element's text, its diagram or its SGF script. */
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, slotAssignment: 'manual' };
 
   /** What the reader can do: `view` (a still diagram), `replay` (step through the record), `play` (play moves) or `puzzle` (solve the record as a problem). */
-  @property() mode: Mode = 'replay';
+  mode: Mode = 'replay';
 
   /** Rule set, such as `go`, `loose` or `tile` (default `go`). With an SGF record or a diagram, given (as an attribute or from script) it wins over the record's `ZVR`/`RU`; absent, the record decides. */
-  @property()
   get variant(): string {
     return this.variantValue;
   }
@@ -320,58 +345,58 @@ export class VariantGoBoard extends LitElement {
   }
 
   /** Number of lines on each side of the board, a whole number from 2 to 25 (for `moves`; an SGF record or diagram gives its own). */
-  @property({ type: Number }) size = 19;
+  size = 19;
 
   /** The moves to replay, separated by spaces or commas: points such as `D4` (any case), `pass`, `ghost:D4`, `return`. Setting it replaces the record, the reader's moves included. Used only when no SGF record or diagram is given. */
-  @property() moves = '';
+  moves = '';
 
   /** Black stones on the board before the first move (with `moves`): points separated by spaces or commas. */
-  @property() black = '';
+  black = '';
 
   /** White stones on the board before the first move (with `moves`): points separated by spaces or commas. */
-  @property() white = '';
+  white = '';
 
   /** The player to move first (with `moves`), `black` or `white`; unset, Black. */
-  @property({ attribute: 'to-play' }) toPlay?: 'black' | 'white';
+  toPlay?: 'black' | 'white';
 
   /** Points added to White's score, from -1000 to 1000 (Tile and Cushion Go: prisoners White starts with); unset uses the record's `KM`, else the variant's default. */
-  @property({ type: Number }) komi?: number;
+  komi?: number;
 
   /** Ko rule, `basic` or `positional` (Go and No Seki Go); unset uses the record's, else the variant's default. */
-  @property() ko?: 'basic' | 'positional';
+  ko?: 'basic' | 'positional';
 
   /** Tile and Cushion Go: most tiles one point may hold, a whole number from 1 to 1000 or `unlimited`; unset, the record's, else 1. */
-  @property({ attribute: 'max-tiles', converter: maxTilesConverter }) maxTiles?: number | 'unlimited';
+  maxTiles?: number | 'unlimited';
 
   /** Tile and Cushion Go: `prisoner-return` (the default) or `standard` (passes, Go's area scoring); unset, the record's. */
-  @property() scoring?: 'prisoner-return' | 'standard';
+  scoring?: 'prisoner-return' | 'standard';
 
   /** An SGF record (FF[4]) as text. Setting it replaces the record, the reader's variations included. */
-  @property() sgf = '';
+  sgf = '';
 
   /** The address of an SGF file to fetch and show; resolved against the page's address. Fetched only when given. */
-  @property() src = '';
+  src = '';
 
   /** Puzzle mode: the side the reader plays, `black` or `white`; unset, the side to move at the root. */
-  @property({ attribute: 'puzzle-side' }) puzzleSide?: 'black' | 'white';
+  puzzleSide?: 'black' | 'white';
 
   /** Show the position after this many moves of the line, clamped to it; unset shows the end of the line. Set by the controls. */
-  @property({ type: Number }) move?: number;
+  move?: number;
 
   /** Draw column letters and row numbers around the grid. */
-  @property({ type: Boolean }) coordinates = false;
+  coordinates = false;
 
   /** Replay mode: step through the record on their own (`moves`, an SGF record's current line, a diagram's numbered moves), from the start if the end is shown, when set and whenever a new record is shown (once it has been read or fetched), and stop at the end. The reader's pause or any step stops it. */
-  @property({ type: Boolean }) autoplay = false;
+  autoplay = false;
 
   /** Milliseconds per move of autoplay, above 0 and at most 3,600,000 (an hour). */
-  @property({ type: Number }) speed = DEFAULT_SPEED;
+  speed = DEFAULT_SPEED;
 
   /** Show buttons that download the record as SGF, the shown position as a `$$` diagram, and its drawing as SVG and PNG. */
-  @property({ type: Boolean }) exports = false;
+  exports = false;
 
   /** A `<vgb-status>` is slotted in, so the board's own status leaves out what it shows. */
-  @state() private statusCompanion = false;
+  private statusCompanion = false;
 
   private variantValue = 'go';
   /** `variant` was given (an attribute, or set from script), so it wins over a record's. */
@@ -379,11 +404,11 @@ export class VariantGoBoard extends LitElement {
   /** Reads the attributes that take a value from a set or a range, and keeps their problems. */
   private readonly attributeReader = new AttributeReader();
   /** Why the last download could not be made (its chunk did not load). */
-  @state() private exportProblem: VgbErrorDetail | null = null;
+  private exportProblem: VgbErrorDetail | null = null;
   /** A new `src` is loading, or failed to, and the record shown before it stays (see {@link loadRecord}). */
   private keptForSrc = false;
   /** How much of a node's long comment the reader asked to see; another node shows its first `COMMENT_CHARS` (panels.ts). */
-  @state() private commentShown: { node: SgfNode; chars: number } | null = null;
+  private commentShown: { node: SgfNode; chars: number } | null = null;
   /** The position shown and its drawing, made by each update. */
   private drawing!: Drawing;
   /** The chunks of the parts this update shows, once they are in (see {@link feature}). */
@@ -421,7 +446,7 @@ export class VariantGoBoard extends LitElement {
   private readonly waiting: ((input: PlayInput) => void)[] = [];
   private inputLoading = false;
   /** Why the play input could not be loaded. */
-  @state() private inputProblem: VgbErrorDetail | null = null;
+  private inputProblem: VgbErrorDetail | null = null;
   /** The board's listeners: the keys, and the pointer once the play input is in (a press pauses autoplay at once). */
   private readonly listeners: BoardListeners = {
     ...this.keyboard.listeners,
