@@ -7,12 +7,11 @@
  * which tells them through here.
  */
 import type { ReactiveControllerHost } from 'lit';
-import type { MoveResult, PositionView } from '../engine/types.js';
+import type { MoveResult } from '../engine/types.js';
 import { positionSentence, type LiveRegion } from './announcements.js';
 import type { AutoplayController } from './autoplay.js';
 import type { Mode } from './board-options.js';
 import { clamp, totalMoves } from './board-record.js';
-import type { BoardState } from './context.js';
 import type { ControlsActions, ControlsState } from './controls.js';
 import type { VgbMoveRejectedDetail } from './events/vgb-move-rejected.js';
 import { VgbNodeChangeEvent } from './events/vgb-node-change.js';
@@ -193,7 +192,7 @@ export class ReaderActions implements ControlsActions {
     this.autoplay.playing = false;
   }
 
-  // ---- what the controls and companions see ----
+  // ---- what the controls see ----
 
   /** What the controls show in `mode`: where the record stands and which actions can be taken. */
   controls(mode: ControlsState['mode']): ControlsState {
@@ -210,29 +209,6 @@ export class ReaderActions implements ControlsActions {
       ghostMode: this.ghostMode,
       canUndo: record.canUndo,
       puzzle: session ? { over: session.outcome !== null } : null,
-    };
-  }
-
-  /** The state companions receive, with actions that come back through this write path; puzzle mode shows only the moves played. */
-  companionState(view: PositionView): BoardState {
-    const record = this.loader.record;
-    const mode = this.mode();
-    const puzzle = mode === 'puzzle';
-    const moves = puzzle ? (view.moveNumber === 0 ? [] : record.game.moves.slice(0, view.moveNumber)) : record.moves;
-    return {
-      variant: record.variant,
-      variantName: record.variantName,
-      view,
-      moves,
-      illegalMoves: record.illegalMoves,
-      moveNumber: view.moveNumber,
-      total: puzzle ? moves.length : totalMoves(record),
-      mode,
-      result: view.result,
-      goTo: (n: number) => {
-        if (!puzzle) this.step(this.loader.record.stepOfMove(n));
-      },
-      play: (move: string) => this.play(move),
     };
   }
 

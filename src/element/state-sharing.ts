@@ -5,9 +5,20 @@
  * loads `@lit/context`.
  */
 import type { ReactiveControllerHost } from 'lit';
-import type { BoardState } from './context.js';
+import type { PositionView } from '../engine/types.js';
+import type { Mode } from './board-options.js';
+import type { ReaderActions } from './reader-actions.js';
+import type { RecordLoader } from './record-loader.js';
 
-/** Makes `board` a provider of its state, and gives the setter of that state. */
-export type ShareState = (board: ReactiveControllerHost & HTMLElement) => (state: BoardState) => void;
+/** What a board shares after each update, which its companions' state is made of (companions/board-state.ts). */
+export interface SharedFacts {
+  loader: RecordLoader;
+  mode: Mode;
+  view: PositionView;
+  actions: ReaderActions;
+}
+
+/** Makes `board` a provider of its state, and gives what shares it. */
+export type ShareState = (board: ReactiveControllerHost & HTMLElement) => (facts: SharedFacts) => void;
 
 export const stateSharing: { share: ShareState | null } = { share: null };

@@ -7,7 +7,6 @@ import { AttributeReader, writtenText, type AttributeName, type AttributeValue, 
 import { maxTilesConverter, playable, type Mode } from './board-options.js';
 import { pointUnder } from './board-point.js';
 import { boardTemplate, type BoardListeners } from './board-template.js';
-import type { BoardState } from './context.js';
 import { controlsTemplate } from './controls.js';
 import { drawPosition, drawingWindow, drawsMarkedStones, type Drawing } from './drawing.js';
 import { DrawnWidth } from './drawn-width.js';
@@ -25,7 +24,7 @@ import { GAME_ATTRIBUTES, RecordLoader, type GameAttributes } from './record-loa
 import type { SourceKind } from './record-text.js';
 import { RecordSources } from './sources.js';
 import { statusTemplate } from './status.js';
-import { stateSharing } from './state-sharing.js';
+import { stateSharing, type SharedFacts } from './state-sharing.js';
 import { styles } from './variant-go-board.styles.js';
 import { writers } from './writers.js';
 
@@ -420,7 +419,7 @@ export class VariantGoBoard extends LitElement {
   // Reactive controllers; their hooks run in this order: the light DOM and the slot, `vgb-error`, autoplay (and the context, once the companions' code is in).
   private readonly sources = new RecordSources(this);
   /** Gives the companions the board's state; set once their code is in (state-sharing.ts). */
-  private shareState: ((state: BoardState) => void) | null = null;
+  private shareState: ((facts: SharedFacts) => void) | null = null;
   private readonly reporter = new ProblemReporter(this);
   private readonly autoplayTimer: AutoplayController = new AutoplayController(this, {
     replaying: () => this.currentMode === 'replay',
@@ -610,7 +609,7 @@ export class VariantGoBoard extends LitElement {
     const fresh = this.reporter.collect(this.problems, this.loader.warnings);
     if (fresh.length > 0) this.live.say(fresh.map((problem) => problem.message).join(' '));
     this.shareState ??= stateSharing.share?.(this) ?? null;
-    this.shareState?.(this.actions.companionState(view));
+    this.shareState?.({ loader: this.loader, mode, view, actions: this.actions });
   }
 
   /** A part's chunk, once it is in, with its styles adopted; until then `null`, and the board updates when it comes. */

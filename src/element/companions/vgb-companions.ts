@@ -7,6 +7,7 @@
 import { ContextProvider, ContextRoot } from '@lit/context';
 import { boardContext } from '../context.js';
 import { stateSharing } from '../state-sharing.js';
+import { boardState } from './board-state.js';
 import { VgbMoveList } from './vgb-move-list.component.js';
 import { VgbStatus } from './vgb-status.component.js';
 
@@ -16,7 +17,7 @@ import { VgbStatus } from './vgb-status.component.js';
 new ContextRoot().attach(document.documentElement);
 stateSharing.share = (board) => {
   const provider = new ContextProvider(board, { context: boardContext });
-  return (state) => provider.setValue(state);
+  return (facts) => provider.setValue(boardState(facts));
 };
 
 if (!customElements.get('vgb-move-list')) customElements.define('vgb-move-list', VgbMoveList);
