@@ -176,11 +176,16 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side'] as const;
  * and `toSvg()` called before they are in throw, saying so, and start loading them;
  * `updateComplete` then settles once they are in. `toPng()` waits for them.
  *
- * **Loading.** The SGF and diagram readers, the export writers and the companions are loaded on
- * first use. While a record's reader loads, the board keeps what it shows (at first, an empty
- * board of its `variant` and `size`), marked busy; `updateComplete` settles once the record is
- * shown. A part that cannot be
- * loaded is reported as `ERR_FETCH`, like a `src` that cannot be.
+ * **Loading.** What a replay of `moves` does not need is loaded on first use: the SGF and
+ * diagram readers, the fetch of `src`, the play input (play and puzzle mode, and a click on a
+ * record's variation mark), the record's info, comment and variation parts with the download
+ * buttons, Paper and Pencil Go's legend, the export writers and the companions; each brings its
+ * styles. While a record's reader loads, the board keeps what it shows (at first, an empty board
+ * of its `variant` and `size`), marked busy; in puzzle mode it shows the problem's start until
+ * the puzzle is in. A click or key on the board while the play input loads is played once it is
+ * in. `updateComplete` settles once the record is shown with the parts it loaded (in play and
+ * puzzle mode, the play input). A part that cannot be loaded is reported as `ERR_FETCH`, like a
+ * `src` that cannot be.
  *
  * **Many boards.** A board more than half a viewport height above or below the screen draws
  * only the empty board (lines, star points, coordinates), at the size its drawing will have,
