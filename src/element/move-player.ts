@@ -37,10 +37,10 @@ export class MovePlayer {
   /** The reader's moves on {@link playedOn} not yet taken back. */
   private playedCount = 0;
 
-  constructor(
-    private readonly board: MovesBoard,
-    readonly puzzle: PuzzleMode,
-  ) {}
+  constructor(private readonly board: MovesBoard) {}
+
+  /** The puzzle, once its chunk is in (puzzle mode). */
+  puzzle: PuzzleMode | null = null;
 
   /** The Ghost button and G: the next piece is a ghost, or a stone again; a ghost is for one move, which turns it off. */
   toggleGhost(): void {
@@ -56,7 +56,7 @@ export class MovePlayer {
 
   /** The preview of a move at `point` (play and puzzle mode): the player to move's piece, legal or not. No preview over a piece that stays. */
   previewAt(point: Coord | null, view: PositionView): ScenePreview | null {
-    if (!point || !playable(this.board.mode()) || this.puzzle.session?.outcome) return null;
+    if (!point || !playable(this.board.mode()) || this.puzzle?.session?.outcome) return null;
     const check = this.board.loader.record.game.check(this.moveAt(point));
     if (!check.ok && (check.code === 'ERR_OCCUPIED' || check.code === 'ERR_MARKED_POINT' || check.code === 'ERR_GAME_OVER')) return null;
     return { point, color: view.toPlay, ghost: this.board.actions.ghostMode, legal: check.ok };
@@ -130,14 +130,14 @@ export class MovePlayer {
   /** Starts the puzzle on the record (puzzle mode) for the reader's `side`. */
   startPuzzle(side: unknown): void {
     this.board.actions.clearOutcome();
-    this.puzzle.start(this.board.loader.tree, side);
+    this.puzzle?.start(this.board.loader.tree, side);
   }
 
   /** Retry: back to the puzzle's start. */
   retry(): void {
     const { actions, host } = this.board;
-    const said = this.puzzle.retry();
-    if (said === null) return;
+    const said = this.puzzle?.retry();
+    if (!said) return;
     actions.clearOutcome();
     host.requestUpdate();
     this.board.live.say(said);
@@ -146,14 +146,15 @@ export class MovePlayer {
 
   /** Hint: marks the first right move; it changes nothing on the board. */
   hint(): void {
-    this.puzzle.hint();
+    this.puzzle?.hint();
   }
 
   /** The reader's answer in puzzle mode: the move, the tree's replies, the verdict. */
   private answerPuzzle(move: string | PointMove): MoveResult {
     const { actions, host, live } = this.board;
-    const session = this.puzzle.session;
-    if (!session) {
+    const puzzle = this.puzzle;
+    const session = puzzle?.session;
+    if (!puzzle || !session) {
       return { ok: false, code: 'ERR_MOVE_KIND', message: 'variant-go-board: this record has no puzzle to solve', move: this.moveName(move) };
     }
     if (session.outcome) {
@@ -161,7 +162,7 @@ export class MovePlayer {
       live.say(`${over.message}.`);
       return over;
     }
-    const answer = this.puzzle.answer(session, move);
+    const answer = puzzle.answer(session, move);
     if (!answer.result.ok) return this.refuse(answer.result);
     const done = answer.result;
     actions.ghostMode = false;
@@ -171,7 +172,7 @@ export class MovePlayer {
     const moveNumber = this.board.loader.record.game.moveNumber;
     host.dispatchEvent(new VgbMoveEvent({ move: done.move, color, moveNumber, captured, flipped, marked, tile }));
     actions.firePositionChange();
-    live.say(this.puzzle.settle(session, answer, done));
+    live.say(puzzle.settle(session, answer, done));
     return done;
   }
 

@@ -1,20 +1,16 @@
 import { css } from 'lit';
 
-/** Styles of play and puzzle mode (the grid, the play buttons, a refused move, the puzzle part), adopted when the play input is in. */
+/** Styles of play and puzzle mode (the grid, the play buttons, a refused move), adopted when the play input is in. */
 export const playStyles = css`
   :host {
     --_notice: var(--vgb-notice-color, #7a4b00);
     --_notice-bg: var(--vgb-notice-background, #fff8e6);
-    --_right: var(--vgb-right-color, #1a7f37);
-    --_wrong: var(--vgb-wrong-color, #b42318);
   }
 
   @media (prefers-color-scheme: dark) {
     :host {
       --_notice: var(--vgb-notice-color, #f2cc60);
       --_notice-bg: var(--vgb-notice-background, #2e2410);
-      --_right: var(--vgb-right-color, #4ac26b);
-      --_wrong: var(--vgb-wrong-color, #ffa198);
     }
   }
 
@@ -78,37 +74,6 @@ export const playStyles = css`
   button[aria-pressed='true']::before {
     content: '✓ ';
     white-space: pre;
-  }
-
-  .puzzle {
-    margin-top: 0.5rem;
-    padding: 0.375rem 0.75rem;
-    border-left: 3px solid var(--_control-border);
-    border-radius: 4px;
-  }
-
-  .puzzle p {
-    margin: 0;
-  }
-
-  .puzzle.right {
-    border-left-color: var(--_right);
-  }
-
-  .puzzle.wrong {
-    border-left-color: var(--_wrong);
-  }
-
-  .verdict.right {
-    color: var(--_right);
-  }
-
-  .verdict.wrong {
-    color: var(--_wrong);
-  }
-
-  .hint {
-    margin-top: 0.25rem;
   }
 
   @media print {

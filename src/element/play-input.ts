@@ -1,6 +1,7 @@
 /**
- * The play input: what a board needs to take the reader's moves (play and puzzle mode), the
- * puzzle, and the pointer that follows a variation mark clicked in replay mode. A chunk of its
+ * The play input: what a board needs to take the reader's moves (play and puzzle mode; the
+ * puzzle itself is a chunk of its own, puzzle-mode.ts), and the pointer that follows a variation
+ * mark clicked in replay mode. A chunk of its
  * own, loaded when a board first takes input, so a page that only replays never downloads it.
  */
 import type { ReactiveControllerHost, TemplateResult } from 'lit';
@@ -11,7 +12,6 @@ import type { KeyboardInput } from './keyboard.js';
 import { MovePlayer, type MovesBoard } from './move-player.js';
 import { turnButtons } from './play-controls.js';
 import { PointerInput } from './pointer.js';
-import { PuzzleMode } from './puzzle-mode.js';
 import { addStyles } from './feature-styles.js';
 import { playStyles } from './play-input.styles.js';
 
@@ -32,7 +32,7 @@ export class PlayInput {
 
   constructor(board: PlayBoard) {
     addStyles(board.host.renderRoot, playStyles);
-    this.moves = new MovePlayer(board, new PuzzleMode(board.host, board.live));
+    this.moves = new MovePlayer(board);
     this.keys = new CursorKeys(board.host, board.loader, board.actions, this.moves);
     this.pointer = new PointerInput(board.host, board, board.keyboard, this.keys, board.actions, this.moves);
   }

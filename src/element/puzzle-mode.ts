@@ -1,7 +1,8 @@
 /**
  * Puzzle mode on the board: the {@link PuzzleSession} over the record's tree, what the `puzzle`
  * part says, the point the hint marks, and the verdict's event. The reader's moves reach it
- * through the element's write path (reader-actions.ts), which fires the move's own events.
+ * through the element's write path (reader-actions.ts), which fires the move's own events. A
+ * chunk of its own, with its styles, loaded when a board is first in puzzle mode.
  */
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { Color, Coord, MoveDone, PointMove } from '../engine/types.js';
@@ -12,6 +13,8 @@ import type { NodeMove } from './node-move.js';
 import { commentSentence } from './node-words.js';
 import type { Outcome, PuzzleAnswer, PuzzleSession } from './puzzle.js';
 import type { TreeRecord } from './tree-record.js';
+
+export { puzzleStyles } from './puzzle-mode.styles.js';
 
 /** What the `puzzle` part says. */
 export interface PuzzleReport {

@@ -26,7 +26,7 @@ export interface ReaderMoves {
   retry(): void;
   hint(): void;
   /** The puzzle under way, whose end the controls show. */
-  readonly puzzle: { readonly session: { readonly outcome: unknown } | null };
+  readonly puzzle: { readonly session: { readonly outcome: unknown } | null } | null;
 }
 
 /** What the actions need of the element: its events, its update, and `move`, which they set as the reader moves. */
@@ -197,7 +197,7 @@ export class ReaderActions implements ControlsActions {
   /** What the controls show in `mode`: where the record stands and which actions can be taken. */
   controls(mode: ControlsState['mode']): ControlsState {
     const record = this.loader.record;
-    const session = this.player?.puzzle.session;
+    const session = this.player?.puzzle?.session;
     return {
       mode,
       shown: record.shown,

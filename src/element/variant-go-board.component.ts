@@ -31,6 +31,9 @@ import { writers } from './writers.js';
 /** The play input (moves, the cursor keys, the pointer, puzzles): a chunk of its own, loaded when a board first takes input. */
 const playInput = new LazyModule(() => import('./play-input.js'));
 
+/** Puzzle mode: a chunk of its own, loaded with the play input when a board is first in puzzle mode. */
+const puzzleMode = new LazyModule(() => import('./puzzle-mode.js'));
+
 /** The parts a record brings (info, comment, variations) and the download buttons: a chunk of their own, loaded when a board first shows a record or downloads. */
 const panelParts = new LazyModule(() => import('./panels.js'));
 
@@ -178,9 +181,9 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side'] as const;
  *
  * **Loading.** What a replay of `moves` does not need is loaded on first use: the SGF and
  * diagram readers, the fetch of `src`, the play input (play and puzzle mode, and a click on a
- * record's variation mark), the record's info, comment and variation parts with the download
- * buttons, Paper and Pencil Go's legend, the export writers and the companions; each brings its
- * styles. While a record's reader loads, the board keeps what it shows (at first, an empty board
+ * record's variation mark), the puzzle, the record's info, comment and variation parts with the
+ * download buttons, Paper and Pencil Go's legend, the export writers and the companions; each
+ * brings its styles. While a record's reader loads, the board keeps what it shows (at first, an empty board
  * of its `variant` and `size`), marked busy; in puzzle mode it shows the problem's start until
  * the puzzle is in. A click or key on the board while the play input loads is played once it is
  * in. `updateComplete` settles once the record is shown with the parts it loaded (in play and
@@ -439,7 +442,8 @@ export class VariantGoBoard extends LitElement {
   private readonly keyboard = new KeyboardInput(this, this.loader, this.actions, {
     mode: () => this.currentMode,
     playKey: (key) => {
-      if (this.input) return this.input.keys.key(key, this.currentMode);
+      const ready = this.ready;
+      if (ready) return ready.keys.key(key, this.currentMode);
       this.whenInput((input) => input.keys.key(key, this.currentMode));
       return false;
     },
@@ -448,7 +452,8 @@ export class VariantGoBoard extends LitElement {
   private input: PlayInput | null = null;
   /** What the reader did while the play input loaded, done once it is in. */
   private readonly waiting: ((input: PlayInput) => void)[] = [];
-  private inputLoading = false;
+  /** The load of the play input (and the puzzle) under way. */
+  private inputLoad: Promise<void> | null = null;
   /** Why the play input could not be loaded. */
   private inputProblem: VgbErrorDetail | null = null;
   /** The board's listeners: the keys, and the pointer once the play input is in (a press pauses autoplay at once). */
@@ -456,15 +461,16 @@ export class VariantGoBoard extends LitElement {
     ...this.keyboard.listeners,
     pointerdown: (event) => {
       this.actions.stopAutoplay();
-      this.input?.pointer.listeners.pointerdown(event);
+      this.ready?.pointer.listeners.pointerdown(event);
     },
-    pointermove: (event) => this.input?.pointer.listeners.pointermove(event),
+    pointermove: (event) => this.ready?.pointer.listeners.pointermove(event),
     pointerup: (event) => {
-      if (this.input) return this.input.pointer.listeners.pointerup(event);
+      const ready = this.ready;
+      if (ready) return ready.pointer.listeners.pointerup(event);
       const point = this.takesInput ? pointUnder(event, this.drawing.scene) : null;
       if (point) this.whenInput((input) => input.pointer.tap(point));
     },
-    pointerend: (event) => this.input?.pointer.listeners.pointerend(event),
+    pointerend: (event) => this.ready?.pointer.listeners.pointerend(event),
   };
   /** Far from the viewport, the board draws a placeholder until it comes near; printing draws it at once. */
   private readonly nearness = new NearViewport(this, () => this.performUpdate());
@@ -546,9 +552,9 @@ export class VariantGoBoard extends LitElement {
       complete = await super.getUpdateComplete();
     }
     // Play and puzzle mode wait for the play input, and so does a click on a variation mark made before it is in.
-    const input = this.input ? null : playInput.requested;
+    const input = this.inputLoad;
     if (input && (playable(this.currentMode) || this.waiting.length > 0)) {
-      await input.catch(() => undefined);
+      await input;
       complete = await super.getUpdateComplete();
     }
     // A synchronous export asked for the writers: they work once `updateComplete` settles. A failed load is reported when a download needs it.
@@ -595,7 +601,7 @@ export class VariantGoBoard extends LitElement {
 
     const view = this.loader.record.game.view();
     // A failed load is tried again by the reader's next input, not by every update.
-    if (this.takesInput && !this.input && !this.inputProblem) this.loadInput();
+    if (this.takesInput && !this.ready && !this.inputProblem) this.loadInput();
     this.input?.keys.keepOnBoard(view, drawingWindow(view, this.loader.tree), changed.has('mode'));
     const cursor = this.keyboard.cursorShown ? (this.input?.keys.cursor ?? null) : null;
     this.drawing = drawPosition(view, {
@@ -634,28 +640,37 @@ export class VariantGoBoard extends LitElement {
     return playable(this.currentMode) || this.loader.tree !== null;
   }
 
-  /** Loads the play input, then gives it what the reader did meanwhile. */
+  /** The play input, once it is in for the mode: in puzzle mode, with the puzzle. */
+  private get ready(): PlayInput | null {
+    const input = this.input;
+    return input && (this.currentMode !== 'puzzle' || input.moves.puzzle) ? input : null;
+  }
+
+  /** Loads the play input (and in puzzle mode the puzzle), then gives it what the reader did meanwhile. */
   private loadInput(): void {
-    if (this.inputLoading) return;
-    this.inputLoading = true;
-    playInput.load().then(
-      (loaded) => {
-        this.inputLoading = false;
+    if (this.inputLoad) return;
+    const load = Promise.all([playInput.load(), this.currentMode === 'puzzle' ? puzzleMode.load() : null]).then(
+      ([loaded, puzzle]) => {
+        this.inputLoad = null;
         this.inputProblem = null;
-        if (!this.input) {
-          const { loader, actions, live, alert, keyboard } = this;
-          this.input = new loaded.PlayInput({ host: this, loader, mode: () => this.currentMode, actions, live, alert, keyboard, drawing: () => this.drawing });
-          actions.player = this.input.moves;
+        const { loader, actions, live, alert, keyboard } = this;
+        this.input ??= new loaded.PlayInput({ host: this, loader, mode: () => this.currentMode, actions, live, alert, keyboard, drawing: () => this.drawing });
+        actions.player = this.input.moves;
+        if (puzzle && !this.input.moves.puzzle) {
+          addStyles(this.renderRoot, puzzle.puzzleStyles);
+          this.input.moves.puzzle = new puzzle.PuzzleMode(this, live);
         }
-        for (const action of this.waiting.splice(0)) action(this.input);
+        const ready = this.ready;
+        if (ready) for (const action of this.waiting.splice(0)) action(ready);
         this.requestUpdate();
       },
       (error: unknown) => {
-        this.inputLoading = false;
+        this.inputLoad = null;
         const reason = error instanceof Error && error.message ? ` (${error.message})` : '';
         this.inputProblem = { code: 'ERR_FETCH', message: `The board could not load its play input${reason}.` };
       },
     );
+    this.inputLoad = load;
   }
 
   /** Does `action` with the play input, once it is in. */
@@ -813,7 +828,7 @@ export class VariantGoBoard extends LitElement {
         notice: this.actions.notice,
       })}
       ${this.legend ? this.legend.legendTemplate(this.drawing.scene) : nothing}
-      ${mode === 'puzzle' && this.input ? this.input.moves.puzzle.template() : nothing}
+      ${mode === 'puzzle' && this.input?.moves.puzzle ? this.input.moves.puzzle.template() : nothing}
       ${tree && panels ? this.comment(panels, tree.node) : nothing}
       ${tree && panels && (mode === 'replay' || mode === 'play') && tree.node.children.length > 1
         ? panels.variationsTemplate(tree.branches(), (index) => this.actions.choose(index))

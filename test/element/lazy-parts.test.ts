@@ -58,7 +58,7 @@ describe('the script-tag entry: parts loaded on first use', () => {
     expect(el.toSvg()).to.contain('<svg');
   });
 
-  it('plays a tap made while the play input loads once it is in', async () => {
+  it('plays a tap made while the play input loads once it is in, and loads no puzzle for play mode', async () => {
     const el = document.createElement('variant-go-board');
     el.setAttribute('size', '9');
     el.setAttribute('mode', 'play');
@@ -75,6 +75,8 @@ describe('the script-tag entry: parts loaded on first use', () => {
       expect(moves).to.have.length(1);
       expect(stones(el, 'black')).to.have.length(1);
       expect(loadedModules('play-input.ts')).to.have.length(1);
+      // Play mode needs no puzzle.
+      expect(loadedModules('puzzle-mode.ts')).to.have.length(0);
       // The play input's styles came with it: a refused move shows in its box.
       pointerAt(el, 'pointerdown', 'C3');
       pointerAt(el, 'pointerup', 'C3');
@@ -114,6 +116,26 @@ describe('the script-tag entry: parts loaded on first use', () => {
       expect(list.shadowRoot!.querySelectorAll('button')).to.have.length(4);
     } finally {
       holder.remove();
+    }
+  });
+
+  it('a puzzle shows the problem’s start, never its answer, while its parts load, then its task', async () => {
+    const el = document.createElement('variant-go-board');
+    el.setAttribute('size', '9');
+    el.setAttribute('mode', 'puzzle');
+    el.setAttribute('moves', 'E5 C3');
+    document.body.append(el);
+    try {
+      for (let i = 0; i < 10 && !part(el, 'board'); i++) await Promise.resolve();
+      expect(part(el, 'board')!.getAttribute('aria-label')).to.contain('9 by 9');
+      expect(stones(el)).to.have.length(0);
+      await el.updateComplete;
+      expect(loadedModules('puzzle-mode.ts')).to.have.length(1);
+      expect(stones(el)).to.have.length(0);
+      expect(part(el, 'puzzle')!.textContent).to.contain('Black to play: find the right move.');
+      expect(getComputedStyle(part(el, 'puzzle')!).borderLeftStyle).to.equal('solid');
+    } finally {
+      el.remove();
     }
   });
 });
