@@ -1,8 +1,8 @@
 /**
  * The entry of the script-tag build (dist/variant-go-board.bundle.js): registers
- * `<variant-go-board>` and exports what the package entry exports except the companion classes.
- * A board that holds a `<vgb-move-list>` or `<vgb-status>` loads and registers them (a chunk of
- * their own), so a page that uses none does not download them.
+ * `<variant-go-board>` and exports what the package entry exports except the companion classes
+ * and `boardContext`. A board that holds a `<vgb-move-list>` or `<vgb-status>` loads and registers
+ * them with `@lit/context` (a chunk of their own), so a page that uses none does not download them.
  */
 import { VariantGoBoard } from './element/variant-go-board.component.js';
 
@@ -27,7 +27,7 @@ export {
 } from './element/events/vgb-puzzle.js';
 export { VgbNodeChangeEvent, type VgbNodeChangeDetail } from './element/events/vgb-node-change.js';
 export type { VgbErrorCode } from './element/events/vgb-error.js';
-export { boardContext, type BoardState } from './element/context.js';
+export type { BoardState } from './element/context.js';
 
 // Guarded so that two copies of the package on one page (a bundle and an ES module) do not throw.
 if (!customElements.get('variant-go-board')) {

@@ -6,6 +6,6 @@
 export * from './variant-go-board.bundle.js';
 export { VgbMoveList } from './element/companions/vgb-move-list.component.js';
 export { VgbStatus } from './element/companions/vgb-status.component.js';
-// The companions after the board, so that when a page's markup is upgraded the board provides its
-// context before the companions inside it ask for it.
+export { boardContext } from './element/context.js';
+// Every board provides its context; companions that ask before their board does are answered when it does.
 import './element/companions/vgb-companions.js';

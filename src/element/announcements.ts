@@ -1,16 +1,17 @@
 /**
  * What the board says in words beyond its points: the polite live region, the sentences it
- * announces when the reader moves through the record or plays, and the board's accessible name.
+ * announces when the reader moves through the record, and the board's accessible name (what it
+ * says of the reader's moves is in play-sentences.ts, with the play input).
  */
 import type { ReactiveControllerHost } from 'lit';
 import { formatPoint } from '../engine/core.js';
-import type { Color, GameResult, MoveDone, PositionView, RuleNote } from '../engine/types.js';
+import type { PositionView } from '../engine/types.js';
 import type { Viewport } from '../engine/markup.js';
 import { playable, type Mode } from './board-options.js';
 import { asTree } from './as-tree.js';
 import { totalMoves, type BoardRecord } from './board-record.js';
-import { moveSentence, player, resultSentence, type MoveFacts } from './describe.js';
-import { commentSentence } from './panels.js';
+import { moveSentence, player, resultSentence } from './describe.js';
+import { commentSentence } from './node-words.js';
 
 /** The live region's text. Asks the element to update when it changes. */
 export class LiveRegion {
@@ -41,11 +42,6 @@ export function attempt(move: string): string {
   return move.trim().toUpperCase();
 }
 
-/** A move the rules refuse: "D4: not allowed. Go: that point is already occupied". */
-export function refusalSentence(move: string, message: string): string {
-  return `${attempt(move)}: not allowed. ${message}`;
-}
-
 /** What showing the current step announces: "Move 3 of 10: Black D4, captures 2 stones", then a tree node's variations and comment. */
 export function positionSentence(record: BoardRecord): string {
   const total = totalMoves(record);
@@ -63,46 +59,6 @@ export function positionSentence(record: BoardRecord): string {
   const comment = commentSentence(tree.node);
   if (comment) parts.push(comment);
   return parts.join('. ');
-}
-
-/**
- * A move the reader played: the move, the result it reached, `notes` (the rule notes for the next
- * player that the move brought: a standing note is said when it comes, not after every move), the
- * new node's comment.
- */
-export function playedSentence(done: MoveDone, record: BoardRecord, notes: readonly RuleNote[]): string {
-  const tree = asTree(record);
-  const comment = tree ? commentSentence(tree.node) : '';
-  return [moveSentence(done), done.result ? resultSentence(done.result) : '', ...notes.map((note) => note.text), comment]
-    .filter(Boolean)
-    .join('. ');
-}
-
-/** The reader played on after the game ended by two passes (ruling A3): "Play resumed after the game ended by two passes (Black wins by 3 points)." */
-export function resumedSentence(ended: GameResult): string {
-  return `Play resumed after the game ended by two passes (${ended.summary}).`;
-}
-
-/** The reader's move replaced `count` later moves of a move list: "The 3 moves after move 5 were replaced." */
-export function replacedSentence(count: number, after: number): string {
-  return `The ${count === 1 ? 'move' : `${count} moves`} after move ${after} ${count === 1 ? 'was' : 'were'} replaced.`;
-}
-
-/** The rule notes of `after` that `before` did not have (by code): those a move brought. */
-export function newNotes(before: readonly RuleNote[], after: readonly RuleNote[]): RuleNote[] {
-  const had = new Set(before.map((note) => note.code));
-  return after.filter((note) => !had.has(note.code));
-}
-
-/** The Ghost toggle, as the reader hears it: "Ghost on: Black's next move is a ghost". */
-export function ghostSentence(on: boolean, toPlay: Color): string {
-  return on ? `Ghost on: ${player(toPlay)}'s next move is a ghost` : `Ghost off: ${player(toPlay)}'s next move is a stone`;
-}
-
-/** A move the reader took back, and who plays now. */
-export function tookBackSentence(taken: MoveFacts | null, toPlay: Color): string {
-  const back = taken ? `Took back ${moveSentence(taken)}` : 'Took back the last move';
-  return `${back}. ${player(toPlay)} to play`;
 }
 
 /** The part of a `width` by `height` board drawn, from its lower left to its upper right point: "showing A14 to F19". */

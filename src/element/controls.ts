@@ -1,4 +1,7 @@
-/** The board's controls, as templates; the element passes the state and the actions. */
+/**
+ * The board's controls, as templates; the element passes the state and the actions. The buttons
+ * of play and puzzle mode come with the play input (play-controls.ts), and show once it is in.
+ */
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import type { TurnKinds } from '../engine/types.js';
 
@@ -6,24 +9,6 @@ import type { TurnKinds } from '../engine/types.js';
 export function iconButton(label: string, icon: TemplateResult, action: (event: Event) => void, disabled: boolean): TemplateResult {
   return html`<button part="control" type="button" aria-label=${label} title=${label} ?disabled=${disabled} @click=${action}>
     <svg viewBox="0 0 16 16" aria-hidden="true">${icon}</svg>
-  </button>`;
-}
-
-/** A button labelled with its text; `pressed` makes it a toggle. */
-export function textButton(
-  label: string,
-  action: (event: Event) => void,
-  options: { disabled?: boolean; pressed?: boolean } = {},
-): TemplateResult {
-  return html`<button
-    part="control"
-    class="text"
-    type="button"
-    aria-pressed=${options.pressed === undefined ? nothing : String(options.pressed)}
-    ?disabled=${options.disabled ?? false}
-    @click=${action}
-  >
-    ${label}
   </button>`;
 }
 
@@ -79,34 +64,18 @@ function keepingFocus(host: ControlsHost, action: () => void): (event: Event) =>
   };
 }
 
-/** The `controls` part: the turn buttons of the variant, then the steps, the slider and the counter; in puzzle mode Retry and Hint instead. */
-export function controlsTemplate(state: ControlsState, actions: ControlsActions, host: ControlsHost): TemplateResult {
-  const { mode, shown, last, turns } = state;
+/** The buttons of play and puzzle mode (play-controls.ts), given the controls' state, the actions and a click handler maker keeping focus on the board. */
+export type TurnButtons = (state: ControlsState, actions: ControlsActions, control: (action: () => void) => (event: Event) => Promise<void>) => TemplateResult;
+
+/** The `controls` part: the turn buttons of the variant (`turns`, once the play input is in), then the steps, the slider and the counter; in puzzle mode its buttons alone. */
+export function controlsTemplate(state: ControlsState, actions: ControlsActions, host: ControlsHost, turns: TurnButtons | null): TemplateResult {
+  const { mode, shown, last } = state;
   const control = (action: () => void) => keepingFocus(host, action);
-  if (mode === 'puzzle') {
-    const over = state.puzzle?.over ?? true;
-    return html`<div part="controls" class="controls">
-      <div class="actions" role="group" aria-label="Puzzle">
-        ${turns.pass ? textButton('Pass', control(() => actions.play('pass')), { disabled: over }) : nothing}
-        ${turns.return ? textButton('Return a prisoner', control(() => actions.play('return')), { disabled: over }) : nothing}
-        ${turns.ghost ? textButton('Ghost', control(() => actions.toggleGhost()), { pressed: state.ghostMode }) : nothing}
-        ${textButton('Retry', control(() => actions.retry()), { disabled: !state.puzzle })}
-        ${textButton('Hint', control(() => actions.hint()), { disabled: over })}
-      </div>
-    </div>`;
-  }
+  const buttons = turns ? turns(state, actions, control) : nothing;
+  if (mode === 'puzzle') return html`<div part="controls" class="controls">${buttons}</div>`;
   const step = (n: number) => control(() => actions.step(n));
-  const play =
-    mode === 'play'
-      ? html`<div class="actions" role="group" aria-label="Play">
-          ${turns.pass ? textButton('Pass', control(() => actions.play('pass'))) : nothing}
-          ${turns.return ? textButton('Return a prisoner', control(() => actions.play('return'))) : nothing}
-          ${turns.ghost ? textButton('Ghost', control(() => actions.toggleGhost()), { pressed: state.ghostMode }) : nothing}
-          ${textButton('Undo', control(() => actions.undo()), { disabled: !state.canUndo })}
-        </div>`
-      : nothing;
   return html`<div part="controls" class="controls">
-    ${play}
+    ${mode === 'play' ? buttons : nothing}
     <input
       part="slider"
       class="slider"

@@ -64,3 +64,8 @@ export function drawPosition(view: PositionView, input: DrawingInput): Drawing {
   const parts = drawingParts(view.variant, tree !== null);
   return { view, points: pointContext(view), options, variations, parts, scene: buildScene(view, options, parts) };
 }
+
+/** Whether `scene` draws a marked stone (Paper and Pencil Go), which the legend explains. */
+export function drawsMarkedStones(scene: Scene): boolean {
+  return scene.marks.some((mark) => mark.kind === 'marked' || mark.kind === 'marked-corner');
+}

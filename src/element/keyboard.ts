@@ -1,35 +1,14 @@
 /**
  * The keyboard on the focused board. In replay mode ArrowLeft and ArrowRight step, Home and End
- * jump to the ends and ArrowUp and ArrowDown switch variations. In play and puzzle mode the
- * arrows, Home and End move a cursor over the points, Enter or Space plays at it, PageUp and
- * PageDown step (play mode) and G toggles ghosts (No Seki Go). Keys with Alt, Ctrl or Meta are
- * left to the page.
+ * jump to the ends and ArrowUp and ArrowDown switch variations. In play and puzzle mode the keys
+ * go to the play input (cursor-keys.ts), and wait for it while its chunk loads. Keys with Alt,
+ * Ctrl or Meta are left to the page.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Coord, PositionView } from '../engine/types.js';
-import type { Viewport } from '../engine/markup.js';
 import { playable, type Mode } from './board-options.js';
 import type { BoardListeners } from './board-template.js';
 import type { ReaderActions } from './reader-actions.js';
 import type { RecordLoader } from './record-loader.js';
-
-/** Where a key moves the cursor at `from` within `area` (the points drawn), or `undefined` for other keys. */
-function cursorTarget(key: string, { x, y }: Coord, area: Viewport): Coord | undefined {
-  const targets: Record<string, Coord> = {
-    ArrowLeft: { x: Math.max(x - 1, area.x0), y },
-    ArrowRight: { x: Math.min(x + 1, area.x1), y },
-    ArrowUp: { x, y: Math.max(y - 1, area.y0) },
-    ArrowDown: { x, y: Math.min(y + 1, area.y1) },
-    Home: { x: area.x0, y },
-    End: { x: area.x1, y },
-  };
-  return targets[key];
-}
-
-/** Whether `point` lies within `area`. */
-function inside({ x, y }: Coord, area: Viewport): boolean {
-  return x >= area.x0 && x <= area.x1 && y >= area.y0 && y <= area.y1;
-}
 
 /** The step a key shows in replay mode from step `shown` of a line ending at `last`, or `undefined` for other keys. */
 function stepTarget(key: string, shown: number, last: number): number | undefined {
@@ -37,18 +16,19 @@ function stepTarget(key: string, shown: number, last: number): number | undefine
   return targets[key];
 }
 
-/** The cursor and the board's key and focus listeners. Moving the cursor or the focus asks the element to update, as a `@state()` field would. */
+/** The board's key and focus listeners. A change of focus asks the element to update, as a `@state()` field would. */
 export class KeyboardInput implements ReactiveController {
-  private cursorValue: Coord = { x: 0, y: 0 };
   private focusValue = false;
-  /** The points drawn (the record's viewport, else the whole board), which the cursor stays within. */
-  private area: Viewport = { x0: 0, y0: 0, x1: 0, y1: 0 };
 
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly loader: RecordLoader,
     private readonly actions: ReaderActions,
-    private readonly board: { mode(): Mode },
+    private readonly board: {
+      mode(): Mode;
+      /** Gives a key of play and puzzle mode to the play input, now or once it is in; returns whether it did something. */
+      playKey(key: string): boolean;
+    },
   ) {
     host.addController(this);
   }
@@ -56,17 +36,6 @@ export class KeyboardInput implements ReactiveController {
   /** Taken out of the page, the board has lost focus, whether or not the browser said so with a `blur`. */
   hostDisconnected(): void {
     this.focused = false;
-  }
-
-  /** The cursor's point (play and puzzle mode). */
-  get cursor(): Coord {
-    return this.cursorValue;
-  }
-
-  set cursor(value: Coord) {
-    if (value === this.cursorValue) return;
-    this.cursorValue = value;
-    this.host.requestUpdate();
   }
 
   /** The board has focus from the keyboard, so the cursor is drawn. */
@@ -85,25 +54,17 @@ export class KeyboardInput implements ReactiveController {
     return playable(this.board.mode()) && this.focused;
   }
 
-  /**
-   * Keeps the cursor within the points drawn: `window` (the record's viewport), else `view`'s
-   * whole board. Puts it back on the last move, if drawn, else the centre of the points drawn,
-   * when it is outside them or the mode changed.
-   */
-  keepOnBoard(view: PositionView, window: Viewport | null, modeChanged: boolean): void {
-    const area = window ?? { x0: 0, y0: 0, x1: view.width - 1, y1: view.height - 1 };
-    this.area = area;
-    if (!inside(this.cursor, area) || modeChanged) {
-      const last = view.lastMove?.point;
-      this.cursor = last && inside(last, area) ? last : { x: (area.x0 + area.x1 + 1) >> 1, y: (area.y0 + area.y1 + 1) >> 1 };
-    }
-  }
-
   /** The board's key and focus listeners. */
   readonly listeners: Pick<BoardListeners, 'keydown' | 'focus' | 'blur'> = {
     keydown: (event) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
-      const handled = playable(this.board.mode()) ? this.playKey(event.key) : this.replayKey(event.key);
+      let handled: boolean;
+      if (playable(this.board.mode())) {
+        this.focused = true;
+        handled = this.board.playKey(event.key);
+      } else {
+        handled = this.replayKey(event.key);
+      }
       if (handled) event.preventDefault();
     },
     // Only focus from the keyboard shows the cursor; a click that focuses the board does not.
@@ -123,34 +84,5 @@ export class KeyboardInput implements ReactiveController {
     if (target === undefined) return false;
     this.actions.step(target);
     return true;
-  }
-
-  /** Play and puzzle mode; returns whether the key did something. */
-  private playKey(key: string): boolean {
-    const record = this.loader.record;
-    const to = cursorTarget(key, this.cursor, this.area);
-    this.focused = true;
-    if (to) {
-      this.cursor = to;
-      return true;
-    }
-    const steps = this.board.mode() !== 'puzzle';
-    switch (key) {
-      case 'Enter':
-      case ' ':
-        this.actions.play(this.actions.moveAt(this.cursor));
-        return true;
-      case 'PageUp':
-      case 'PageDown':
-        if (steps) this.actions.step(record.shown + (key === 'PageUp' ? -1 : 1));
-        return steps;
-      case 'g':
-      case 'G':
-        if (!record.turns.ghost) return false;
-        this.actions.toggleGhost();
-        return true;
-      default:
-        return false;
-    }
   }
 }

@@ -9,6 +9,11 @@ export class LazyModule<T> {
 
   constructor(private readonly importer: () => Promise<T>) {}
 
+  /** The import under way or done, or `null` when none was asked for (or the last failed). */
+  get requested(): Promise<T> | null {
+    return this.loading;
+  }
+
   /** Imports the module, or gives the import under way or done. */
   load(): Promise<T> {
     this.loading ??= this.importer().then(

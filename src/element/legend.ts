@@ -1,11 +1,14 @@
 /**
  * The `legend` part under a Paper and Pencil Go board: what its cross, frames and owner badges
  * mean, for the kinds the drawing shows. Each sample is drawn with the board's own classes, so it
- * looks like the board in any scheme or theme.
+ * looks like the board in any scheme or theme. A chunk of its own, with its styles, loaded when a
+ * board first draws a marked stone.
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { crossPath, diamondPath, squarePath } from '../render/path.js';
 import type { Scene } from '../render/scene.js';
+
+export { legendStyles } from './legend.styles.js';
 
 /** A sample drawing of one cell, in the board's classes. */
 function sample(content: TemplateResult): TemplateResult {
@@ -24,9 +27,8 @@ const WHITE_REGION = sample(
 );
 const NEUTRAL_REGION = sample(frame('region-edge neutral'));
 
-/** The legend for `scene`, or nothing when it shows no marked stone. */
-export function legendTemplate(scene: Scene): TemplateResult | typeof nothing {
-  if (!scene.marks.some((mark) => mark.kind === 'marked' || mark.kind === 'marked-corner')) return nothing;
+/** The legend for `scene`, which draws a marked stone (`drawsMarkedStones`). */
+export function legendTemplate(scene: Scene): TemplateResult {
   const owners = new Set(scene.regions.map((region) => region.owner ?? 'neutral'));
   const entry = (picture: TemplateResult, words: string) => html`<li>${picture}<span>${words}</span></li>`;
   return html`<ul part="legend" class="legend" aria-label="Key to the board">

@@ -18,9 +18,6 @@ import { SGF_LIMITS, textTooLarge } from './record-limits.js';
 import { sourceName, type RecordText } from './record-text.js';
 import { TreeRecord } from './tree-record.js';
 
-/** Decoding a fetched file's bytes is the first step of reading it (sources.ts). */
-export { decodeText } from '../formats/decode.js';
-
 /** A tree record, with what a diagram's header adds. */
 export interface LoadedTree {
   ok: true;

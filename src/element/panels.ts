@@ -1,15 +1,18 @@
 /**
  * The parts around the board that a record brings: the game-info header, the comment of the
- * node shown, the list of variations, the puzzle's verdict and the export buttons. Pure
- * functions from data to templates; the element wires the actions. Text from a record is always
- * bound as text, never as markup.
+ * node shown, the list of variations and the export buttons, with their styles: a chunk of its
+ * own, loaded when a board first shows a record or download buttons. Pure functions from data to
+ * templates; the element wires the actions. Text from a record is always bound as text, never
+ * as markup.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Color } from '../engine/types.js';
 import type { SgfNode } from '../formats/sgf.js';
 import { textStart } from '../formats/text-start.js';
 import { player } from './describe.js';
+import { MAX_NAME_CHARS, nodeName } from './node-words.js';
 import type { Branch } from './tree-record.js';
+
+export { panelStyles } from './panels.styles.js';
 
 /** The game info a header shows, from the root's properties. */
 export interface GameInfo {
@@ -22,30 +25,15 @@ export interface GameInfo {
 }
 
 /**
- * Characters shown of a name: a game-information value (`GN`, `PB`, `EV`...), a diagram's title,
- * a node's name (`N`). A name is a line; a longer one is cut ("…"), so that a name of a million
- * characters costs no more to show than a short one.
- */
-export const MAX_NAME_CHARS = 200;
-
-/**
  * Characters of a comment shown at first, and shown more by each "Show more": laying out this
  * many takes a few milliseconds, where a comment of a million characters would block the page
  * for a third of a second.
  */
 export const COMMENT_CHARS = 10_000;
 
-/** Characters of a comment announced with the node: its start; the rest is in the `comment` part. */
-export const SAID_COMMENT_CHARS = 300;
-
 /** The first value of a root property, trimmed and cut to {@link MAX_NAME_CHARS}; `''` when absent. */
 function prop(root: SgfNode, id: string): string {
   return textStart(root.props[id]?.[0]?.trim() ?? '', MAX_NAME_CHARS);
-}
-
-/** A node's name (`N`), cut to {@link MAX_NAME_CHARS}; `''` when it has none. */
-function nodeName(node: SgfNode): string {
-  return textStart(node.props.N?.join(' ').trim() ?? '', MAX_NAME_CHARS);
 }
 
 /** The game info of a record's root; `title` is the diagram's title when the record is a diagram. */
@@ -124,12 +112,6 @@ function groupDigits(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
-/** The node's name and the start of its comment as one sentence for the live region. */
-export function commentSentence(node: SgfNode): string {
-  const comment = textStart(node.props.C?.join('\n').trim() ?? '', SAID_COMMENT_CHARS).replace(/\s+/g, ' ');
-  return [nodeName(node), comment].filter(Boolean).join('. ');
-}
-
 /** How a variation's move reads: "D4", "Pass", "Ghost D4", "Return", "(no move)". */
 export function branchMoveText(branch: Branch): string {
   const move = branch.move?.move;
@@ -158,30 +140,6 @@ export function variationsTemplate(branches: readonly Branch[], choose: (index: 
             : nothing}${branch.current ? html`<span class="visually-hidden">, next on this line</span>` : nothing}
         </button>`,
     )}
-  </div>`;
-}
-
-/** What the `puzzle` part says. */
-export interface PuzzleReport {
-  side: Color;
-  verdict: 'right' | 'wrong' | null;
-  /** A sentence after the verdict, or the task before one. */
-  text: string;
-  /** A hint's sentence, when one was asked for. */
-  hint: string;
-}
-
-/** The `puzzle` part: the task, then "Right" or "Wrong" with why, and the hint. */
-export function puzzleTemplate(report: PuzzleReport): TemplateResult {
-  const verdict =
-    report.verdict === 'right'
-      ? html`<strong class="verdict right"><span aria-hidden="true">✓ </span>Right.</strong> `
-      : report.verdict === 'wrong'
-        ? html`<strong class="verdict wrong"><span aria-hidden="true">✗ </span>Wrong.</strong> `
-        : nothing;
-  return html`<div part="puzzle" class="puzzle ${report.verdict ?? 'open'}">
-    <p>${verdict}${report.text}</p>
-    ${report.hint ? html`<p part="hint" class="hint">${report.hint}</p>` : nothing}
   </div>`;
 }
 

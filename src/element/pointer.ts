@@ -1,17 +1,18 @@
 /**
- * The pointer on the board. A mouse previews the move under it; a touch or a pen previews while
+ * The pointer on the board, part of the play input's chunk. A mouse previews the move under it; a touch or a pen previews while
  * pressed. A press acts when it is lifted over the point it went down on: in play and puzzle
- * mode it plays there, in replay mode it follows the variation marked there. Any press pauses
- * autoplay.
+ * mode it plays there, in replay mode it follows the variation marked there. (Any press pauses
+ * autoplay, which the element does before the chunk is in.)
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Coord } from '../engine/types.js';
-import { hitTest } from '../render/scene.js';
-import type { AutoplayController } from './autoplay.js';
 import { playable, type Mode } from './board-options.js';
+import { pointUnder } from './board-point.js';
 import type { BoardListeners } from './board-template.js';
+import type { CursorKeys } from './cursor-keys.js';
 import type { Drawing } from './drawing.js';
 import type { KeyboardInput } from './keyboard.js';
+import type { MovePlayer } from './move-player.js';
 import type { ReaderActions } from './reader-actions.js';
 
 /** What the pointer reads of the element: its mode, and the drawing of the last update (its points and variation marks). */
@@ -34,8 +35,9 @@ export class PointerInput implements ReactiveController {
     private readonly host: ReactiveControllerHost,
     private readonly board: PointerBoard,
     private readonly keyboard: KeyboardInput,
+    private readonly keys: CursorKeys,
     private readonly actions: ReaderActions,
-    private readonly autoplay: AutoplayController,
+    private readonly moves: MovePlayer,
   ) {
     host.addController(this);
   }
@@ -66,7 +68,6 @@ export class PointerInput implements ReactiveController {
   /** The board's pointer listeners. */
   readonly listeners: Pick<BoardListeners, 'pointerdown' | 'pointermove' | 'pointerup' | 'pointerend'> = {
     pointerdown: (event) => {
-      this.autoplay.playing = false;
       if (!this.clickable || !event.isPrimary || event.button !== 0) return;
       this.keyboard.focused = false;
       const point = this.pointUnder(event);
@@ -83,14 +84,7 @@ export class PointerInput implements ReactiveController {
       this.press = null;
       const point = this.pointUnder(event);
       if (event.pointerType !== 'mouse') this.setHover(null);
-      if (!point || !samePoint(point, press.point)) return;
-      if (this.board.mode() === 'replay') {
-        const mark = this.board.drawing().variations?.find((v) => samePoint(v.point, point));
-        if (mark) this.actions.choose(mark.childIndex);
-        return;
-      }
-      this.keyboard.cursor = point;
-      this.actions.play(this.actions.moveAt(point));
+      if (point && samePoint(point, press.point)) this.tap(point);
     },
     // Leaving the board or a cancelled press: the preview goes, unless a press is still under way.
     pointerend: (event) => {
@@ -99,16 +93,22 @@ export class PointerInput implements ReactiveController {
     },
   };
 
+  /** A press lifted over `point` (or one made while the play input loaded): in replay mode it follows the variation marked there, else it plays there. */
+  tap(point: Coord): void {
+    if (this.board.mode() === 'replay') {
+      const mark = this.board.drawing().variations?.find((v) => samePoint(v.point, point));
+      if (mark) this.actions.choose(mark.childIndex);
+      return;
+    }
+    this.keys.cursor = point;
+    this.moves.play(this.moves.moveAt(point));
+  }
+
   private setHover(point: Coord | null): void {
     if (!samePoint(point, this.hover)) this.hover = point;
   }
 
-  /** The board point under a pointer event on the board, or `null` off the grid. */
   private pointUnder(event: PointerEvent): Coord | null {
-    const drawing = (event.currentTarget as Element | null)?.querySelector('svg');
-    const matrix = drawing?.getScreenCTM();
-    if (!matrix) return null;
-    const at = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
-    return hitTest(this.board.drawing().scene, at.x, at.y);
+    return pointUnder(event, this.board.drawing().scene);
   }
 }

@@ -1,17 +1,44 @@
 /**
  * Puzzle mode on the board: the {@link PuzzleSession} over the record's tree, what the `puzzle`
  * part says, the point the hint marks, and the verdict's event. The reader's moves reach it
- * through the element's write path (reader-actions.ts), which fires the move's own events.
+ * through the element's write path (reader-actions.ts), which fires the move's own events. A
+ * chunk of its own, with its styles, loaded when a board is first in puzzle mode.
  */
-import type { ReactiveControllerHost } from 'lit';
+import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { Color, Coord, MoveDone, PointMove } from '../engine/types.js';
 import type { LiveRegion } from './announcements.js';
 import { moveSentence, player } from './describe.js';
 import { VgbPuzzleFailedEvent, VgbPuzzleSolvedEvent, type VgbPuzzleDetail } from './events/vgb-puzzle.js';
 import type { NodeMove } from './node-move.js';
-import { commentSentence, type PuzzleReport } from './panels.js';
+import { commentSentence } from './node-words.js';
 import type { Outcome, PuzzleAnswer, PuzzleSession } from './puzzle.js';
 import type { TreeRecord } from './tree-record.js';
+
+export { puzzleStyles } from './puzzle-mode.styles.js';
+
+/** What the `puzzle` part says. */
+export interface PuzzleReport {
+  side: Color;
+  verdict: 'right' | 'wrong' | null;
+  /** A sentence after the verdict, or the task before one. */
+  text: string;
+  /** A hint's sentence, when one was asked for. */
+  hint: string;
+}
+
+/** The `puzzle` part: the task, then "Right" or "Wrong" with why, and the hint. */
+function puzzleTemplate(report: PuzzleReport): TemplateResult {
+  const verdict =
+    report.verdict === 'right'
+      ? html`<strong class="verdict right"><span aria-hidden="true">✓ </span>Right.</strong> `
+      : report.verdict === 'wrong'
+        ? html`<strong class="verdict wrong"><span aria-hidden="true">✗ </span>Wrong.</strong> `
+        : nothing;
+  return html`<div part="puzzle" class="puzzle ${report.verdict ?? 'open'}">
+    <p>${verdict}${report.text}</p>
+    ${report.hint ? html`<p part="hint" class="hint">${report.hint}</p>` : nothing}
+  </div>`;
+}
 
 /** The `puzzle` part before a verdict: whose move it is. */
 function taskReport(side: Color): PuzzleReport {
@@ -79,6 +106,11 @@ export class PuzzleMode {
     if (value === this.hintValue) return;
     this.hintValue = value;
     this.host.requestUpdate();
+  }
+
+  /** The `puzzle` part, while a puzzle is under way. */
+  template(): TemplateResult | typeof nothing {
+    return this.report ? puzzleTemplate(this.report) : nothing;
   }
 
   /** Starts the puzzle on `tree` (none without a tree): the reader plays `side`, else the side to move at the root. */

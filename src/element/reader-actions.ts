@@ -3,26 +3,31 @@
  * variation chosen, a move played or taken back, a puzzle's answer or retry, autoplay's steps)
  * goes through here, which announces it and fires its events. The controls, keys, pointer and
  * companions call these actions; nothing else plays on the game or moves through the record on
- * the reader's behalf.
+ * the reader's behalf. The reader's moves are played by the play input's chunk (move-player.ts),
+ * which tells them through here.
  */
 import type { ReactiveControllerHost } from 'lit';
-import { formatPoint } from '../engine/core.js';
-import type { Coord, MoveError, MoveResult, PointMove, PositionView } from '../engine/types.js';
-import type { ScenePreview } from '../render/scene.js';
-import { ghostSentence, newNotes, playedSentence, positionSentence, refusalSentence, replacedSentence, resumedSentence, tookBackSentence, type LiveRegion } from './announcements.js';
+import type { MoveResult } from '../engine/types.js';
+import { positionSentence, type LiveRegion } from './announcements.js';
 import type { AutoplayController } from './autoplay.js';
-import { playable, type Mode } from './board-options.js';
-import { asTree } from './as-tree.js';
-import { clamp, totalMoves, type BoardRecord } from './board-record.js';
-import type { BoardState } from './context.js';
+import type { Mode } from './board-options.js';
+import { clamp, totalMoves } from './board-record.js';
 import type { ControlsActions, ControlsState } from './controls.js';
-import { VgbGameEndEvent } from './events/vgb-game-end.js';
-import { VgbMoveRejectedEvent, type VgbMoveRejectedDetail } from './events/vgb-move-rejected.js';
-import { VgbMoveEvent } from './events/vgb-move.js';
+import type { VgbMoveRejectedDetail } from './events/vgb-move-rejected.js';
 import { VgbNodeChangeEvent } from './events/vgb-node-change.js';
 import { VgbPositionChangeEvent } from './events/vgb-position-change.js';
-import type { PuzzleMode } from './puzzle-mode.js';
 import type { RecordLoader } from './record-loader.js';
+
+/** The reader's moves, as the play input's chunk plays them (move-player.ts). */
+export interface ReaderMoves {
+  play(move: string): MoveResult;
+  undo(): void;
+  toggleGhost(): void;
+  retry(): void;
+  hint(): void;
+  /** The puzzle under way, whose end the controls show. */
+  readonly puzzle: { readonly session: { readonly outcome: unknown } | null } | null;
+}
 
 /** What the actions need of the element: its events, its update, and `move`, which they set as the reader moves. */
 export interface ActionsHost extends ReactiveControllerHost, EventTarget {
@@ -34,20 +39,13 @@ export class ReaderActions implements ControlsActions {
   private rejectionValue: VgbMoveRejectedDetail | null = null;
   private noticeValue: string | null = null;
   private ghostValue = false;
-  /** The record the reader last played a move on (play mode); a record built since holds none of theirs. */
-  private playedOn: BoardRecord | null = null;
-  /** The reader's moves on {@link playedOn} not yet taken back. */
-  private playedCount = 0;
 
   constructor(
     private readonly host: ActionsHost,
     private readonly loader: RecordLoader,
     private readonly mode: () => Mode,
     private readonly live: LiveRegion,
-    /** The assertive region: refused moves, which answer what the reader just tried. */
-    private readonly alert: LiveRegion,
     private readonly autoplay: AutoplayController,
-    private readonly puzzle: PuzzleMode,
   ) {}
 
   /** Why the reader's last move was refused, until the next change. */
@@ -66,7 +64,7 @@ export class ReaderActions implements ControlsActions {
     return this.noticeValue;
   }
 
-  private set notice(value: string | null) {
+  set notice(value: string | null) {
     if (value === this.noticeValue) return;
     this.noticeValue = value;
     this.host.requestUpdate();
@@ -162,140 +160,44 @@ export class ReaderActions implements ControlsActions {
     return next < last;
   }
 
-  // ---- playing ----
+  // ---- playing: the play input's chunk does it, once it is in ----
 
-  /** The Ghost button and G: the next piece is a ghost, or a stone again; a ghost is for one move, which turns it off. */
-  toggleGhost(): void {
-    this.ghostMode = !this.ghostMode;
-    this.live.say(ghostSentence(this.ghostMode, this.loader.record.game.toPlay));
+  /** The reader's moves, once the play input's chunk is in (play and puzzle mode). */
+  player: ReaderMoves | null = null;
+
+  /** Plays `move` for the player to move, as the reader; refused, saying so, while the play input loads. */
+  play(move: string): MoveResult {
+    if (this.player) return this.player.play(move);
+    return { ok: false, code: 'ERR_MOVE_KIND', message: 'variant-go-board: the board is still loading its play input; play once updateComplete settles', move };
   }
 
-  /** The move a click on `point` plays: a stone, or a ghost in ghost mode. It reaches the engine as a point, never as text. */
-  moveAt(point: Coord): PointMove {
-    return { x: point.x, y: point.y, piece: this.ghostMode ? 'ghost' : 'stone' };
-  }
-
-  /** The preview of a move at `point` (play and puzzle mode): the player to move's piece, legal or not. No preview over a piece that stays. */
-  previewAt(point: Coord | null, view: PositionView): ScenePreview | null {
-    if (!point || !playable(this.mode()) || this.puzzle.session?.outcome) return null;
-    const check = this.loader.record.game.check(this.moveAt(point));
-    if (!check.ok && (check.code === 'ERR_OCCUPIED' || check.code === 'ERR_MARKED_POINT' || check.code === 'ERR_GAME_OVER')) return null;
-    return { point, color: view.toPlay, ghost: this.ghostMode, legal: check.ok };
-  }
-
-  /** Plays `move` for the player to move, as the reader; the only place the reader's moves reach the engine. */
-  play(move: string | PointMove): MoveResult {
-    const mode = this.mode();
-    if (mode === 'puzzle') return this.answerPuzzle(move);
-    if (mode !== 'play') {
-      const refused: MoveError = {
-        ok: false,
-        code: 'ERR_MOVE_KIND',
-        message: 'variant-go-board: moves are played only in play mode (mode="play")',
-        move: this.moveName(move),
-      };
-      return refused;
-    }
-    this.autoplay.playing = false;
-    const record = this.loader.record;
-    const ended = record.game.result;
-    // A move in a list's past replaces its later moves; in a tree it adds a variation instead.
-    const replaced = asTree(record) ? 0 : record.length - record.shown;
-    const notesBefore = record.game.notes;
-    const result = record.play(move);
-    if (!result.ok) return this.refuse(result);
-    this.ghostMode = false;
-    if (this.playedOn !== record) this.playedCount = 0;
-    this.playedOn = record;
-    this.playedCount++;
-    const moveNumber = record.game.moveNumber;
-    this.host.move = moveNumber;
-    this.host.requestUpdate();
-    this.rejection = null;
-    // Ruling A3 lets play go on after two passes, and a list drops what followed: both are said, never done silently.
-    this.notice = [ended ? resumedSentence(ended) : '', replaced > 0 ? replacedSentence(replaced, moveNumber - 1) : ''].filter(Boolean).join(' ') || null;
-    this.live.say([this.notice, playedSentence(result, record, newNotes(notesBefore, record.game.notes))].filter(Boolean).join(' '));
-    const { color, captured, flipped, marked, tile } = result;
-    this.host.dispatchEvent(new VgbMoveEvent({ move: result.move, color, moveNumber, captured, flipped, marked, tile }));
-    this.firePositionChange();
-    if (result.result) this.host.dispatchEvent(new VgbGameEndEvent({ result: result.result }));
-    return result;
-  }
-
-  /** Whether the reader played a move on `record` (play mode) and has not taken it back, which a new position would drop. */
-  playedIn(record: BoardRecord): boolean {
-    return this.playedOn === record && this.playedCount > 0;
-  }
-
-  /** Takes back the reader's last move (play mode): the end of `moves`, or a node the reader added to a tree. */
   undo(): void {
-    const record = this.loader.record;
-    if (this.mode() !== 'play' || !record.canUndo) return;
-    this.autoplay.playing = false;
-    const taken = record.shownFacts();
-    record.undo();
-    if (this.playedOn === record && this.playedCount > 0) this.playedCount--;
-    this.host.move = record.moveNumberAt(record.shown);
-    this.host.requestUpdate();
-    this.clearOutcome();
-    this.live.say(tookBackSentence(taken, record.game.toPlay));
-    this.firePositionChange();
+    this.player?.undo();
   }
 
-  // ---- puzzles ----
-
-  /** Starts the puzzle on the record (puzzle mode) for the reader's `side`. */
-  startPuzzle(side: unknown): void {
-    this.clearOutcome();
-    this.puzzle.start(this.loader.tree, side);
+  toggleGhost(): void {
+    this.player?.toggleGhost();
   }
 
-  /** Retry: back to the puzzle's start. */
   retry(): void {
-    const said = this.puzzle.retry();
-    if (said === null) return;
-    this.clearOutcome();
-    this.host.requestUpdate();
-    this.live.say(said);
-    this.firePositionChange();
+    this.player?.retry();
   }
 
-  /** Hint: marks the first right move; it changes nothing on the board. */
   hint(): void {
-    this.puzzle.hint();
+    this.player?.hint();
   }
 
-  /** The reader's answer in puzzle mode: the move, the tree's replies, the verdict. */
-  private answerPuzzle(move: string | PointMove): MoveResult {
-    const session = this.puzzle.session;
-    if (!session) {
-      return { ok: false, code: 'ERR_MOVE_KIND', message: 'variant-go-board: this record has no puzzle to solve', move: this.moveName(move) };
-    }
-    if (session.outcome) {
-      const over: MoveError = { ok: false, code: 'ERR_GAME_OVER', message: 'The puzzle is over: Retry to try again', move: this.moveName(move) };
-      this.live.say(`${over.message}.`);
-      return over;
-    }
-    const answer = this.puzzle.answer(session, move);
-    if (!answer.result.ok) return this.refuse(answer.result);
-    const done = answer.result;
-    this.ghostMode = false;
-    this.clearOutcome();
-    this.host.requestUpdate();
-    const { color, captured, flipped, marked, tile } = done;
-    const moveNumber = this.loader.record.game.moveNumber;
-    this.host.dispatchEvent(new VgbMoveEvent({ move: done.move, color, moveNumber, captured, flipped, marked, tile }));
-    this.firePositionChange();
-    this.live.say(this.puzzle.settle(session, answer, done));
-    return done;
+  /** Stops autoplay: the reader did something else. */
+  stopAutoplay(): void {
+    this.autoplay.playing = false;
   }
 
-  // ---- what the controls and companions see ----
+  // ---- what the controls see ----
 
   /** What the controls show in `mode`: where the record stands and which actions can be taken. */
   controls(mode: ControlsState['mode']): ControlsState {
     const record = this.loader.record;
-    const session = this.puzzle.session;
+    const session = this.player?.puzzle?.session;
     return {
       mode,
       shown: record.shown,
@@ -307,29 +209,6 @@ export class ReaderActions implements ControlsActions {
       ghostMode: this.ghostMode,
       canUndo: record.canUndo,
       puzzle: session ? { over: session.outcome !== null } : null,
-    };
-  }
-
-  /** The state companions receive, with actions that come back through this write path; puzzle mode shows only the moves played. */
-  companionState(view: PositionView): BoardState {
-    const record = this.loader.record;
-    const mode = this.mode();
-    const puzzle = mode === 'puzzle';
-    const moves = puzzle ? (view.moveNumber === 0 ? [] : record.game.moves.slice(0, view.moveNumber)) : record.moves;
-    return {
-      variant: record.variant,
-      variantName: record.variantName,
-      view,
-      moves,
-      illegalMoves: record.illegalMoves,
-      moveNumber: view.moveNumber,
-      total: puzzle ? moves.length : totalMoves(record),
-      mode,
-      result: view.result,
-      goTo: (n: number) => {
-        if (!puzzle) this.step(this.loader.record.stepOfMove(n));
-      },
-      play: (move: string) => this.play(move),
     };
   }
 
@@ -346,25 +225,8 @@ export class ReaderActions implements ControlsActions {
     this.firePositionChange();
   }
 
-  /** Shows, announces and reports a move the rules refuse, named as the engine wrote it. */
-  private refuse(result: MoveError): MoveError {
-    const move = result.move;
-    this.notice = null;
-    this.rejection = { move, code: result.code, message: result.message };
-    this.alert.say(refusalSentence(move, result.message));
-    this.host.dispatchEvent(new VgbMoveRejectedEvent({ ...this.rejection }));
-    return result;
-  }
-
-  /** `move` as text, for a refusal the engine never sees (the engine names the moves it refuses). */
-  private moveName(move: string | PointMove): string {
-    if (typeof move === 'string') return move;
-    const { width, height } = this.loader.record.game;
-    const name = formatPoint(move.x, move.y, width, height);
-    return move.piece === 'ghost' ? `ghost:${name}` : name;
-  }
-
-  private firePositionChange(): void {
+  /** The events of a new position shown on the reader's behalf. */
+  firePositionChange(): void {
     const game = this.loader.record.game;
     const moveNumber = game.moveNumber;
     const move = moveNumber === 0 ? null : (game.moves[moveNumber - 1] ?? null);

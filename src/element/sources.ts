@@ -3,17 +3,16 @@
  * as text) and a URL. The light DOM is read as text only, never as markup.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { CharsetWarning } from '../formats/decode.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
+import type { Fetched } from './fetch-record.js';
 import { LazyModule } from './lazy-module.js';
-import { MAX_RECORD_BYTES, bytesTooLarge, type LimitError } from './record-limits.js';
 import type { RecordText } from './record-text.js';
 
-/** The companions' registration: a chunk of the script-tag build, loaded when a board first holds one (the package entry has registered them already). */
+/** The companions' registration and the board's context provider: a chunk of the script-tag build, loaded when a board first holds a companion (the package entry has it already). */
 const companions = new LazyModule(() => import('./companions/vgb-companions.js'));
 
-/** The record reader's chunk, which holds the decoder of fetched bytes: a fetched file is read next, so it loads with the first fetch. */
-const reader = new LazyModule(() => import('./load-record.js'));
+/** The fetch of a `src` file with the decoder of its bytes: a chunk of its own, loaded with the first fetch. */
+const fetcher = new LazyModule(() => import('./fetch-record.js'));
 
 /** The `type` of a `<script>` child holding an SGF record. */
 export const SGF_SCRIPT_TYPE = 'application/x-go-sgf';
@@ -48,77 +47,6 @@ export function diagramSource(host: Element): { text: string; element: HTMLPreEl
     }
   }
   return null;
-}
-
-/**
- * What a fetch of `src` gave: the file, or a sentence saying why there is none. The file is its
- * text with the warnings of its decoding, or, for a file too large to download, why it was not
- * read: it is there, and it is refused as any record too large is.
- */
-export type Fetched =
-  | { ok: true; url: string; text: string; warnings: readonly CharsetWarning[]; refused: LimitError | null }
-  | { ok: false; url: string; message: string };
-
-/**
- * Fetches an SGF file and decodes it (src/formats/decode.ts: a byte order mark, UTF-16, the
- * `CA` property, UTF-8). A file of more than {@link MAX_RECORD_BYTES} bytes is refused as soon
- * as that is known: from its `Content-Length`, before the body is read, else while it streams,
- * the rest left unread; nothing past the limit is kept or decoded. Never throws: an HTTP error or
- * a failed request comes back as a message naming the address; an abort comes back as `null`.
- */
-export async function fetchRecord(src: string, signal: AbortSignal): Promise<Fetched | null> {
-  let url = src;
-  try {
-    url = new URL(src, document.baseURI).href;
-    const response = await fetch(url, { signal, credentials: 'same-origin' });
-    if (!response.ok) {
-      void response.body?.cancel().catch(() => undefined);
-      const status = `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
-      return { ok: false, url: src, message: `The record at '${src}' could not be loaded: the server answered HTTP ${status}.` };
-    }
-    const body = await readBody(response, MAX_RECORD_BYTES);
-    if (!body.ok) return { ok: true, url: src, text: '', warnings: [], refused: bytesTooLarge(body.size, body.declared) };
-    const decoded = (await reader.load()).decodeText(body.bytes, { sgf: true });
-    return { ok: true, url: src, text: decoded.text, warnings: decoded.warnings, refused: null };
-  } catch (error) {
-    if (signal.aborted) return null;
-    const reason = error instanceof Error && error.message ? ` (${error.message})` : '';
-    return { ok: false, url: src, message: `The record at '${src}' could not be loaded: the request failed${reason}.` };
-  }
-}
-
-/**
- * A response's body, chunk by chunk, up to `limit` bytes. Past it, or when `Content-Length`
- * already says so, the body is cancelled: the browser stops downloading it, and what was read
- * is dropped. `size` is how many bytes were seen, `declared` whether `Content-Length` gave it.
- */
-async function readBody(response: Response, limit: number): Promise<{ ok: true; bytes: Uint8Array } | { ok: false; size: number; declared: boolean }> {
-  const length = Number(response.headers.get('content-length') ?? Number.NaN);
-  if (length > limit) {
-    void response.body?.cancel().catch(() => undefined);
-    return { ok: false, size: length, declared: true };
-  }
-  if (!response.body) return { ok: true, bytes: new Uint8Array(0) };
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      void reader.cancel().catch(() => undefined);
-      return { ok: false, size, declared: false };
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return { ok: true, bytes };
 }
 
 /** What a {@link RecordSources} needs of its element. */
@@ -177,12 +105,16 @@ export class RecordSources implements ReactiveController {
     this.loadCompanions();
   }
 
-  /** Loads the companions when the element holds one that is not registered yet. */
+  /** The load of the companions' code, once the element held one; the element's update after it provides them its state. */
+  get companionsLoad(): Promise<unknown> | null {
+    return this.host.querySelector('vgb-move-list, vgb-status') ? companions.requested : null;
+  }
+
+  /** Loads the companions' code when the element holds one, then updates so that it provides them its state. */
   private loadCompanions(): void {
-    if (customElements.get('vgb-move-list') || !this.host.querySelector('vgb-move-list, vgb-status')) return;
+    if (!this.host.querySelector('vgb-move-list, vgb-status')) return;
     companions.load().then(
       () => {
-        if (!this.companionsProblem) return;
         this.companionsProblem = null;
         this.host.requestUpdate();
       },
@@ -205,7 +137,13 @@ export class RecordSources implements ReactiveController {
     if (!address) return;
     const controller = new AbortController();
     this.controller = controller;
-    void fetchRecord(address, controller.signal).then((fetched) => {
+    void fetcher.load().then(
+      (loaded) => loaded.fetchRecord(address, controller.signal),
+      (error: unknown): Fetched => {
+        const reason = error instanceof Error && error.message ? ` (${error.message})` : '';
+        return { ok: false, url: address, message: `The record at '${address}' could not be loaded: the code that fetches it could not be loaded${reason}.` };
+      },
+    ).then((fetched) => {
       if (!fetched || controller.signal.aborted) return;
       this.controller = null;
       this.problem = fetched.ok ? null : { code: 'ERR_FETCH', message: fetched.message, source: 'src' };

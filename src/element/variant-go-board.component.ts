@@ -1,36 +1,44 @@
-import { ContextProvider } from '@lit/context';
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { LitElement, html, nothing, type CSSResult, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import type { SgfNode } from '../formats/sgf.js';
 import { sceneTextSizes } from '../render/scene.js';
 import { LiveRegion, boardLabel } from './announcements.js';
 import { AutoplayController } from './autoplay.js';
 import { AttributeReader, writtenText, type AttributeName, type AttributeValue, type ReadAttribute } from './attributes.js';
 import { maxTilesConverter, playable, type Mode } from './board-options.js';
+import { pointUnder } from './board-point.js';
 import { boardTemplate, type BoardListeners } from './board-template.js';
-import { boardContext } from './context.js';
 import { controlsTemplate } from './controls.js';
-import { drawPosition, drawingWindow, type Drawing } from './drawing.js';
+import { drawPosition, drawingWindow, drawsMarkedStones, type Drawing } from './drawing.js';
 import { DrawnWidth } from './drawn-width.js';
+import { addStyles } from './feature-styles.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import { VgbPositionReplaceEvent, type VgbReplaceReason } from './events/vgb-position-replace.js';
 import { KeyboardInput } from './keyboard.js';
 import { LazyModule } from './lazy-module.js';
-import { legendTemplate } from './legend.js';
-import { COMMENT_CHARS, commentTemplate, exportsTemplate, gameInfo, infoTemplate, puzzleTemplate, variationsTemplate, type ExportFormat } from './panels.js';
+import type { ExportFormat } from './panels.js';
 import { NearViewport } from './near-viewport.js';
-import { PointerInput, type PointerBoard } from './pointer.js';
+import type { PlayInput } from './play-input.js';
 import { ProblemReporter } from './problem-reporter.js';
-import { PuzzleMode } from './puzzle-mode.js';
 import { ReaderActions } from './reader-actions.js';
 import { GAME_ATTRIBUTES, RecordLoader, type GameAttributes } from './record-loader.js';
 import type { SourceKind } from './record-text.js';
 import { RecordSources } from './sources.js';
 import { statusTemplate } from './status.js';
+import { stateSharing, type SharedFacts } from './state-sharing.js';
 import { styles } from './variant-go-board.styles.js';
+import { writers } from './writers.js';
 
-/** The writers behind the exports (SGF, diagram, SVG, PNG, downloads): a chunk of its own, loaded after the first render. */
-const writers = new LazyModule(() => import('./exports.js'));
+/** The play input (moves, the cursor keys, the pointer, puzzles): a chunk of its own, loaded when a board first takes input. */
+const playInput = new LazyModule(() => import('./play-input.js'));
+
+/** Puzzle mode: a chunk of its own, loaded with the play input when a board is first in puzzle mode. */
+const puzzleMode = new LazyModule(() => import('./puzzle-mode.js'));
+
+/** The parts a record brings (info, comment, variations) and the download buttons: a chunk of their own, loaded when a board first shows a record or downloads. */
+const panelParts = new LazyModule(() => import('./panels.js'));
+
+/** Paper and Pencil Go's legend: a chunk of its own, loaded when a board first draws a marked stone. */
+const legendPart = new LazyModule(() => import('./legend.js'));
 
 /**
  * The properties that set a new position, by the attribute each reflects. Those marked `record`
@@ -167,14 +175,20 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side'] as const;
  * **Exports.** `toSgf()`, `toDiagram()`, `toSvg()` and `toPng()` give the record and the shown
  * position as SGF, a `$$` diagram, an SVG document and a PNG image, as last rendered (after
  * changing an attribute, await `updateComplete` first); with `exports`, buttons download them.
- * Their writers load after the board first renders: `toSgf()`, `toDiagram()` and `toSvg()` throw
- * when called before they are in, so await `updateComplete` once before the first of them.
+ * Their writers load on the first export call or download, never before: `toSgf()`, `toDiagram()`
+ * and `toSvg()` called before they are in throw, saying so, and start loading them;
+ * `updateComplete` then settles once they are in. `toPng()` waits for them.
  *
- * **Loading.** The SGF and diagram readers, the export writers and the companions are loaded on
- * first use. While a record's reader loads, the board keeps what it shows (at first, an empty
- * board of its `variant` and `size`), marked busy; `updateComplete` settles once the record is
- * shown. A part that cannot be
- * loaded is reported as `ERR_FETCH`, like a `src` that cannot be.
+ * **Loading.** What a replay of `moves` does not need is loaded on first use: the SGF and
+ * diagram readers, the fetch of `src`, the play input (play and puzzle mode, and a click on a
+ * record's variation mark), the puzzle, the record's info, comment and variation parts with the
+ * download buttons, Paper and Pencil Go's legend, the export writers and the companions; each
+ * brings its styles. While a record's reader loads, the board keeps what it shows (at first, an empty board
+ * of its `variant` and `size`), marked busy; in puzzle mode it shows the problem's start until
+ * the puzzle is in. A click or key on the board while the play input loads is played once it is
+ * in. `updateComplete` settles once the record is shown with the parts it loaded (in play and
+ * puzzle mode, the play input). A part that cannot be loaded is reported as `ERR_FETCH`, like a
+ * `src` that cannot be.
  *
  * **Many boards.** A board more than half a viewport height above or below the screen draws
  * only the empty board (lines, star points, coordinates), at the size its drawing will have,
@@ -207,8 +221,8 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side'] as const;
  * in an alert.
  *
  * **Companions.** Elements placed inside the board are shown below its controls and receive its
- * state through `@lit/context` (`boardContext` in `src/element/context.ts`), a new object on
- * every change. Only child elements are shown there: the element's own text (a diagram), its
+ * state through `@lit/context` (`boardContext` in `src/element/context.ts`, exported by the
+ * package entry), a new object on every change. Only child elements are shown there: the element's own text (a diagram), its
  * `<pre>` diagram and its SGF `<script>` are not.
  *
  * @summary Shows, replays and plays Go and Go-variant games, SGF records with variations and comments, Sensei's Library diagrams and puzzles: an SVG board with controls, a move slider, autoplay, play by click, tap or keyboard, and exports.
@@ -288,14 +302,40 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side'] as const;
 export class VariantGoBoard extends LitElement {
   static override styles = styles;
 
+  /** The reactive properties (declared here rather than with decorators: fewer bytes), by the attribute each reflects; the private ones are internal state (`attribute: false` also tells the manifest). */
+  static override properties: PropertyDeclarations = {
+    mode: {},
+    variant: {},
+    size: { type: Number },
+    moves: {},
+    black: {},
+    white: {},
+    toPlay: { attribute: 'to-play' },
+    komi: { type: Number },
+    ko: {},
+    maxTiles: { attribute: 'max-tiles', converter: maxTilesConverter },
+    scoring: {},
+    sgf: {},
+    src: {},
+    puzzleSide: { attribute: 'puzzle-side' },
+    move: { type: Number },
+    coordinates: { type: Boolean },
+    autoplay: { type: Boolean },
+    speed: { type: Number },
+    exports: { type: Boolean },
+    statusCompanion: { state: true, attribute: false },
+    exportProblem: { state: true, attribute: false },
+    commentShown: { state: true, attribute: false },
+    inputProblem: { state: true, attribute: false },
+  };
+
   /** Manual slot assignment: only child elements (companions) are shown, never the element's text, its diagram or its SGF script. */
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, slotAssignment: 'manual' };
 
   /** What the reader can do: `view` (a still diagram), `replay` (step through the record), `play` (play moves) or `puzzle` (solve the record as a problem). */
-  @property() mode: Mode = 'replay';
+  mode: Mode = 'replay';
 
   /** Rule set, such as `go`, `loose` or `tile` (default `go`). With an SGF record or a diagram, given (as an attribute or from script) it wins over the record's `ZVR`/`RU`; absent, the record decides. */
-  @property()
   get variant(): string {
     return this.variantValue;
   }
@@ -312,58 +352,58 @@ export class VariantGoBoard extends LitElement {
   }
 
   /** Number of lines on each side of the board, a whole number from 2 to 25 (for `moves`; an SGF record or diagram gives its own). */
-  @property({ type: Number }) size = 19;
+  size = 19;
 
   /** The moves to replay, separated by spaces or commas: points such as `D4` (any case), `pass`, `ghost:D4`, `return`. Setting it replaces the record, the reader's moves included. Used only when no SGF record or diagram is given. */
-  @property() moves = '';
+  moves = '';
 
   /** Black stones on the board before the first move (with `moves`): points separated by spaces or commas. */
-  @property() black = '';
+  black = '';
 
   /** White stones on the board before the first move (with `moves`): points separated by spaces or commas. */
-  @property() white = '';
+  white = '';
 
   /** The player to move first (with `moves`), `black` or `white`; unset, Black. */
-  @property({ attribute: 'to-play' }) toPlay?: 'black' | 'white';
+  toPlay?: 'black' | 'white';
 
   /** Points added to White's score, from -1000 to 1000 (Tile and Cushion Go: prisoners White starts with); unset uses the record's `KM`, else the variant's default. */
-  @property({ type: Number }) komi?: number;
+  komi?: number;
 
   /** Ko rule, `basic` or `positional` (Go and No Seki Go); unset uses the record's, else the variant's default. */
-  @property() ko?: 'basic' | 'positional';
+  ko?: 'basic' | 'positional';
 
   /** Tile and Cushion Go: most tiles one point may hold, a whole number from 1 to 1000 or `unlimited`; unset, the record's, else 1. */
-  @property({ attribute: 'max-tiles', converter: maxTilesConverter }) maxTiles?: number | 'unlimited';
+  maxTiles?: number | 'unlimited';
 
   /** Tile and Cushion Go: `prisoner-return` (the default) or `standard` (passes, Go's area scoring); unset, the record's. */
-  @property() scoring?: 'prisoner-return' | 'standard';
+  scoring?: 'prisoner-return' | 'standard';
 
   /** An SGF record (FF[4]) as text. Setting it replaces the record, the reader's variations included. */
-  @property() sgf = '';
+  sgf = '';
 
   /** The address of an SGF file to fetch and show; resolved against the page's address. Fetched only when given. */
-  @property() src = '';
+  src = '';
 
   /** Puzzle mode: the side the reader plays, `black` or `white`; unset, the side to move at the root. */
-  @property({ attribute: 'puzzle-side' }) puzzleSide?: 'black' | 'white';
+  puzzleSide?: 'black' | 'white';
 
   /** Show the position after this many moves of the line, clamped to it; unset shows the end of the line. Set by the controls. */
-  @property({ type: Number }) move?: number;
+  move?: number;
 
   /** Draw column letters and row numbers around the grid. */
-  @property({ type: Boolean }) coordinates = false;
+  coordinates = false;
 
   /** Replay mode: step through the record on their own (`moves`, an SGF record's current line, a diagram's numbered moves), from the start if the end is shown, when set and whenever a new record is shown (once it has been read or fetched), and stop at the end. The reader's pause or any step stops it. */
-  @property({ type: Boolean }) autoplay = false;
+  autoplay = false;
 
   /** Milliseconds per move of autoplay, above 0 and at most 3,600,000 (an hour). */
-  @property({ type: Number }) speed = DEFAULT_SPEED;
+  speed = DEFAULT_SPEED;
 
   /** Show buttons that download the record as SGF, the shown position as a `$$` diagram, and its drawing as SVG and PNG. */
-  @property({ type: Boolean }) exports = false;
+  exports = false;
 
   /** A `<vgb-status>` is slotted in, so the board's own status leaves out what it shows. */
-  @state() private statusCompanion = false;
+  private statusCompanion = false;
 
   private variantValue = 'go';
   /** `variant` was given (an attribute, or set from script), so it wins over a record's. */
@@ -371,17 +411,23 @@ export class VariantGoBoard extends LitElement {
   /** Reads the attributes that take a value from a set or a range, and keeps their problems. */
   private readonly attributeReader = new AttributeReader();
   /** Why the last download could not be made (its chunk did not load). */
-  @state() private exportProblem: VgbErrorDetail | null = null;
+  private exportProblem: VgbErrorDetail | null = null;
   /** A new `src` is loading, or failed to, and the record shown before it stays (see {@link loadRecord}). */
   private keptForSrc = false;
-  /** How much of a node's long comment the reader asked to see; another node shows its first {@link COMMENT_CHARS}. */
-  @state() private commentShown: { node: SgfNode; chars: number } | null = null;
+  /** How much of a node's long comment the reader asked to see; another node shows its first `COMMENT_CHARS` (panels.ts). */
+  private commentShown: { node: SgfNode; chars: number } | null = null;
   /** The position shown and its drawing, made by each update. */
   private drawing!: Drawing;
+  /** The chunks of the parts this update shows, once they are in (see {@link feature}). */
+  private panels: (typeof panelParts)['value'] = null;
+  private legend: (typeof legendPart)['value'] = null;
+  /** The loads of those chunks asked for by this board, which `updateComplete` waits for. */
+  private readonly featureLoads: Promise<unknown>[] = [];
 
-  // Reactive controllers; their hooks run in this order: the light DOM and the slot, the context, `vgb-error`, autoplay.
+  // Reactive controllers; their hooks run in this order: the light DOM and the slot, `vgb-error`, autoplay (and the context, once the companions' code is in).
   private readonly sources = new RecordSources(this);
-  private readonly provider = new ContextProvider(this, { context: boardContext });
+  /** Gives the companions the board's state; set once their code is in (state-sharing.ts). */
+  private shareState: ((facts: SharedFacts) => void) | null = null;
   private readonly reporter = new ProblemReporter(this);
   private readonly autoplayTimer: AutoplayController = new AutoplayController(this, {
     replaying: () => this.currentMode === 'replay',
@@ -394,21 +440,40 @@ export class VariantGoBoard extends LitElement {
   private waitingChanges: PropertyValues | null = null;
   private readonly live = new LiveRegion(this);
   private readonly alert = new LiveRegion(this);
-  private readonly puzzle = new PuzzleMode(this, this.live);
-  private readonly actions: ReaderActions = new ReaderActions(
-    this,
-    this.loader,
-    () => this.currentMode,
-    this.live,
-    this.alert,
-    this.autoplayTimer,
-    this.puzzle,
-  );
-  /** What the keys and the pointer read of the element: the mode, and the drawing they act on. */
-  private readonly current: PointerBoard = { mode: () => this.currentMode, drawing: () => this.drawing };
-  private readonly keyboard = new KeyboardInput(this, this.loader, this.actions, this.current);
-  private readonly pointer = new PointerInput(this, this.current, this.keyboard, this.actions, this.autoplayTimer);
-  private readonly listeners: BoardListeners = { ...this.keyboard.listeners, ...this.pointer.listeners };
+  private readonly actions: ReaderActions = new ReaderActions(this, this.loader, () => this.currentMode, this.live, this.autoplayTimer);
+  private readonly keyboard = new KeyboardInput(this, this.loader, this.actions, {
+    mode: () => this.currentMode,
+    playKey: (key) => {
+      const ready = this.ready;
+      if (ready) return ready.keys.key(key, this.currentMode);
+      this.whenInput((input) => input.keys.key(key, this.currentMode));
+      return false;
+    },
+  });
+  /** The play input, once its chunk is in: a board in play or puzzle mode, or showing a record's variations, loads it. */
+  private input: PlayInput | null = null;
+  /** What the reader did while the play input loaded, done once it is in. */
+  private readonly waiting: ((input: PlayInput) => void)[] = [];
+  /** The load of the play input (and the puzzle) under way. */
+  private inputLoad: Promise<void> | null = null;
+  /** Why the play input could not be loaded. */
+  private inputProblem: VgbErrorDetail | null = null;
+  /** The board's listeners: the keys, and the pointer once the play input is in (a press pauses autoplay at once). */
+  private readonly listeners: BoardListeners = {
+    ...this.keyboard.listeners,
+    pointerdown: (event) => {
+      this.actions.stopAutoplay();
+      this.ready?.pointer.listeners.pointerdown(event);
+    },
+    pointermove: (event) => this.ready?.pointer.listeners.pointermove(event),
+    pointerup: (event) => {
+      const ready = this.ready;
+      if (ready) return ready.pointer.listeners.pointerup(event);
+      const point = this.takesInput ? pointUnder(event, this.drawing.scene) : null;
+      if (point) this.whenInput((input) => input.pointer.tap(point));
+    },
+    pointerend: (event) => this.ready?.pointer.listeners.pointerend(event),
+  };
   /** Far from the viewport, the board draws a placeholder until it comes near; printing draws it at once. */
   private readonly nearness = new NearViewport(this, () => this.performUpdate());
   /** The board's width on screen: the drawing keeps its text readable at it. */
@@ -453,14 +518,14 @@ export class VariantGoBoard extends LitElement {
 
   /**
    * The export writers, with the record and its drawing built if no update has run yet (an export
-   * called before the first render). They load after the first render, so a synchronous export
-   * called before that (and before `updateComplete` settles) throws, saying so.
+   * called before the first render). They load on the first export call, so a synchronous export
+   * made before they are in throws, saying so, and starts their load, which `updateComplete` waits for.
    */
   private writers(): NonNullable<typeof writers.value> {
     const loaded = writers.value;
     if (!loaded) {
       void writers.load().catch(() => undefined);
-      throw new Error('variant-go-board: the exports are still loading; await updateComplete before calling toSgf(), toDiagram() or toSvg()');
+      throw new Error('variant-go-board: the exports are loading now (they load on first use); await updateComplete, then call toSgf(), toDiagram() or toSvg() again');
     }
     if (!this.loader.record) this.willUpdate(new Map());
     return loaded;
@@ -468,24 +533,35 @@ export class VariantGoBoard extends LitElement {
 
   // ---- lifecycle: the attributes make the record, the record makes the drawing ----
 
-  /** Also waits for the parts of the element a record loads on first use (the SGF and diagram readers), and the update that shows it. */
+  /** Also waits for the parts of the element loaded on first use that were asked for (the SGF and diagram readers, the export writers), and the update that shows a record. */
   protected override async getUpdateComplete(): Promise<boolean> {
     let complete = await super.getUpdateComplete();
     // A board near the viewport draws once the next frame has measured it.
     await this.nearness.reported;
     complete = await super.getUpdateComplete();
+    // The companions' code, then the update that provides them the board's state.
+    const companions = this.sources.companionsLoad;
+    if (companions) {
+      await companions.catch(() => undefined);
+      complete = await super.getUpdateComplete();
+    }
     for (let pending = this.loader.pending; pending; pending = this.loader.pending) {
       await pending;
       complete = await super.getUpdateComplete();
     }
-    // So that the synchronous exports work once `updateComplete` settles; a failed load is reported when a download needs it.
-    await writers.load().catch(() => undefined);
+    while (this.featureLoads.length > 0) {
+      await Promise.all(this.featureLoads.splice(0)).catch(() => undefined);
+      complete = await super.getUpdateComplete();
+    }
+    // Play and puzzle mode wait for the play input, and so does a click on a variation mark made before it is in.
+    const input = this.inputLoad;
+    if (input && (playable(this.currentMode) || this.waiting.length > 0)) {
+      await input;
+      complete = await super.getUpdateComplete();
+    }
+    // A synchronous export asked for the writers: they work once `updateComplete` settles. A failed load is reported when a download needs it.
+    await writers.requested?.catch(() => undefined);
     return complete;
-  }
-
-  protected override firstUpdated(): void {
-    // Off the first render's path, and one import for all the boards of the page.
-    void writers.load().catch(() => undefined);
   }
 
   protected override willUpdate(changed: PropertyValues): void {
@@ -494,7 +570,7 @@ export class VariantGoBoard extends LitElement {
     let rebuilt = this.loadRecord(changed);
     const changes: PropertyValues = this.waitingChanges ? new Map([...this.waitingChanges, ...changed]) : changed;
     this.waitingChanges = !rebuilt && this.loader.loading ? changes : null;
-    if (rebuilt && before && this.actions.playedIn(before)) {
+    if (rebuilt && before && this.input?.moves.playedIn(before)) {
       this.dispatchEvent(
         new VgbPositionReplaceEvent({
           reason: replaceReason(changes, this.sources.recordText(this.sgf)?.kind),
@@ -509,12 +585,15 @@ export class VariantGoBoard extends LitElement {
     const mode = this.currentMode;
     if (rebuilt || changed.has('mode')) {
       this.actions.clearOutcome();
-      this.pointer.hover = null;
+      if (this.input) this.input.pointer.hover = null;
     }
     if (rebuilt && !this.loader.record.turns.ghost) this.actions.ghostMode = false;
+    const puzzle = this.input?.moves.puzzle;
     if (mode === 'puzzle') {
-      if (rebuilt || !this.puzzle.session || changed.has('mode') || changed.has('puzzleSide')) this.actions.startPuzzle(this.attribute('puzzle-side').value);
-    } else if (this.puzzle.stop() || rebuilt || changed.has('move')) {
+      // Until the puzzle is in, the problem's start: never its answer.
+      if (!puzzle) this.loader.showMove(0, rebuilt);
+      else if (rebuilt || !puzzle.session || changed.has('mode') || changed.has('puzzleSide')) this.input!.moves.startPuzzle(this.attribute('puzzle-side').value);
+    } else if (puzzle?.stop() || rebuilt || changed.has('move')) {
       this.loader.showMove(this.attribute('move').value, rebuilt);
     }
     // After `move` is applied, so that autoplay started at the end (a record just built) rewinds to the start.
@@ -525,21 +604,83 @@ export class VariantGoBoard extends LitElement {
     }
 
     const view = this.loader.record.game.view();
-    this.keyboard.keepOnBoard(view, drawingWindow(view, this.loader.tree), changed.has('mode'));
-    const cursor = this.keyboard.cursorShown ? this.keyboard.cursor : null;
+    // A failed load is tried again by the reader's next input, not by every update.
+    if (this.takesInput && !this.ready && !this.inputProblem) this.loadInput();
+    this.input?.keys.keepOnBoard(view, drawingWindow(view, this.loader.tree), changed.has('mode'));
+    const cursor = this.keyboard.cursorShown ? (this.input?.keys.cursor ?? null) : null;
     this.drawing = drawPosition(view, {
       tree: this.loader.tree,
       coordinates: this.showCoordinates,
       variations: mode === 'replay' || mode === 'play',
       numbers: this.loader.isDiagram,
-      hint: this.puzzle.hintPoint,
+      hint: puzzle?.hintPoint ?? null,
       cursor,
-      preview: this.actions.previewAt(cursor ?? this.pointer.hover, view),
+      preview: this.input?.moves.previewAt(cursor ?? this.input.pointer.hover, view) ?? null,
       drawnWidth: this.drawnWidth.width,
     });
+    const { tree } = this.loader;
+    this.panels = tree || this.exports || this.loader.loading ? this.feature(panelParts, (loaded) => loaded.panelStyles) : null;
+    this.legend = this.nearness.near && drawsMarkedStones(this.drawing.scene) ? this.feature(legendPart, (loaded) => loaded.legendStyles) : null;
     const fresh = this.reporter.collect(this.problems, this.loader.warnings);
     if (fresh.length > 0) this.live.say(fresh.map((problem) => problem.message).join(' '));
-    this.provider.setValue(this.actions.companionState(view));
+    this.shareState ??= stateSharing.share?.(this) ?? null;
+    this.shareState?.({ loader: this.loader, mode, view, actions: this.actions });
+  }
+
+  /** A part's chunk, once it is in, with its styles adopted; until then `null`, and the board updates when it comes. */
+  private feature<T>(part: LazyModule<T>, styles: (loaded: T) => CSSResult): T | null {
+    const loaded = part.value;
+    if (loaded) {
+      addStyles(this.renderRoot, styles(loaded));
+      return loaded;
+    }
+    // A failed load is tried again by a later update.
+    this.featureLoads.push(part.load().then(() => this.requestUpdate(), () => undefined));
+    return null;
+  }
+
+  /** Whether the board takes input: play and puzzle mode, and a record's variation marks to click. */
+  private get takesInput(): boolean {
+    return playable(this.currentMode) || this.loader.tree !== null;
+  }
+
+  /** The play input, once it is in for the mode: in puzzle mode, with the puzzle. */
+  private get ready(): PlayInput | null {
+    const input = this.input;
+    return input && (this.currentMode !== 'puzzle' || input.moves.puzzle) ? input : null;
+  }
+
+  /** Loads the play input (and in puzzle mode the puzzle), then gives it what the reader did meanwhile. */
+  private loadInput(): void {
+    if (this.inputLoad) return;
+    const load = Promise.all([playInput.load(), this.currentMode === 'puzzle' ? puzzleMode.load() : null]).then(
+      ([loaded, puzzle]) => {
+        this.inputLoad = null;
+        this.inputProblem = null;
+        const { loader, actions, live, alert, keyboard } = this;
+        this.input ??= new loaded.PlayInput({ host: this, loader, mode: () => this.currentMode, actions, live, alert, keyboard, drawing: () => this.drawing });
+        actions.player = this.input.moves;
+        if (puzzle && !this.input.moves.puzzle) {
+          addStyles(this.renderRoot, puzzle.puzzleStyles);
+          this.input.moves.puzzle = new puzzle.PuzzleMode(this, live);
+        }
+        const ready = this.ready;
+        if (ready) for (const action of this.waiting.splice(0)) action(ready);
+        this.requestUpdate();
+      },
+      (error: unknown) => {
+        this.inputLoad = null;
+        const reason = error instanceof Error && error.message ? ` (${error.message})` : '';
+        this.inputProblem = { code: 'ERR_FETCH', message: `The board could not load its play input${reason}.` };
+      },
+    );
+    this.inputLoad = load;
+  }
+
+  /** Does `action` with the play input, once it is in. */
+  private whenInput(action: (input: PlayInput) => void): void {
+    this.waiting.push(action);
+    this.loadInput();
   }
 
   /**
@@ -604,7 +745,7 @@ export class VariantGoBoard extends LitElement {
   private get problems(): VgbErrorDetail[] {
     const { problem, companionsProblem } = this.sources;
     const board = BOARD_ATTRIBUTES.map((name) => this.attribute(name).problem);
-    return [problem, companionsProblem, ...this.loader.attributeProblems, this.loader.record.problem, ...board, this.exportProblem].filter(
+    return [problem, companionsProblem, ...this.loader.attributeProblems, this.loader.record.problem, ...board, this.exportProblem, this.inputProblem].filter(
       (p): p is VgbErrorDetail => p !== null,
     );
   }
@@ -647,19 +788,21 @@ export class VariantGoBoard extends LitElement {
   // ---- rendering ----
 
   /** The comment part of `node`, showing as much of a long comment as the reader asked for. */
-  private comment(node: SgfNode): TemplateResult | typeof nothing {
+  private comment(panels: NonNullable<typeof this.panels>, node: SgfNode): TemplateResult | typeof nothing {
+    const { COMMENT_CHARS } = panels;
     const chars = this.commentShown?.node === node ? this.commentShown.chars : COMMENT_CHARS;
-    return commentTemplate(node, chars, () => (this.commentShown = { node, chars: chars + COMMENT_CHARS }));
+    return panels.commentTemplate(node, chars, () => (this.commentShown = { node, chars: chars + COMMENT_CHARS }));
   }
 
   protected override render(): TemplateResult {
     const mode = this.currentMode;
     const { record, tree } = this.loader;
-    const { cursor, cursorShown } = this.keyboard;
+    const { panels } = this;
+    const { input } = this;
     const problems = this.problems;
     const loading = this.sources.loading || this.loader.loading;
     return html`<div class="frame">
-      ${tree ? infoTemplate(gameInfo(tree.root, this.loader.title)) : nothing}
+      ${tree && panels ? panels.infoTemplate(panels.gameInfo(tree.root, this.loader.title)) : nothing}
       ${boardTemplate(
         {
           mode,
@@ -667,8 +810,9 @@ export class VariantGoBoard extends LitElement {
           drawn: this.nearness.near,
           label: this.label,
           loading,
-          cursor,
-          cursorShown,
+          cells: input && playable(mode) ? input.cells(this.drawing) : nothing,
+          activeCell: input && playable(mode) ? input.activeCell : null,
+          cursorShown: this.keyboard.cursorShown,
           ghosts: record.turns.ghost,
           tree: tree !== null,
         },
@@ -687,14 +831,14 @@ export class VariantGoBoard extends LitElement {
         rejection: this.actions.rejection,
         notice: this.actions.notice,
       })}
-      ${this.nearness.near ? legendTemplate(this.drawing.scene) : nothing}
-      ${mode === 'puzzle' && this.puzzle.report ? puzzleTemplate(this.puzzle.report) : nothing}
-      ${tree ? this.comment(tree.node) : nothing}
-      ${tree && (mode === 'replay' || mode === 'play') && tree.node.children.length > 1
-        ? variationsTemplate(tree.branches(), (index) => this.actions.choose(index))
+      ${this.legend ? this.legend.legendTemplate(this.drawing.scene) : nothing}
+      ${mode === 'puzzle' && this.input?.moves.puzzle ? this.input.moves.puzzle.template() : nothing}
+      ${tree && panels ? this.comment(panels, tree.node) : nothing}
+      ${tree && panels && (mode === 'replay' || mode === 'play') && tree.node.children.length > 1
+        ? panels.variationsTemplate(tree.branches(), (index) => this.actions.choose(index))
         : nothing}
-      ${mode === 'view' ? nothing : controlsTemplate(this.actions.controls(mode), this.actions, this)}
-      ${this.exports ? exportsTemplate((format) => void this.save(format)) : nothing}
+      ${mode === 'view' ? nothing : controlsTemplate(this.actions.controls(mode), this.actions, this, this.input?.buttons ?? null)}
+      ${this.exports && panels ? panels.exportsTemplate((format) => void this.save(format)) : nothing}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.live.text}</div>
       <div class="visually-hidden" role="alert" aria-atomic="true">${this.alert.text}</div>
       <slot @slotchange=${this.onSlotChange}></slot>

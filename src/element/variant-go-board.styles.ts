@@ -19,10 +19,6 @@ const elementStyles = css`
     --_focus-width: var(--vgb-focus-width, 3px);
     --_error: var(--vgb-error-color, #b42318);
     --_error-bg: var(--vgb-error-background, #fef3f2);
-    --_notice: var(--vgb-notice-color, #7a4b00);
-    --_notice-bg: var(--vgb-notice-background, #fff8e6);
-    --_right: var(--vgb-right-color, #1a7f37);
-    --_wrong: var(--vgb-wrong-color, #b42318);
     --_gap: var(--vgb-gap, 1rem);
 
     --_size: var(--vgb-size, 28rem);
@@ -54,10 +50,6 @@ const elementStyles = css`
       --_focus: var(--vgb-focus-color, #4493f8);
       --_error: var(--vgb-error-color, #ffa198);
       --_error-bg: var(--vgb-error-background, #3b1219);
-      --_notice: var(--vgb-notice-color, #f2cc60);
-      --_notice-bg: var(--vgb-notice-background, #2e2410);
-      --_right: var(--vgb-right-color, #4ac26b);
-      --_wrong: var(--vgb-wrong-color, #ffa198);
     }
   }
 
@@ -85,31 +77,6 @@ const elementStyles = css`
   .board:focus-visible,
   .board.keyboard {
     box-shadow: 0 0 0 var(--_focus-width) var(--_focus);
-  }
-
-  .board.play {
-    cursor: pointer;
-    /* Taps play at once (no double-tap zoom wait); a drag still scrolls the page. */
-    touch-action: manipulation;
-  }
-
-  /* The grid's cells lie over the points so assistive technology can show where the cursor is. */
-  .cells {
-    position: absolute;
-    inset: 0;
-    pointer-events: none;
-  }
-
-  .row {
-    position: absolute;
-    left: 0;
-    width: 100%;
-  }
-
-  .cell {
-    position: absolute;
-    top: 0;
-    height: 100%;
   }
 
   .error {
@@ -182,11 +149,6 @@ const elementStyles = css`
     font-variant-numeric: tabular-nums;
   }
 
-  /* What the reader's move changed besides the position (play resumed, later moves replaced). */
-  .notice {
-    flex-basis: 100%;
-  }
-
   /* Standing rule notes: quiet, a muted line under the board; refusals below get the alert's look. */
   .notes {
     flex-basis: 100%;
@@ -196,161 +158,8 @@ const elementStyles = css`
     color: var(--_muted);
   }
 
-  .rejection {
-    flex-basis: 100%;
-    padding: 0.25rem 0.5rem;
-    border-left: 3px solid var(--_notice);
-    border-radius: 4px;
-    background: var(--_notice-bg);
-    color: var(--_notice);
-  }
-
-  /* Paper and Pencil Go's key: a sample cell drawn in the board's classes, then its meaning. */
-  .legend {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.25rem 1rem;
-    margin: 0.5rem 0 0;
-    padding: 0;
-    list-style: none;
-    color: var(--_muted);
-    font-size: 0.8125rem;
-  }
-
-  .legend li {
-    display: flex;
-    align-items: center;
-    gap: 0.375rem;
-  }
-
-  .legend svg.scene {
-    flex: none;
-    width: 1.5em;
-    border-radius: 2px;
-  }
-
-  /* The game information above the board. */
-  .info {
-    margin-bottom: 0.5rem;
-  }
-
-  .info p {
-    margin: 0;
-  }
-
-  .info .title {
-    font-weight: 600;
-  }
-
-  .info .players {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.125rem 0.75rem;
-  }
-
-  .info .player {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.25rem;
-  }
-
-  .info .details {
-    color: var(--_muted);
-  }
-
   .loading {
     color: var(--_muted);
-  }
-
-  /* The node's comment: plain text, line breaks kept. */
-  .comment {
-    margin-top: 0.5rem;
-    padding: 0.375rem 0.75rem;
-    border-left: 3px solid var(--_control-border);
-    max-height: var(--vgb-comment-max-height, 12rem);
-    overflow: auto;
-  }
-
-  .comment-name {
-    margin: 0 0 0.25rem;
-    font-size: 1em;
-    font-weight: 600;
-  }
-
-  .comment-text {
-    margin: 0;
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
-  }
-
-  .comment-more {
-    margin-top: 0.25rem;
-  }
-
-  .variations,
-  .exports {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 0.25rem;
-    margin-top: 0.5rem;
-  }
-
-  .variations-label,
-  .exports-label {
-    color: var(--_muted);
-    margin-right: 0.25rem;
-  }
-
-  button.variation {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.25rem;
-  }
-
-  .variation-label {
-    font-weight: 600;
-  }
-
-  button.variation[aria-current='true'] {
-    border-color: var(--_accent);
-    box-shadow: inset 0 0 0 1px var(--_accent);
-  }
-
-  /* A board whose variation marks can be clicked. */
-  .board.choosing {
-    cursor: pointer;
-  }
-
-  .puzzle {
-    margin-top: 0.5rem;
-    padding: 0.375rem 0.75rem;
-    border-left: 3px solid var(--_control-border);
-    border-radius: 4px;
-  }
-
-  .puzzle p {
-    margin: 0;
-  }
-
-  .puzzle.right {
-    border-left-color: var(--_right);
-  }
-
-  .puzzle.wrong {
-    border-left-color: var(--_wrong);
-  }
-
-  .verdict.right {
-    color: var(--_right);
-  }
-
-  .verdict.wrong {
-    color: var(--_wrong);
-  }
-
-  .hint {
-    margin-top: 0.25rem;
   }
 
   .controls {
@@ -361,16 +170,10 @@ const elementStyles = css`
     margin-top: 0.5rem;
   }
 
-  .steps,
-  .actions {
+  .steps {
     display: flex;
     flex-wrap: wrap;
     gap: 0.25rem;
-  }
-
-  .actions,
-  .slider {
-    flex-basis: 100%;
   }
 
   button {
@@ -391,17 +194,6 @@ const elementStyles = css`
 
   button.text {
     padding: 0 0.75rem;
-  }
-
-  button[aria-pressed='true'] {
-    border-color: var(--_accent);
-    box-shadow: inset 0 0 0 1px var(--_accent);
-    font-weight: 600;
-  }
-
-  button[aria-pressed='true']::before {
-    content: '✓ ';
-    white-space: pre;
   }
 
   button:hover:not(:disabled) {
@@ -426,6 +218,7 @@ const elementStyles = css`
   }
 
   .slider {
+    flex-basis: 100%;
     min-width: 0;
     margin: 0;
     accent-color: var(--_accent);
@@ -511,10 +304,7 @@ const elementStyles = css`
       border: 1px solid #000000;
     }
 
-    .controls,
-    .rejection,
-    .variations,
-    .exports {
+    .controls {
       display: none;
     }
 

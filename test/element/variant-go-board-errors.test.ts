@@ -2,7 +2,7 @@ import { expect, oneEvent } from '@open-wc/testing';
 import '../../src/variant-go-board.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
 import type { VgbErrorEvent } from '../../src/element/events/vgb-error.js';
-import { announced, board, part, status, statusText, stones } from './helpers.js';
+import { announced, board, part, status, statusText, stones, loadExports } from './helpers.js';
 
 /** Creates a board with `attributes`, listening for vgb-error before it first renders. */
 async function boardWith(attributes: Record<string, string>): Promise<{ el: VariantGoBoard; errors: VgbErrorEvent[] }> {
@@ -19,6 +19,9 @@ function gridLineCount(el: VariantGoBoard): number {
 }
 
 describe('<variant-go-board> invalid input', () => {
+  // The synchronous exports need their writers, which load on the first export call.
+  before(loadExports);
+
   it('an unknown variant shows an empty 19x19 board and a message naming the variant, announced politely', async () => {
     const { el, errors } = await boardWith({ variant: 'chess', size: '9', moves: 'E5' });
     expect(gridLineCount(el)).to.equal(38);

@@ -8,7 +8,7 @@ import { variationsAt } from '../../src/formats/path-markup.js';
 import { readRecord } from '../../src/formats/read-record.js';
 import { renderSvg } from '../../src/render/index.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
-import { announced, board, button, part, tap } from './helpers.js';
+import { announced, board, button, part, tap, loadExports } from './helpers.js';
 
 const GAME =
   '(;GM[1]FF[4]SZ[9]KM[6.5]PB[Alice]PW[Bob]XX[kept]C[Start]' +
@@ -32,6 +32,9 @@ function label(el: VariantGoBoard): string {
 }
 
 describe('<variant-go-board> exports', () => {
+  // The synchronous exports need their writers, which load on the first export call.
+  before(loadExports);
+
   it('toSvg draws the position shown exactly as renderSvg draws the engine’s view', async () => {
     const { el } = await board({ size: '9', moves: 'E5 C3 G7', move: '2', coordinates: '' });
     const game = createGame({ variant: 'go', size: 9 });

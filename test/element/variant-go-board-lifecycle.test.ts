@@ -4,7 +4,7 @@ import { installProbe, type ProbeCounts } from './lifecycle-probe.js';
 import '../../src/variant-go-board.js';
 import type { VgbPositionReplaceEvent } from '../../src/element/events/vgb-position-replace.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
-import { board, part, pointerAt, record, shapes, status, stones, tap, text, until } from './helpers.js';
+import { board, part, pointerAt, record, shapes, status, stones, tap, text, until, loadExports } from './helpers.js';
 
 // Before any board exists: the boards create their observers and timers through the wrapped globals.
 const probe = installProbe();
@@ -93,6 +93,9 @@ function expectReaderMovesKept(el: VariantGoBoard, replaced: Event[]): void {
 }
 
 describe('<variant-go-board> lifecycle', () => {
+  // The synchronous exports need their writers, which load on the first export call.
+  before(loadExports);
+
   describe('attaching and detaching many boards', () => {
     it('leaves no timers, animation frames, observers or page listeners active once 200 boards are detached, re-attached elsewhere and detached', async () => {
       const first = await fixture<HTMLDivElement>(html`<div style="width: 120px"></div>`);

@@ -6,7 +6,7 @@ import type { VariantGoBoard } from '../../src/element/variant-go-board.componen
 import type { VgbErrorEvent } from '../../src/element/events/vgb-error.js';
 import type { VgbNodeChangeEvent } from '../../src/element/events/vgb-node-change.js';
 import type { VgbPositionChangeEvent } from '../../src/element/events/vgb-position-change.js';
-import { announced, board, button, findButton, part, record, shapes, status, stones, tap, text, until } from './helpers.js';
+import { announced, board, button, findButton, part, record, shapes, status, stones, tap, text, until, loadExports } from './helpers.js';
 
 /**
  * A 9x9 record with two variations after the first move:
@@ -42,6 +42,9 @@ function slotted(el: VariantGoBoard): Element[] {
 }
 
 describe('<variant-go-board> records', () => {
+  // The synchronous exports need their writers, which load on the first export call.
+  before(loadExports);
+
   describe('the sgf attribute', () => {
     it('shows the end of the main line, with the game information above the board', async () => {
       const { el } = await board({ sgf: GAME });

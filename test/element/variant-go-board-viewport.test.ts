@@ -4,7 +4,7 @@ import '../../src/variant-go-board.js';
 import { LiveRegion } from '../../src/element/announcements.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
 import { createLayout } from '../../src/render/layout.js';
-import { activeCellName, alerted, board, findButton, part, status, until } from './helpers.js';
+import { activeCellName, alerted, board, findButton, part, status, until, loadExports } from './helpers.js';
 
 /** A corner of a 19x19 board: six columns and three rows at the upper left, so `VW` is A17 to F19. */
 const CORNER = `$$B
@@ -24,6 +24,9 @@ async function corner(mode: string): Promise<VariantGoBoard> {
 }
 
 describe('<variant-go-board> partial boards (VW)', () => {
+  // The synchronous exports need their writers, which load on the first export call.
+  before(loadExports);
+
   const window = { x0: 0, y0: 0, x1: 5, y1: 2 };
 
   it('draws only the window of a corner diagram, and the SVG export has the same viewBox', async () => {

@@ -30,7 +30,7 @@ export interface VgbPositionReplaceDetail {
   moves: string[];
   /** Moves played up to the position the reader was shown. */
   moveNumber: number;
-  /** The record with the reader's moves as SGF, as `toSgf()` gave it; `null` if the export writers could not be loaded. */
+  /** The record with the reader's moves as SGF, as `toSgf()` gave it; `null` if the export writers (loaded once the reader plays) are not in yet or could not be loaded. */
   sgf: string | null;
 }
 

@@ -1,0 +1,197 @@
+/**
+ * The reader's moves (play and puzzle mode), part of the play input's chunk: a move played or
+ * taken back, ghosts, the preview, a puzzle's answer, retry and hint. They reach the record only
+ * through here, and are told through the write path's events and announcements (reader-actions.ts).
+ */
+import { formatPoint } from '../engine/core.js';
+import type { Coord, MoveError, MoveResult, PointMove, PositionView } from '../engine/types.js';
+import type { ScenePreview } from '../render/scene.js';
+import type { LiveRegion } from './announcements.js';
+import { ghostSentence, newNotes, playedSentence, refusalSentence, replacedSentence, resumedSentence, tookBackSentence } from './play-sentences.js';
+import { playable, type Mode } from './board-options.js';
+import { asTree } from './as-tree.js';
+import type { BoardRecord } from './board-record.js';
+import { VgbGameEndEvent } from './events/vgb-game-end.js';
+import { VgbMoveRejectedEvent } from './events/vgb-move-rejected.js';
+import { VgbMoveEvent } from './events/vgb-move.js';
+import type { PuzzleMode } from './puzzle-mode.js';
+import type { ActionsHost, ReaderActions } from './reader-actions.js';
+import type { RecordLoader } from './record-loader.js';
+import { writers } from './writers.js';
+
+/** What the moves need of the element besides its write path. */
+export interface MovesBoard {
+  host: ActionsHost;
+  loader: RecordLoader;
+  mode(): Mode;
+  actions: ReaderActions;
+  live: LiveRegion;
+  /** The assertive region: refused moves, which answer what the reader just tried. */
+  alert: LiveRegion;
+}
+
+/** The reader's moves on the record, and the record they were played on. */
+export class MovePlayer {
+  /** The record the reader last played a move on (play mode); a record built since holds none of theirs. */
+  private playedOn: BoardRecord | null = null;
+  /** The reader's moves on {@link playedOn} not yet taken back. */
+  private playedCount = 0;
+
+  constructor(private readonly board: MovesBoard) {}
+
+  /** The puzzle, once its chunk is in (puzzle mode). */
+  puzzle: PuzzleMode | null = null;
+
+  /** The Ghost button and G: the next piece is a ghost, or a stone again; a ghost is for one move, which turns it off. */
+  toggleGhost(): void {
+    const { actions } = this.board;
+    actions.ghostMode = !actions.ghostMode;
+    this.board.live.say(ghostSentence(actions.ghostMode, this.board.loader.record.game.toPlay));
+  }
+
+  /** The move a click on `point` plays: a stone, or a ghost in ghost mode. It reaches the engine as a point, never as text. */
+  moveAt(point: Coord): PointMove {
+    return { x: point.x, y: point.y, piece: this.board.actions.ghostMode ? 'ghost' : 'stone' };
+  }
+
+  /** The preview of a move at `point` (play and puzzle mode): the player to move's piece, legal or not. No preview over a piece that stays. */
+  previewAt(point: Coord | null, view: PositionView): ScenePreview | null {
+    if (!point || !playable(this.board.mode()) || this.puzzle?.session?.outcome) return null;
+    const check = this.board.loader.record.game.check(this.moveAt(point));
+    if (!check.ok && (check.code === 'ERR_OCCUPIED' || check.code === 'ERR_MARKED_POINT' || check.code === 'ERR_GAME_OVER')) return null;
+    return { point, color: view.toPlay, ghost: this.board.actions.ghostMode, legal: check.ok };
+  }
+
+  /** Plays `move` for the player to move, as the reader; the only place the reader's moves reach the engine. */
+  play(move: string | PointMove): MoveResult {
+    const { actions, host, live } = this.board;
+    const mode = this.board.mode();
+    if (mode === 'puzzle') return this.answerPuzzle(move);
+    if (mode !== 'play') {
+      const refused: MoveError = {
+        ok: false,
+        code: 'ERR_MOVE_KIND',
+        message: 'variant-go-board: moves are played only in play mode (mode="play")',
+        move: this.moveName(move),
+      };
+      return refused;
+    }
+    actions.stopAutoplay();
+    const record = this.board.loader.record;
+    const ended = record.game.result;
+    // A move in a list's past replaces its later moves; in a tree it adds a variation instead.
+    const replaced = asTree(record) ? 0 : record.length - record.shown;
+    const notesBefore = record.game.notes;
+    const result = record.play(move);
+    if (!result.ok) return this.refuse(result);
+    actions.ghostMode = false;
+    if (this.playedOn !== record) this.playedCount = 0;
+    this.playedOn = record;
+    this.playedCount++;
+    // A position the page sets next replaces the reader's moves and gives them as SGF (vgb-position-replace).
+    void writers.load().catch(() => undefined);
+    const moveNumber = record.game.moveNumber;
+    host.move = moveNumber;
+    host.requestUpdate();
+    actions.rejection = null;
+    // Ruling A3 lets play go on after two passes, and a list drops what followed: both are said, never done silently.
+    actions.notice = [ended ? resumedSentence(ended) : '', replaced > 0 ? replacedSentence(replaced, moveNumber - 1) : ''].filter(Boolean).join(' ') || null;
+    live.say([actions.notice, playedSentence(result, record, newNotes(notesBefore, record.game.notes))].filter(Boolean).join(' '));
+    const { color, captured, flipped, marked, tile } = result;
+    host.dispatchEvent(new VgbMoveEvent({ move: result.move, color, moveNumber, captured, flipped, marked, tile }));
+    actions.firePositionChange();
+    if (result.result) host.dispatchEvent(new VgbGameEndEvent({ result: result.result }));
+    return result;
+  }
+
+  /** Whether the reader played a move on `record` (play mode) and has not taken it back, which a new position would drop. */
+  playedIn(record: BoardRecord): boolean {
+    return this.playedOn === record && this.playedCount > 0;
+  }
+
+  /** Takes back the reader's last move (play mode): the end of `moves`, or a node the reader added to a tree. */
+  undo(): void {
+    const { actions, host } = this.board;
+    const record = this.board.loader.record;
+    if (this.board.mode() !== 'play' || !record.canUndo) return;
+    actions.stopAutoplay();
+    const taken = record.shownFacts();
+    record.undo();
+    if (this.playedOn === record && this.playedCount > 0) this.playedCount--;
+    host.move = record.moveNumberAt(record.shown);
+    host.requestUpdate();
+    actions.clearOutcome();
+    this.board.live.say(tookBackSentence(taken, record.game.toPlay));
+    actions.firePositionChange();
+  }
+
+  // ---- puzzles ----
+
+  /** Starts the puzzle on the record (puzzle mode) for the reader's `side`. */
+  startPuzzle(side: unknown): void {
+    this.board.actions.clearOutcome();
+    this.puzzle?.start(this.board.loader.tree, side);
+  }
+
+  /** Retry: back to the puzzle's start. */
+  retry(): void {
+    const { actions, host } = this.board;
+    const said = this.puzzle?.retry();
+    if (!said) return;
+    actions.clearOutcome();
+    host.requestUpdate();
+    this.board.live.say(said);
+    actions.firePositionChange();
+  }
+
+  /** Hint: marks the first right move; it changes nothing on the board. */
+  hint(): void {
+    this.puzzle?.hint();
+  }
+
+  /** The reader's answer in puzzle mode: the move, the tree's replies, the verdict. */
+  private answerPuzzle(move: string | PointMove): MoveResult {
+    const { actions, host, live } = this.board;
+    const puzzle = this.puzzle;
+    const session = puzzle?.session;
+    if (!puzzle || !session) {
+      return { ok: false, code: 'ERR_MOVE_KIND', message: 'variant-go-board: this record has no puzzle to solve', move: this.moveName(move) };
+    }
+    if (session.outcome) {
+      const over: MoveError = { ok: false, code: 'ERR_GAME_OVER', message: 'The puzzle is over: Retry to try again', move: this.moveName(move) };
+      live.say(`${over.message}.`);
+      return over;
+    }
+    const answer = puzzle.answer(session, move);
+    if (!answer.result.ok) return this.refuse(answer.result);
+    const done = answer.result;
+    actions.ghostMode = false;
+    actions.clearOutcome();
+    host.requestUpdate();
+    const { color, captured, flipped, marked, tile } = done;
+    const moveNumber = this.board.loader.record.game.moveNumber;
+    host.dispatchEvent(new VgbMoveEvent({ move: done.move, color, moveNumber, captured, flipped, marked, tile }));
+    actions.firePositionChange();
+    live.say(puzzle.settle(session, answer, done));
+    return done;
+  }
+
+  /** Shows, announces and reports a move the rules refuse, named as the engine wrote it. */
+  private refuse(result: MoveError): MoveError {
+    const { actions } = this.board;
+    const move = result.move;
+    actions.notice = null;
+    actions.rejection = { move, code: result.code, message: result.message };
+    this.board.alert.say(refusalSentence(move, result.message));
+    this.board.host.dispatchEvent(new VgbMoveRejectedEvent({ ...actions.rejection }));
+    return result;
+  }
+
+  /** `move` as text, for a refusal the engine never sees (the engine names the moves it refuses). */
+  private moveName(move: string | PointMove): string {
+    if (typeof move === 'string') return move;
+    const { width, height } = this.board.loader.record.game;
+    const name = formatPoint(move.x, move.y, width, height);
+    return move.piece === 'ghost' ? `ghost:${name}` : name;
+  }
+}

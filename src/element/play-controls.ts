@@ -1,0 +1,42 @@
+/** The buttons of play and puzzle mode, part of the play input's chunk: the variant's turns, ghosts, undo; retry and hint. */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { TurnButtons } from './controls.js';
+
+/** A button labelled with its text; `pressed` makes it a toggle. */
+export function textButton(
+  label: string,
+  action: (event: Event) => void,
+  options: { disabled?: boolean; pressed?: boolean } = {},
+): TemplateResult {
+  return html`<button
+    part="control"
+    class="text"
+    type="button"
+    aria-pressed=${options.pressed === undefined ? nothing : String(options.pressed)}
+    ?disabled=${options.disabled ?? false}
+    @click=${action}
+  >
+    ${label}
+  </button>`;
+}
+
+/** The group of buttons of play mode (pass, return, ghost, undo) or of puzzle mode (the turns, retry, hint). */
+export const turnButtons: TurnButtons = (state, actions, control) => {
+  const { turns } = state;
+  if (state.mode === 'puzzle') {
+    const over = state.puzzle?.over ?? true;
+    return html`<div class="actions" role="group" aria-label="Puzzle">
+      ${turns.pass ? textButton('Pass', control(() => actions.play('pass')), { disabled: over }) : nothing}
+      ${turns.return ? textButton('Return a prisoner', control(() => actions.play('return')), { disabled: over }) : nothing}
+      ${turns.ghost ? textButton('Ghost', control(() => actions.toggleGhost()), { pressed: state.ghostMode }) : nothing}
+      ${textButton('Retry', control(() => actions.retry()), { disabled: !state.puzzle })}
+      ${textButton('Hint', control(() => actions.hint()), { disabled: over })}
+    </div>`;
+  }
+  return html`<div class="actions" role="group" aria-label="Play">
+    ${turns.pass ? textButton('Pass', control(() => actions.play('pass'))) : nothing}
+    ${turns.return ? textButton('Return a prisoner', control(() => actions.play('return'))) : nothing}
+    ${turns.ghost ? textButton('Ghost', control(() => actions.toggleGhost()), { pressed: state.ghostMode }) : nothing}
+    ${textButton('Undo', control(() => actions.undo()), { disabled: !state.canUndo })}
+  </div>`;
+};

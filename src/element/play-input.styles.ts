@@ -1,0 +1,84 @@
+import { css } from 'lit';
+
+/** Styles of play and puzzle mode (the grid, the play buttons, a refused move), adopted when the play input is in. */
+export const playStyles = css`
+  :host {
+    --_notice: var(--vgb-notice-color, #7a4b00);
+    --_notice-bg: var(--vgb-notice-background, #fff8e6);
+  }
+
+  @media (prefers-color-scheme: dark) {
+    :host {
+      --_notice: var(--vgb-notice-color, #f2cc60);
+      --_notice-bg: var(--vgb-notice-background, #2e2410);
+    }
+  }
+
+  .board.play {
+    cursor: pointer;
+    /* Taps play at once (no double-tap zoom wait); a drag still scrolls the page. */
+    touch-action: manipulation;
+  }
+
+  /* The grid's cells lie over the points so assistive technology can show where the cursor is. */
+  .cells {
+    position: absolute;
+    inset: 0;
+    pointer-events: none;
+  }
+
+  .row {
+    position: absolute;
+    left: 0;
+    width: 100%;
+  }
+
+  .cell {
+    position: absolute;
+    top: 0;
+    height: 100%;
+  }
+
+  /* What the reader's move changed besides the position (play resumed, later moves replaced). */
+  .notice {
+    flex-basis: 100%;
+  }
+
+  .rejection {
+    flex-basis: 100%;
+    padding: 0.25rem 0.5rem;
+    border-left: 3px solid var(--_notice);
+    border-radius: 4px;
+    background: var(--_notice-bg);
+    color: var(--_notice);
+  }
+
+  /* A board whose variation marks can be clicked. */
+  .board.choosing {
+    cursor: pointer;
+  }
+
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem;
+    flex-basis: 100%;
+  }
+
+  button[aria-pressed='true'] {
+    border-color: var(--_accent);
+    box-shadow: inset 0 0 0 1px var(--_accent);
+    font-weight: 600;
+  }
+
+  button[aria-pressed='true']::before {
+    content: '✓ ';
+    white-space: pre;
+  }
+
+  @media print {
+    .rejection {
+      display: none;
+    }
+  }
+`;

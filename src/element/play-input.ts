@@ -1,0 +1,49 @@
+/**
+ * The play input: what a board needs to take the reader's moves (play and puzzle mode; the
+ * puzzle itself is a chunk of its own, puzzle-mode.ts), and the pointer that follows a variation
+ * mark clicked in replay mode. A chunk of its
+ * own, loaded when a board first takes input, so a page that only replays never downloads it.
+ */
+import type { ReactiveControllerHost, TemplateResult } from 'lit';
+import { CursorKeys } from './cursor-keys.js';
+import type { Drawing } from './drawing.js';
+import { cellId, cellsTemplate } from './grid-cells.js';
+import type { KeyboardInput } from './keyboard.js';
+import { MovePlayer, type MovesBoard } from './move-player.js';
+import { turnButtons } from './play-controls.js';
+import { PointerInput } from './pointer.js';
+import { addStyles } from './feature-styles.js';
+import { playStyles } from './play-input.styles.js';
+
+/** What the play input needs of the element. */
+export interface PlayBoard extends MovesBoard {
+  host: MovesBoard['host'] & ReactiveControllerHost & { readonly renderRoot: HTMLElement | DocumentFragment };
+  keyboard: KeyboardInput;
+  /** The drawing of the last update, whose points and variation marks the pointer hits. */
+  drawing(): Drawing;
+}
+
+export class PlayInput {
+  /** The buttons of play and puzzle mode. */
+  readonly buttons = turnButtons;
+  readonly moves: MovePlayer;
+  readonly keys: CursorKeys;
+  readonly pointer: PointerInput;
+
+  constructor(board: PlayBoard) {
+    addStyles(board.host.renderRoot, playStyles);
+    this.moves = new MovePlayer(board);
+    this.keys = new CursorKeys(board.host, board.loader, board.actions, this.moves);
+    this.pointer = new PointerInput(board.host, board, board.keyboard, this.keys, board.actions, this.moves);
+  }
+
+  /** The grid's cells over the points of `drawing`. */
+  cells({ view, points, scene }: Drawing): TemplateResult {
+    return cellsTemplate(view, points, scene);
+  }
+
+  /** The id of the cursor's cell, the grid's active descendant. */
+  get activeCell(): string {
+    return cellId(this.keys.cursor);
+  }
+}
