@@ -101,9 +101,9 @@ export function fileBase(name: string): string {
 
 /** What the export buttons download from: the element's export methods. */
 export interface Exportable {
-  toSgf(): string;
-  toDiagram(): string;
-  toSvg(): string;
+  toSgf(): Promise<string>;
+  toDiagram(): Promise<string>;
+  toSvg(): Promise<string>;
   toPng(scale?: number): Promise<Blob>;
 }
 
@@ -114,10 +114,10 @@ export function recordFileBase(root: SgfNode | null, title: string): string {
 
 /** The file an export button downloads: its contents and its name (`base` and the format's extension); a PNG at twice the size. */
 export async function exportFile(board: Exportable, format: ExportFormat, base: string): Promise<[Blob, string]> {
-  const files: Record<ExportFormat, () => Promise<[Blob, string]> | [Blob, string]> = {
-    sgf: () => [new Blob([board.toSgf()], { type: 'application/x-go-sgf' }), `${base}.sgf`],
-    diagram: () => [new Blob([board.toDiagram()], { type: 'text/plain' }), `${base}.txt`],
-    svg: () => [new Blob([board.toSvg()], { type: 'image/svg+xml' }), `${base}.svg`],
+  const files: Record<ExportFormat, () => Promise<[Blob, string]>> = {
+    sgf: async () => [new Blob([await board.toSgf()], { type: 'application/x-go-sgf' }), `${base}.sgf`],
+    diagram: async () => [new Blob([await board.toDiagram()], { type: 'text/plain' }), `${base}.txt`],
+    svg: async () => [new Blob([await board.toSvg()], { type: 'image/svg+xml' }), `${base}.svg`],
     png: async () => [await board.toPng(2), `${base}.png`],
   };
   return files[format]();

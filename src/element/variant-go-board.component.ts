@@ -175,9 +175,8 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side'] as const;
  * **Exports.** `toSgf()`, `toDiagram()`, `toSvg()` and `toPng()` give the record and the shown
  * position as SGF, a `$$` diagram, an SVG document and a PNG image, as last rendered (after
  * changing an attribute, await `updateComplete` first); with `exports`, buttons download them.
- * Their writers load on the first export call or download, never before: `toSgf()`, `toDiagram()`
- * and `toSvg()` called before they are in throw, saying so, and start loading them;
- * `updateComplete` then settles once they are in. `toPng()` waits for them.
+ * Each returns a promise: their writers load on the first export call or download, never before,
+ * and a call rejects when their code cannot be loaded.
  *
  * **Loading.** What a replay of `moves` does not need is loaded on first use: the SGF and
  * diagram readers, the fetch of `src`, the play input (play and puzzle mode, and a click on a
@@ -497,36 +496,36 @@ export class VariantGoBoard extends LitElement {
    * the SGF tree it stands for; `moves` as a record of the game with its setup and rule set
    * (`ZVR`, `RU`).
    */
-  toSgf(): string {
-    return this.writers().recordSgf(this.loader.record, this.loader.others);
+  async toSgf(): Promise<string> {
+    const loaded = await this.writers();
+    return loaded.recordSgf(this.loader.record, this.loader.others);
   }
 
   /** The position shown, with its markup, as a Sensei's Library `$$` diagram. */
-  toDiagram(): string {
-    return this.writers().positionDiagram(this.drawing, this.showCoordinates, this.loader.title);
+  async toDiagram(): Promise<string> {
+    const loaded = await this.writers();
+    return loaded.positionDiagram(this.drawing, this.showCoordinates, this.loader.title);
   }
 
   /** The position shown as a standalone SVG document: the same drawing as the board (markup and variation marks included, no cursor or preview), named with the board's description. */
-  toSvg(): string {
-    return this.writers().positionSvg(this.drawing, this.label);
+  async toSvg(): Promise<string> {
+    const loaded = await this.writers();
+    return loaded.positionSvg(this.drawing, this.label);
   }
 
   /** The position shown as a PNG image: {@link toSvg} drawn on a canvas, `scale` times 32 pixels per line spacing. */
-  toPng(scale = 1): Promise<Blob> {
-    return writers.load().then((loaded) => loaded.svgToPng(this.toSvg(), scale));
+  async toPng(scale = 1): Promise<Blob> {
+    const loaded = await this.writers();
+    return loaded.svgToPng(loaded.positionSvg(this.drawing, this.label), scale);
   }
 
   /**
-   * The export writers, with the record and its drawing built if no update has run yet (an export
-   * called before the first render). They load on the first export call, so a synchronous export
-   * made before they are in throws, saying so, and starts their load, which `updateComplete` waits for.
+   * The export writers, loaded on the first export call, with the record and its drawing built
+   * if no update has run yet (an export called before the first render). Rejects when their code
+   * cannot be loaded.
    */
-  private writers(): NonNullable<typeof writers.value> {
-    const loaded = writers.value;
-    if (!loaded) {
-      void writers.load().catch(() => undefined);
-      throw new Error('variant-go-board: the exports are loading now (they load on first use); await updateComplete, then call toSgf(), toDiagram() or toSvg() again');
-    }
+  private async writers(): Promise<NonNullable<typeof writers.value>> {
+    const loaded = await writers.load();
     if (!this.loader.record) this.willUpdate(new Map());
     return loaded;
   }
@@ -559,8 +558,6 @@ export class VariantGoBoard extends LitElement {
       await input;
       complete = await super.getUpdateComplete();
     }
-    // A synchronous export asked for the writers: they work once `updateComplete` settles. A failed load is reported when a download needs it.
-    await writers.requested?.catch(() => undefined);
     return complete;
   }
 

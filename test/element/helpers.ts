@@ -176,5 +176,5 @@ export async function until(condition: () => boolean, timeout = 2000): Promise<v
   }
 }
 
-/** Loads the export writers as a page's first export call does (once per page), so the synchronous exports work. */
+/** Loads the export writers as a page's first export call does (once per page): `vgb-position-replace` then gives the old record as SGF at once. */
 export const loadExports = (): Promise<unknown> => writers.load();

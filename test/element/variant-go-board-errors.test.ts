@@ -2,7 +2,7 @@ import { expect, oneEvent } from '@open-wc/testing';
 import '../../src/variant-go-board.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
 import type { VgbErrorEvent } from '../../src/element/events/vgb-error.js';
-import { announced, board, part, status, statusText, stones, loadExports } from './helpers.js';
+import { announced, board, part, status, statusText, stones } from './helpers.js';
 
 /** Creates a board with `attributes`, listening for vgb-error before it first renders. */
 async function boardWith(attributes: Record<string, string>): Promise<{ el: VariantGoBoard; errors: VgbErrorEvent[] }> {
@@ -20,7 +20,6 @@ function gridLineCount(el: VariantGoBoard): number {
 
 describe('<variant-go-board> invalid input', () => {
   // The synchronous exports need their writers, which load on the first export call.
-  before(loadExports);
 
   it('an unknown variant shows an empty 19x19 board and a message naming the variant, announced politely', async () => {
     const { el, errors } = await boardWith({ variant: 'chess', size: '9', moves: 'E5' });
@@ -154,10 +153,10 @@ describe('<variant-go-board> invalid input', () => {
       expect(errors).to.have.length(0);
       expect(el.shadowRoot!.querySelectorAll('[role="gridcell"]')).to.have.length(81);
       expect(statusText(el)).to.contain('Black to play');
-      expect(el.toSgf()).to.contain('KM[6.5]');
+      expect(await el.toSgf()).to.contain('KM[6.5]');
       const tile = await boardWith({ variant: ' tile ', 'max-tiles': ' Unlimited ', scoring: ' Standard ', size: '5' });
       expect(tile.errors).to.have.length(0);
-      expect(tile.el.toSgf()).to.match(/ZVR\[tile;maxTiles=unlimited;scoring=standard\]/);
+      expect(await tile.el.toSgf()).to.match(/ZVR\[tile;maxTiles=unlimited;scoring=standard\]/);
     });
 
     it('a bad move number shows the end, a bad puzzle-side the side to move, as if unset', async () => {

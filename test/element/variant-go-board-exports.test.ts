@@ -8,7 +8,7 @@ import { variationsAt } from '../../src/formats/path-markup.js';
 import { readRecord } from '../../src/formats/read-record.js';
 import { renderSvg } from '../../src/render/index.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
-import { announced, board, button, part, tap, loadExports } from './helpers.js';
+import { announced, board, button, part, tap } from './helpers.js';
 
 const GAME =
   '(;GM[1]FF[4]SZ[9]KM[6.5]PB[Alice]PW[Bob]XX[kept]C[Start]' +
@@ -33,14 +33,13 @@ function label(el: VariantGoBoard): string {
 
 describe('<variant-go-board> exports', () => {
   // The synchronous exports need their writers, which load on the first export call.
-  before(loadExports);
 
   it('toSvg draws the position shown exactly as renderSvg draws the engine’s view', async () => {
     const { el } = await board({ size: '9', moves: 'E5 C3 G7', move: '2', coordinates: '' });
     const game = createGame({ variant: 'go', size: 9 });
     game.play('E5');
     game.play('C3');
-    expect(el.toSvg()).to.equal(renderSvg(game.view(), { coordinates: true, title: label(el) }).svg);
+    expect(await el.toSvg()).to.equal(renderSvg(game.view(), { coordinates: true, title: label(el) }).svg);
   });
 
   it('toSvg of a record node includes its markup and variation marks, as the board draws them', async () => {
@@ -51,27 +50,27 @@ describe('<variant-go-board> exports', () => {
     const markup = markupOf(record.record.nodeAt([0])!, 9, 9);
     const expected = renderSvg(view, { coordinates: false, markup: null, variations: variationsAt(record.record, [0]), title: label(el) });
     expect(markup.triangles).to.have.length(0);
-    expect(el.toSvg()).to.equal(expected.svg);
-    expect(el.toSvg()).to.contain('variation-text');
+    expect(await el.toSvg()).to.equal(expected.svg);
+    expect(await el.toSvg()).to.contain('variation-text');
   });
 
   it('toSgf gives back the record that came in (unknown properties kept), with the reader’s variations', async () => {
     const { el } = await board({ sgf: GAME, move: '1', mode: 'play', size: '9' });
-    expect(bare(firstTree(el.toSgf()))).to.deep.equal(bare(firstTree(GAME)));
+    expect(bare(firstTree(await el.toSgf()))).to.deep.equal(bare(firstTree(GAME)));
     await tap(el, 'D4');
-    const after = firstTree(el.toSgf());
+    const after = firstTree(await el.toSgf());
     expect(after.children[0]!.children.map((child) => child.props)).to.deep.equal([{ W: ['cc'], TR: ['ee'], LB: ['gg:x'] }, { W: ['gg'], C: ['A variation.'] }, { W: ['df'] }]);
   });
 
   it('toSgf keeps the other games of a collection', async () => {
     const { el } = await board({ sgf: '(;SZ[9];B[ee])(;SZ[13];B[gg])' });
-    const read = parseSgf(el.toSgf());
+    const read = parseSgf(await el.toSgf());
     expect(read.ok && read.trees.map(bare)).to.deep.equal([bare(firstTree('(;SZ[9];B[ee])')), bare(firstTree('(;SZ[13];B[gg])'))]);
   });
 
   it('toSgf of moves is a record of the game with its rule set', async () => {
     const { el } = await board({ variant: 'no-seki', size: '9', moves: 'E5 ghost:C3' });
-    const root = firstTree(el.toSgf());
+    const root = firstTree(await el.toSgf());
     expect(root.props.SZ).to.deep.equal(['9']);
     expect(root.props.ZVR?.[0]).to.match(/^no-seki/);
     expect(root.children[0]!.props).to.deep.equal({ B: ['ee'] });
@@ -83,7 +82,7 @@ describe('<variant-go-board> exports', () => {
     const record = readRecord(firstTree(GAME));
     if (!record.ok) throw new Error(record.error.message);
     const view = record.record.gameAt([0, 0]).game.view();
-    const diagram = el.toDiagram();
+    const diagram = (await el.toDiagram());
     expect(diagram).to.equal(writeDiagram(view, { coordinates: false, markup: markupOf(record.record.nodeAt([0, 0])!, 9, 9) }));
     expect(diagram).to.match(/^\$\$/);
     expect(diagram).to.contain('Y');

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/variant-go-board.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
-import { shapes, stones, until, loadExports } from './helpers.js';
+import { shapes, stones, until } from './helpers.js';
 
 /** A board with two stones, placed `below` viewport heights under the top of the page. */
 async function boardBelow(below: number, attributes = 'moves="D4 Q16"'): Promise<VariantGoBoard> {
@@ -22,7 +22,6 @@ function drawingHeight(el: VariantGoBoard): number {
 
 describe('<variant-go-board> far from the viewport', () => {
   // The synchronous exports need their writers, which load on the first export call.
-  before(loadExports);
 
   it('a board in view is drawn when updateComplete settles', async () => {
     const el = await boardBelow(0);
@@ -49,7 +48,7 @@ describe('<variant-go-board> far from the viewport', () => {
   it('a board far from the viewport still exports its whole picture', async () => {
     const el = await boardBelow(3);
     expect(stones(el)).to.have.length(0);
-    expect(el.toSvg().match(/class="stone /g)).to.have.length(2);
+    expect((await el.toSvg()).match(/class="stone /g)).to.have.length(2);
   });
 
   it('printing draws every board at once', async () => {

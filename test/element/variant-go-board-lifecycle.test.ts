@@ -93,7 +93,7 @@ function expectReaderMovesKept(el: VariantGoBoard, replaced: Event[]): void {
 }
 
 describe('<variant-go-board> lifecycle', () => {
-  // The synchronous exports need their writers, which load on the first export call.
+  // `vgb-position-replace` gives the old record as SGF once the writers are in (the reader's first move loads them); these tests set a new position at once.
   before(loadExports);
 
   describe('attaching and detaching many boards', () => {
@@ -245,7 +245,7 @@ describe('<variant-go-board> lifecycle', () => {
       document.body.append(el);
       await el.updateComplete;
       expect(status(el)).to.equal('Move 3 / 3');
-      expect(el.toSgf()).to.contain(';B[gc]');
+      expect(await el.toSgf()).to.contain(';B[gc]');
       expect(replaced).to.have.length(0);
       el.remove();
     });
@@ -403,7 +403,7 @@ describe('<variant-go-board> lifecycle', () => {
       const { el } = await board({ size: '9', moves: 'E5' });
       el.setAttribute('komi', '3.5');
       await el.updateComplete;
-      expect(el.toSgf()).to.contain('KM[3.5]');
+      expect(await el.toSgf()).to.contain('KM[3.5]');
     });
 
     it('sgf replaces the moves with its record and shows its end', async () => {

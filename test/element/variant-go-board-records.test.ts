@@ -6,7 +6,7 @@ import type { VariantGoBoard } from '../../src/element/variant-go-board.componen
 import type { VgbErrorEvent } from '../../src/element/events/vgb-error.js';
 import type { VgbNodeChangeEvent } from '../../src/element/events/vgb-node-change.js';
 import type { VgbPositionChangeEvent } from '../../src/element/events/vgb-position-change.js';
-import { announced, board, button, findButton, part, record, shapes, status, stones, tap, text, until, loadExports } from './helpers.js';
+import { announced, board, button, findButton, part, record, shapes, status, stones, tap, text, until } from './helpers.js';
 
 /**
  * A 9x9 record with two variations after the first move:
@@ -43,7 +43,6 @@ function slotted(el: VariantGoBoard): Element[] {
 
 describe('<variant-go-board> records', () => {
   // The synchronous exports need their writers, which load on the first export call.
-  before(loadExports);
 
   describe('the sgf attribute', () => {
     it('shows the end of the main line, with the game information above the board', async () => {
@@ -233,12 +232,12 @@ describe('<variant-go-board> records', () => {
       const { el } = await board({ sgf: GAME, move: '1', mode: 'play' });
       await tap(el, 'G3');
       expect(text(part(el, 'comment'))).to.equal('A variation.');
-      expect(el.toSgf().match(/;W\[/g)).to.have.length(2);
+      expect((await el.toSgf()).match(/;W\[/g)).to.have.length(2);
       button(el, 'Previous move').click();
       await el.updateComplete;
       await tap(el, 'C3');
-      expect(el.toSgf()).to.contain('W[cg]');
-      expect(el.toSgf().match(/;W\[/g)).to.have.length(3);
+      expect(await el.toSgf()).to.contain('W[cg]');
+      expect((await el.toSgf()).match(/;W\[/g)).to.have.length(3);
       button(el, 'Previous move').click();
       await el.updateComplete;
       expect(variationButtons(el).map((b) => text(b).slice(0, 4))).to.deep.equal(['a C7', 'b G3', 'c C3']);
@@ -248,7 +247,7 @@ describe('<variant-go-board> records', () => {
       expect(button(el, 'Undo').disabled).to.be.false;
       button(el, 'Undo').click();
       await el.updateComplete;
-      expect(el.toSgf()).not.to.contain('W[cg]');
+      expect(await el.toSgf()).not.to.contain('W[cg]');
       expect(announced(el)).to.equal('Took back White C3. White to play');
     });
 
@@ -259,7 +258,7 @@ describe('<variant-go-board> records', () => {
       await el.updateComplete;
       await tap(el, 'C3');
       expect(shapes(el, 'ghost', 'white')).to.have.length(1);
-      expect(el.toSgf()).to.contain(';W[cg]ZVK[ghost]');
+      expect(await el.toSgf()).to.contain(';W[cg]ZVK[ghost]');
     });
 
     it('a puzzle can be made of moves too: they are its one right line', async () => {

@@ -4,7 +4,7 @@ import '../../src/variant-go-board.js';
 import { LiveRegion } from '../../src/element/announcements.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
 import { createLayout } from '../../src/render/layout.js';
-import { activeCellName, alerted, board, findButton, part, status, until, loadExports } from './helpers.js';
+import { activeCellName, alerted, board, findButton, part, status, until } from './helpers.js';
 
 /** A corner of a 19x19 board: six columns and three rows at the upper left, so `VW` is A17 to F19. */
 const CORNER = `$$B
@@ -25,7 +25,6 @@ async function corner(mode: string): Promise<VariantGoBoard> {
 
 describe('<variant-go-board> partial boards (VW)', () => {
   // The synchronous exports need their writers, which load on the first export call.
-  before(loadExports);
 
   const window = { x0: 0, y0: 0, x1: 5, y1: 2 };
 
@@ -36,7 +35,7 @@ describe('<variant-go-board> partial boards (VW)', () => {
     const whole = createLayout(19, 19, false).viewBox;
     expect(box.width).to.be.lessThan(whole.width);
     expect(box.height).to.be.lessThan(whole.height);
-    expect(el.toSvg()).to.contain(`viewBox="${viewBox(el)}"`);
+    expect(await el.toSvg()).to.contain(`viewBox="${viewBox(el)}"`);
     expect(part(el, 'board')!.getAttribute('aria-label')).to.contain('19 by 19, showing A17 to F19');
   });
 
@@ -60,7 +59,7 @@ describe('<variant-go-board> partial boards (VW)', () => {
     await sendKeys({ press: 'End' });
     await el.updateComplete;
     expect(activeCellName(el)).to.match(/^F19,/);
-    expect(el.toSvg()).to.contain(`viewBox="${viewBox(el)}"`);
+    expect(await el.toSvg()).to.contain(`viewBox="${viewBox(el)}"`);
   });
 
   it('a cursor outside a new window is moved into it', async () => {
