@@ -28,7 +28,6 @@ export class Go extends Rules {
     const last = pos.lastTurn;
     return (
       last?.kind === 'place' &&
-      last.color !== turn.color &&
       last.captured.length === 1 &&
       last.captured[0] === turn.point &&
       turn.captured.length === 1 &&
