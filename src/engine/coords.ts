@@ -66,21 +66,14 @@ const pointNames = new Map<number, readonly string[]>();
 /** Reads one move token. Case and surrounding spaces do not matter. */
 export function parseMove(text: string, width: number, height = width): ParsedMove | NotationError {
   const token = text.trim();
-  let piece: PieceKind = 'stone';
-  let point = token;
-  // A point is at most three characters: only longer tokens need the words' spellings compared.
-  if (token.length > 3) {
-    const lower = token.toLowerCase();
-    if (lower === 'pass') return { kind: 'pass' };
-    if (lower === 'return') return { kind: 'return' };
-    if (lower.startsWith('ghost:')) {
-      piece = 'ghost';
-      point = token.slice(6);
-    }
-  }
-  const read = readPoint(point, width, height);
-  if ('code' in read) return read;
-  return { kind: 'place', x: read.x, y: read.y, piece };
+  // A point is at most three characters, none of them a word's: no need for a lower-case copy.
+  const lower = token.length > 3 ? token.toLowerCase() : token;
+  if (lower === 'pass') return { kind: 'pass' };
+  if (lower === 'return') return { kind: 'return' };
+  const ghost = lower.startsWith('ghost:');
+  const point = readPoint(ghost ? token.slice(6) : token, width, height);
+  if ('code' in point) return point;
+  return { kind: 'place', x: point.x, y: point.y, piece: ghost ? 'ghost' : 'stone' };
 }
 
 /**

@@ -142,9 +142,9 @@ export function groupHasLiberty(board: Board, p: number): boolean {
     if (colors[r] === EMPTY) return true;
   }
   const color = colors[p];
-  const { stack, seen } = board;
-  const stamp = board.newVisit();
-  seen[p] = stamp;
+  const { stack } = board;
+  board.newVisit();
+  board.visit(p);
   let top = 0;
   stack[top++] = p;
   while (top > 0) {
@@ -154,10 +154,7 @@ export function groupHasLiberty(board: Board, p: number): boolean {
       if (r < 0) break;
       const c = colors[r];
       if (c === EMPTY) return true;
-      if (c === color && seen[r] !== stamp) {
-        seen[r] = stamp;
-        stack[top++] = r;
-      }
+      if (c === color && board.visit(r)) stack[top++] = r;
     }
   }
   return false;

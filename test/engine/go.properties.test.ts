@@ -58,7 +58,7 @@ function coloursOf(game: Game): string {
   return game.view().points.map((p) => (p.color === 'black' ? 'x' : p.color === 'white' ? 'o' : '.')).join('');
 }
 
-describe('go: basic ko by its point', () => {
+describe('go: basic ko', () => {
   it('refuses a stone as a ko exactly when the position it leaves is the one before the latest turn (G3), whoever moved and however', () => {
     let kos = 0;
     for (let seed = 1; seed <= 30; seed++) {
