@@ -159,6 +159,7 @@ export class Game {
     start: Board,
     toPlay: StoneColor,
   ) {
+    start.hashed = rules.comparesPositions;
     this.pos = new Position(start, toPlay);
     this.names = pointNamesOf(start.width, start.height);
     const held = rules.startingPrisoners();

@@ -142,9 +142,9 @@ export function groupHasLiberty(board: Board, p: number): boolean {
     if (colors[r] === EMPTY) return true;
   }
   const color = colors[p];
-  const { stack } = board;
-  board.newVisit();
-  board.visit(p);
+  const { stack, seen } = board;
+  const stamp = board.newVisit();
+  seen[p] = stamp;
   let top = 0;
   stack[top++] = p;
   while (top > 0) {
@@ -154,7 +154,10 @@ export function groupHasLiberty(board: Board, p: number): boolean {
       if (r < 0) break;
       const c = colors[r];
       if (c === EMPTY) return true;
-      if (c === color && board.visit(r)) stack[top++] = r;
+      if (c === color && seen[r] !== stamp) {
+        seen[r] = stamp;
+        stack[top++] = r;
+      }
     }
   }
   return false;
