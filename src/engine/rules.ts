@@ -288,7 +288,7 @@ export abstract class Rules {
 
 /**
  * Removes the group of the stone on `p`, adding its points to the turn's `list` in the order
- * {@link groupAt} gives them. Each point is emptied as it is reached, which marks it as
+ * `groupAt` gives them. Each point is emptied as it is reached, which marks it as
  * visited, so the walk needs no visit marks, closure or array of its own.
  */
 export function removeGroup(board: Board, p: number, turn: Turn, list: 'captured' | 'lost'): void {
