@@ -65,6 +65,32 @@ export class OurPlayer implements Player {
   }
 }
 
+/** Our engine through its public API with moves as text (`'D4'`), as a page's `moves` attribute gives them. */
+export class OurTextPlayer extends OurPlayer {
+  private readonly names: readonly string[];
+
+  constructor(variant: VariantId, size: number, start?: StartPosition) {
+    super(variant, size, start);
+    this.names = pointNames(size);
+  }
+
+  override place(x: number, y: number, color?: Color): boolean {
+    return this.game.play(this.names[y * this.game.size + x]!, color ? { color } : undefined).ok;
+  }
+}
+
+const namesBySize = new Map<number, string[]>();
+
+/** Every point's name by index, made before any timing: the bench times reading a move, not writing one. */
+function pointNames(size: number): readonly string[] {
+  let names = namesBySize.get(size);
+  if (!names) {
+    names = Array.from({ length: size * size }, (_, p) => formatPoint(p % size, Math.floor(p / size), size));
+    namesBySize.set(size, names);
+  }
+  return names;
+}
+
 const SIGN = { black: 1, white: -1 } as const;
 const RULES = { preventSuicide: true, preventOverwrite: true, preventKo: true };
 

@@ -7,6 +7,7 @@
 import type { Color } from '../../src/engine/index.js';
 import type { Player } from './players.js';
 import { seededRandom } from '../../test/seeded-random.js';
+import { cpuMs } from './stats.js';
 
 /** Plays one random game to its end; returns the number of moves played. */
 export function playRandomGame(player: Player, size: number, random: () => number): number {
@@ -53,16 +54,16 @@ function isOwnEye(player: Player, x: number, y: number, size: number, me: Color)
 }
 
 /**
- * Moves per second of one round of random games: games from seed 1 on until `roundMs` have
- * passed, so every round, and every implementation, starts with the same games.
+ * Moves per second (of CPU time) of one round of random games: games from seed 1 on until
+ * `roundMs` of CPU time have passed, so every round, and every implementation, starts with the same games.
  */
 export function randomGameRate(newPlayer: () => Player, size: number, roundMs: number): number {
   let moves = 0;
   let elapsed = 0;
-  const start = performance.now();
+  const start = cpuMs();
   for (let seed = 1; elapsed < roundMs; seed++) {
     moves += playRandomGame(newPlayer(), size, seededRandom(seed));
-    elapsed = performance.now() - start;
+    elapsed = cpuMs() - start;
   }
   return moves / (elapsed / 1000);
 }

@@ -107,6 +107,11 @@ export class Board {
   readonly tiles: Uint16Array;
   /** 1 where the stone is marked (Paper and Pencil Go). */
   readonly marked: Uint8Array;
+  /**
+   * Whether nothing but colours was ever written: then the ghost, tile and mark arrays hold
+   * zeros, and a snapshot of a Go board need not scan them to know it.
+   */
+  private coloursOnly = true;
 
   /**
    * Position hash over colours only: piece kind, tiles and marks are not part of a
@@ -115,6 +120,11 @@ export class Board {
    */
   private hashLo = 0;
   private hashHi = 0;
+  /**
+   * Whether the hash is kept up to date. Rules that never compare positions (standard Go with
+   * basic ko, which finds a ko by its point) turn it off, and then {@link hash} means nothing.
+   */
+  hashed = true;
 
   /**
    * Saved point states, five numbers each, while a tentative change is open: the first
@@ -130,18 +140,24 @@ export class Board {
   private readonly visits: Visits;
   /** Reused stack for flood fills. */
   readonly stack: Int32Array;
+  /** Visit marks: `seen[p]` equals the stamp {@link newVisit} returned once `p` is visited. */
+  readonly seen: Uint32Array;
 
   constructor(width: number, height = width) {
     this.width = width;
     this.height = height;
     this.geometry = Geometry.of(width, height);
     this.area = this.geometry.area;
-    this.color = new Uint8Array(this.area);
-    this.ghost = new Uint8Array(this.area);
-    this.tiles = new Uint16Array(this.area);
-    this.marked = new Uint8Array(this.area);
+    // One allocation for the four arrays: boards are made often (one per game) and mostly small.
+    const area = this.area;
+    const bytes = new ArrayBuffer(area * 5);
+    this.tiles = new Uint16Array(bytes, 0, area);
+    this.color = new Uint8Array(bytes, area * 2, area);
+    this.ghost = new Uint8Array(bytes, area * 3, area);
+    this.marked = new Uint8Array(bytes, area * 4, area);
     this.visits = this.geometry.visits;
     this.stack = this.visits.stack;
+    this.seen = this.visits.seen;
   }
 
   /**
@@ -149,11 +165,12 @@ export class Board {
    * their defaults are not copied, so a snapshot of a Go board costs its colours only.
    */
   snapshot(): BoardSnapshot {
+    const only = this.coloursOnly;
     return {
       color: this.color.slice(),
-      ghost: copyUnlessBlank(this.ghost),
-      tiles: copyUnlessBlank(this.tiles),
-      marked: copyUnlessBlank(this.marked),
+      ghost: only ? null : copyUnlessBlank(this.ghost),
+      tiles: only ? null : copyUnlessBlank(this.tiles),
+      marked: only ? null : copyUnlessBlank(this.marked),
       hashLo: this.hashLo,
       hashHi: this.hashHi,
     };
@@ -166,6 +183,7 @@ export class Board {
       if (saved) array.set(saved);
       else array.fill(0);
     }
+    this.coloursOnly = !s.ghost && !s.tiles && !s.marked;
     this.hashLo = s.hashLo;
     this.hashHi = s.hashHi;
   }
@@ -178,10 +196,13 @@ export class Board {
   /** Puts an unmarked piece of `color` on `p` (or clears it with EMPTY). */
   setColor(p: number, color: number, ghost = 0): void {
     this.save(p);
-    const old = this.color[p]!;
-    if (old !== EMPTY) this.toggleKey(p, old);
-    if (color !== EMPTY) this.toggleKey(p, color);
+    if (this.hashed) {
+      const old = this.color[p]!;
+      if (old !== EMPTY) this.toggleKey(p, old);
+      if (color !== EMPTY) this.toggleKey(p, color);
+    }
     this.color[p] = color;
+    if (ghost) this.coloursOnly = false;
     this.ghost[p] = color === EMPTY ? 0 : ghost;
     // A mark belongs to the stone it was put on: an edit that clears or replaces the stone drops it.
     this.marked[p] = 0;
@@ -190,12 +211,14 @@ export class Board {
   /** Adds one tile under `p`. */
   addTile(p: number): void {
     this.save(p);
+    this.coloursOnly = false;
     this.tiles[p]!++;
   }
 
   /** Marks the stone on `p`. */
   mark(p: number): void {
     this.save(p);
+    this.coloursOnly = false;
     this.marked[p] = 1;
   }
 
@@ -227,13 +250,17 @@ export class Board {
     this.journaling = false;
   }
 
-  /** Starts a new flood fill: every point counts as unvisited again. */
-  newVisit(): void {
+  /**
+   * Starts a new flood fill: every point counts as unvisited again. Returns the fill's stamp,
+   * for hot loops that read {@link seen} themselves rather than call {@link visit}.
+   */
+  newVisit(): number {
     const v = this.visits;
     if (++v.stamp === 0xffffffff) {
       v.seen.fill(0);
       v.stamp = 1;
     }
+    return v.stamp;
   }
 
   /** Marks `p` visited in the current flood fill; false if it already was. */
@@ -283,7 +310,7 @@ export function boardFromView(view: PositionView): Board {
   view.points.forEach((point, p) => {
     if (point.color !== null) board.setColor(p, point.color === 'black' ? BLACK : WHITE, point.ghost ? 1 : 0);
     if (point.marked) board.mark(p);
-    board.tiles[p] = point.tiles;
+    for (let i = 0; i < point.tiles; i++) board.addTile(p);
   });
   return board;
 }

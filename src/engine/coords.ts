@@ -22,8 +22,6 @@ export interface NotationError {
   message: string;
 }
 
-const POINT = /^([a-z])(\d{1,2})$/i;
-
 /**
  * Reads a point such as `D4` on a board `width` columns wide and `height` rows high.
  * Returns `null` when the text is not a point of that board.
@@ -68,7 +66,8 @@ const pointNames = new Map<number, readonly string[]>();
 /** Reads one move token. Case and surrounding spaces do not matter. */
 export function parseMove(text: string, width: number, height = width): ParsedMove | NotationError {
   const token = text.trim();
-  const lower = token.toLowerCase();
+  // A point is at most three characters, none of them a word's: no need for a lower-case copy.
+  const lower = token.length > 3 ? token.toLowerCase() : token;
   if (lower === 'pass') return { kind: 'pass' };
   if (lower === 'return') return { kind: 'return' };
   const ghost = lower.startsWith('ghost:');
@@ -103,23 +102,31 @@ export function formatMove(move: ParsedMove, width: number, height = width): str
   return move.piece === 'ghost' ? `ghost:${point}` : point;
 }
 
+/**
+ * Reads a point such as `D4`: a letter and one or two digits. From the character codes, with no
+ * regular expression or new string: a replay reads a point per move.
+ */
 function readPoint(text: string, width: number, height: number): Coord | NotationError {
-  const match = POINT.exec(text);
-  if (!match) {
+  const letter = text.charCodeAt(0) | 0x20; // lower case
+  const digits = text.length - 1;
+  let row = digits >= 1 && digits <= 2 ? 0 : -1;
+  for (let i = 1; i <= digits && row >= 0; i++) {
+    const digit = text.charCodeAt(i) - 0x30;
+    row = digit >= 0 && digit <= 9 ? row * 10 + digit : -1;
+  }
+  if (row < 0 || !(letter >= 0x61 && letter <= 0x7a)) {
     return {
       code: 'ERR_MOVE_SYNTAX',
       message: `'${text}' is not a move: write a point such as D4, or pass`,
     };
   }
-  const letter = match[1]!.toUpperCase();
-  if (letter === 'I') {
+  if (letter === 0x69) {
     return {
       code: 'ERR_MOVE_SYNTAX',
       message: `'${text}' is not a move: the column letter I is not used (columns go H, J, K)`,
     };
   }
-  const x = COLUMN_LETTERS.indexOf(letter);
-  const row = Number(match[2]);
+  const x = letter - (letter > 0x69 ? 0x62 : 0x61);
   if (x >= width || row < 1 || row > height) {
     return {
       code: 'ERR_OFF_BOARD',

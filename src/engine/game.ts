@@ -166,6 +166,7 @@ export class Game {
     start: Board,
     toPlay: StoneColor,
   ) {
+    start.hashed = rules.comparesPositions;
     this.pos = new Position(start, toPlay);
     this.names = pointNamesOf(start.width, start.height);
     const held = rules.startingPrisoners();
@@ -585,10 +586,10 @@ export class Game {
     const done: MoveDone = {
       ok: true,
       move: this.moveText(turn),
-      color: colorName(turn.color),
-      captured: this.pointNames(turn.captured),
-      flipped: this.pointNames(turn.flipped),
-      marked: this.pointNames(turn.marked),
+      color: turn.color === BLACK ? 'black' : 'white',
+      captured: turn.captured.length === 0 ? [] : this.pointNames(turn.captured),
+      flipped: turn.flipped.length === 0 ? [] : this.pointNames(turn.flipped),
+      marked: turn.marked.length === 0 ? [] : this.pointNames(turn.marked),
       tile: turn.tile,
       incursion: turn.incursion,
       result,
@@ -607,7 +608,7 @@ export class Game {
 
   private moveText(turn: Turn): string {
     if (turn.kind !== 'place') return turn.kind;
-    const point = this.pointName(turn.point);
+    const point = this.names[turn.point]!;
     return turn.ghost ? `ghost:${point}` : point;
   }
 

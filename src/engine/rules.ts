@@ -12,7 +12,7 @@
 import { BLACK, EMPTY, WHITE, opponent, type Board, type StoneColor } from './board.js';
 import { formatIndex } from './coords.js';
 import { refuse, ruleNote, type Refusal } from './errors.js';
-import { bordersOf, groupAt, groupHasLiberty, partition, type MarkedRegion as GeometryRegion } from './geometry.js';
+import { bordersOf, groupHasLiberty, partition, type MarkedRegion as GeometryRegion } from './geometry.js';
 import { addPoint, blankTurn, type Position, type Turn } from './position.js';
 import type { Color, EndReason, GameResult, MoveErrorCode, RuleNote, VariantId } from './types.js';
 
@@ -115,12 +115,7 @@ export abstract class Rules {
     for (let s = turn.point * 4, end = s + 4; s < end; s++) {
       const q = nb[s]!;
       if (q < 0) break;
-      if (board.color[q] === enemy && !board.visited(q) && !groupHasLiberty(board, q)) {
-        for (const r of groupAt(board, q)) {
-          board.setColor(r, EMPTY);
-          addPoint(turn, 'captured', r);
-        }
-      }
+      if (board.color[q] === enemy && !board.visited(q) && !groupHasLiberty(board, q)) removeGroup(board, q, turn, 'captured');
     }
   }
 
@@ -210,6 +205,14 @@ export abstract class Rules {
     return ko === null ? [] : [ruleNote('ko', this.name, ko)];
   }
 
+  /**
+   * Whether the rules compare positions, so the board must keep its hash ({@link Board.hashed}).
+   * Default: yes, for the ko and repetition rules that recreate a position.
+   */
+  get comparesPositions(): boolean {
+    return true;
+  }
+
   // ---- Shared rule pieces, for variants to call ----
 
   /** Whether `color` has any legal placement (stone or ghost) in `pos`. Leaves `pos` unchanged. */
@@ -254,13 +257,17 @@ export abstract class Rules {
   }
 
   /** Basic ko (G3): a placement may not recreate the position from before the opponent's previous turn. */
-  protected basicKo(pos: Position, _turn: Turn): Refusal | null {
+  protected basicKo(pos: Position, turn: Turn): Refusal | null {
+    return this.recreatesPrevious(pos, turn) ? refuse('ERR_KO', this.name, 'you may not retake the ko at once; play elsewhere first') : null;
+  }
+
+  /**
+   * Whether the board after `turn` is the position before the latest turn, by its hash. After an
+   * edit there is no opponent's turn to look back past: the position was set by hand.
+   */
+  protected recreatesPrevious(pos: Position, _turn: Turn): boolean {
     const n = pos.turns.length;
-    // After an edit there is no opponent's turn to look back past: the position was set by hand.
-    if (n >= 1 && pos.turns[n - 1]!.kind !== 'edit' && pos.board.hash === pos.hashes[n - 1]) {
-      return refuse('ERR_KO', this.name, 'you may not retake the ko at once; play elsewhere first');
-    }
-    return null;
+    return n >= 1 && pos.turns[n - 1]!.kind !== 'edit' && pos.board.hash === pos.hashes[n - 1];
   }
 
   /** Positional superko (G3 option): no placement may recreate any earlier position. */
@@ -276,6 +283,31 @@ export abstract class Rules {
     const score = this.score(pos);
     const winner = score.black > score.white ? BLACK : score.white > score.black ? WHITE : null;
     return resultOf(winner, score, reason);
+  }
+}
+
+/**
+ * Removes the group of the stone on `p`, adding its points to the turn's `list` in the order
+ * `groupAt` gives them. Each point is emptied as it is reached, which marks it as
+ * visited, so the walk needs no visit marks, closure or array of its own.
+ */
+export function removeGroup(board: Board, p: number, turn: Turn, list: 'captured' | 'lost'): void {
+  const color = board.color[p];
+  const queue = board.stack;
+  const nb = board.geometry.neighbors;
+  board.setColor(p, EMPTY);
+  addPoint(turn, list, p);
+  queue[0] = p;
+  for (let i = 0, end = 1; i < end; i++) {
+    for (let s = queue[i]! * 4, last = s + 4; s < last; s++) {
+      const r = nb[s]!;
+      if (r < 0) break;
+      if (board.color[r] === color) {
+        board.setColor(r, EMPTY);
+        addPoint(turn, list, r);
+        queue[end++] = r;
+      }
+    }
   }
 }
 

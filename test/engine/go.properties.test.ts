@@ -2,7 +2,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { createGame, type Game } from '../../src/engine/index.js';
-import { assertLegalMovesAgreeWithPlay, assertNavigationRoundTrips, assertRejectionChangesNothing, candidateMoves } from './invariants.js';
+import { allPoints, assertLegalMovesAgreeWithPlay, assertNavigationRoundTrips, assertRejectionChangesNothing, candidateMoves } from './invariants.js';
+import { randomFrom } from './random-play.js';
 
 /** Every group on the board has at least one liberty (no suicide, captures applied). */
 function assertEveryGroupBreathes(game: Game): void {
@@ -49,5 +50,45 @@ describe('go: properties of random games', () => {
       }),
       { numRuns: 150, seed: 20261121 },
     );
+  });
+});
+
+/** The colours of the shown position, one character per point. */
+function coloursOf(game: Game): string {
+  return game.view().points.map((p) => (p.color === 'black' ? 'x' : p.color === 'white' ? 'o' : '.')).join('');
+}
+
+describe('go: basic ko', () => {
+  it('refuses a stone as a ko exactly when the position it leaves is the one before the latest turn (G3), whoever moved and however', () => {
+    let kos = 0;
+    for (let seed = 1; seed <= 30; seed++) {
+      const random = randomFrom(seed);
+      const size = 3 + (seed % 3);
+      const game = createGame({ variant: 'go', size, komi: 0.5 });
+      for (let turn = 0; turn < 150; turn++) {
+        const before = game.moveNumber > 0 ? (game.goTo(game.moveNumber - 1), coloursOf(game)) : null;
+        game.goTo(game.length);
+        const retakes: string[] = [];
+        for (const point of allPoints(size).filter((m) => game.pointAt(m)?.color === null)) {
+          const answer = game.check(point);
+          if (!answer.ok && answer.code !== 'ERR_KO') continue;
+          // The position the stone leaves, on a copy of the game that plays it even where ko forbids it.
+          const copy = createGame({ variant: 'go', size, komi: 0.5 });
+          for (const entry of game.history) if (entry.kind === 'move') copy.play(entry.move, { color: entry.color, force: true });
+          assert.ok(copy.play(point, { force: true }).ok);
+          assert.equal(!answer.ok, coloursOf(copy) === before, `${point} after ${game.moves.join(' ')}`);
+          if (!answer.ok) retakes.push(point);
+        }
+        kos += retakes.length;
+        // Moves of every kind: a ko retake forced through, a stone for the player who just moved, a pass, a legal stone.
+        const stones = game.legalMoves().filter((m) => m !== 'pass');
+        const kind = random(12);
+        if (kind === 0 && retakes.length > 0) assert.ok(game.play(retakes[0]!, { force: true }).ok);
+        else if (kind === 1 && stones.length > 0) game.play(stones[random(stones.length)]!, { color: game.toPlay === 'black' ? 'white' : 'black' });
+        else if (kind === 2 || stones.length === 0) game.play('pass');
+        else assert.ok(game.play(stones[random(stones.length)]!).ok);
+      }
+    }
+    assert.ok(kos >= 20, `only ${kos} ko retakes met: the games test too little`);
   });
 });
