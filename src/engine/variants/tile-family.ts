@@ -125,11 +125,17 @@ export abstract class TileFamily extends Rules {
     const summary = `${playerName(winner)} wins: ${playerName(stuck)} can neither place a stone nor return a prisoner`;
     return { result: resultOf(winner, { black: 0, white: 0 }, 'no-moves', summary), final: true };
   }
+
+  /** Whether `color` has any legal placement in `pos`. Leaves `pos` unchanged. */
+  private hasLegalPlacement(pos: Position, color: StoneColor): boolean {
+    for (let p = 0; p < pos.board.area; p++) if (this.isLegal(pos, p, color, false)) return true;
+    return false;
+  }
 }
 
 /**
  * The colours of the pieces around the empty area containing the empty point `p`, as
- * {@link bordersOf} gives them, except that the search stops once the mask holds `enough`:
+ * `bordersOf` (geometry.ts) gives them, except that the search stops once the mask holds `enough`:
  * a rule asking "only the opponent's?" need not walk a whole open board to hear "no".
  */
 export function emptyAreaBorders(board: Board, p: number, enough: number): number {
@@ -156,3 +162,4 @@ export function emptyAreaBorders(board: Board, p: number, enough: number): numbe
   }
   return mask;
 }
+
