@@ -101,8 +101,6 @@ export class KoOle extends StoicalKo {
   }
 }
 
-// The "Variants with the ko rule" by their rule's name: the 2-2-2, 2-2, 4-point and OLE (Open Line Estate) rules.
-
 /**
  * The estate of the group on `p` (ruling S5): the group, plus every empty point reachable
  * from it through empty points that touch no other group of its colour.
@@ -131,3 +129,5 @@ export function estateAt(board: Board, p: number): number[] {
   }
   return estate;
 }
+
+// The "Variants with the ko rule" by their rule's name: the 2-2-2, 2-2, 4-point and OLE (Open Line Estate) rules.
