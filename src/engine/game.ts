@@ -146,6 +146,11 @@ function startGame({ width, height, rules, setup }: ReturnType<typeof checkOptio
   return new Game(new rulesClass(rules), start, setup.toPlay === 'black' ? BLACK : WHITE);
 }
 
+/** The colour of a stored point state as the API names it; `null` for EMPTY (and for no point: `undefined`). */
+function colorOn(stored: number | undefined): Color | null {
+  return stored === BLACK ? 'black' : stored === WHITE ? 'white' : null;
+}
+
 /** A game in progress or finished, with its whole record. */
 export class Game {
   private record: Entry[] = [];
@@ -290,8 +295,7 @@ export class Game {
    */
   colorAt(x: number, y: number): Color | null {
     if (!(x >= 0 && x < this.width && y >= 0 && y < this.height)) return null;
-    const color = this.pos.board.color[y * this.width + x];
-    return color === BLACK ? 'black' : color === WHITE ? 'white' : null;
+    return colorOn(this.pos.board.color[y * this.width + x]);
   }
 
   /**
@@ -417,8 +421,7 @@ export class Game {
   private markedRegions(): readonly MarkedRegion[] {
     const regions = this.rules.markedRegions(this.pos);
     if (regions.length === 0) return NO_REGIONS;
-    const coord = (p: number): Coord => ({ x: p % this.width, y: Math.floor(p / this.width) });
-    return regions.map(({ points, owner }) => ({ points: points.map(coord), owner: owner === null ? null : colorName(owner) }));
+    return regions.map(({ points, owner }) => ({ points: points.map((p) => this.coord(p)), owner: owner === null ? null : colorName(owner) }));
   }
 
   /**
@@ -428,14 +431,13 @@ export class Game {
   private counted(): (Color | null)[] | null {
     if (this.pos.result?.reason !== 'two-passes') return null;
     const owners = this.rules.owners(this.pos);
-    return owners ? Array.from(owners, (o) => (o === BLACK ? 'black' : o === WHITE ? 'white' : null)) : null;
+    return owners ? Array.from(owners, colorOn) : null;
   }
 
   private stateAt(p: number): PointState {
     const b = this.pos.board;
-    const color = b.color[p];
     return {
-      color: color === BLACK ? 'black' : color === WHITE ? 'white' : null,
+      color: colorOn(b.color[p]!),
       ghost: b.ghost[p] === 1,
       tiles: b.tiles[p]!,
       marked: b.marked[p] === 1,
@@ -602,6 +604,10 @@ export class Game {
     return points.length === 0 ? [] : points.map((p) => this.names[p]!);
   }
 
+  private coord(p: number): Coord {
+    return { x: p % this.width, y: Math.floor(p / this.width) };
+  }
+
   private pointName(p: number): string {
     return this.names[p]!;
   }
@@ -615,7 +621,7 @@ export class Game {
   private lastMove(): LastMove | null {
     const turn = this.pos.lastTurn;
     if (!turn || turn.kind === 'edit') return null;
-    const coord = (p: number): Coord => ({ x: p % this.width, y: Math.floor(p / this.width) });
+    const coord = (p: number): Coord => this.coord(p);
     const last: LastMove = {
       move: this.moveText(turn),
       color: colorName(turn.color),

@@ -63,26 +63,6 @@ export function addPoint(turn: Turn, list: 'captured' | 'lost' | 'flipped' | 'ma
   else (turn[list] as number[]).push(p);
 }
 
-/** Whether a turn removed or flipped an enemy stone (the rulings' "capture"; marking is not one). */
-export function isCapture(turn: Turn): boolean {
-  return turn.kind === 'place' && (turn.captured.length > 0 || turn.flipped.length > 0);
-}
-
-/**
- * Where the rules that settle every group at each placement (Loose, No Seki Go, Paper and
- * Pencil Go) must look for groups the placement `turn` unsettled: near its point when the
- * board is as a placement left it, every group settled; anywhere (`null`) at the start or
- * after an edit, which may have left unsettled groups.
- */
-export function unsettledNear(pos: Position, turn: Turn): number | null {
-  for (let i = pos.turns.length - 1; i >= 0; i--) {
-    const kind = pos.turns[i]!.kind;
-    if (kind === 'place') return turn.point;
-    if (kind === 'edit') return null;
-  }
-  return null;
-}
-
 /** How the game stands: running, ended by passes (may resume, ruling A3), or over for good. */
 export type Ending = 'running' | 'resumable' | 'final';
 

@@ -215,14 +215,6 @@ export abstract class Rules {
 
   // ---- Shared rule pieces, for variants to call ----
 
-  /** Whether `color` has any legal placement (stone or ghost) in `pos`. Leaves `pos` unchanged. */
-  protected hasLegalPlacement(pos: Position, color: StoneColor): boolean {
-    for (let p = 0; p < pos.board.area; p++) {
-      if (this.isLegal(pos, p, color, false) || (this.hasGhosts && this.isLegal(pos, p, color, true))) return true;
-    }
-    return false;
-  }
-
   /** Whether `color` may place a piece on `point` now. Leaves `pos` unchanged. */
   isLegal(pos: Position, point: number, color: StoneColor, ghost: boolean): boolean {
     const turn = this.tryPlace(pos, point, color, ghost);

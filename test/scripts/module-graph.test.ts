@@ -10,9 +10,9 @@ import { build, type Metafile } from 'esbuild';
 
 const root = new URL('../../', import.meta.url).pathname;
 
-/** The source modules the entry `entry` reaches through static imports only. */
-async function staticGraph(entry: string): Promise<Set<string>> {
-  const { metafile } = await build({
+/** What the entry `entry` loads through static imports only: its source modules, and the code esbuild makes of them (not minified). */
+async function staticLoad(entry: string): Promise<{ modules: Set<string>; code: string }> {
+  const { metafile, outputFiles } = await build({
     entryPoints: [entry],
     absWorkingDir: root,
     bundle: true,
@@ -31,7 +31,15 @@ async function staticGraph(entry: string): Promise<Set<string>> {
     for (const imported of outputs[output]!.imports) if (imported.kind === 'import-statement') walk(imported.path);
   };
   walk(Object.keys(outputs).find((output) => outputs[output]!.entryPoint === entry)!);
-  return new Set([...reached].flatMap((output) => Object.keys(outputs[output]!.inputs)));
+  return {
+    modules: new Set([...reached].flatMap((output) => Object.keys(outputs[output]!.inputs))),
+    code: outputFiles.filter((file) => reached.has(file.path.slice(root.length))).map((file) => file.text).join('\n'),
+  };
+}
+
+/** The source modules the entry `entry` reaches through static imports only. */
+async function staticGraph(entry: string): Promise<Set<string>> {
+  return (await staticLoad(entry)).modules;
 }
 
 describe('the script-tag entry’s static module graph', () => {
@@ -51,5 +59,18 @@ describe('the script-tag entry’s static module graph', () => {
     const graph = await staticGraph('src/variant-go-board.bundle.ts');
     const parts = ['src/render/scene-pieces.ts', 'src/element/scene-css-pieces.ts', 'src/render/scene-markup.ts', 'src/element/scene-css-markup.ts'];
     assert.deepEqual(parts.filter((module) => graph.has(module)), []);
+  });
+});
+
+describe('the standard-Go engine’s static load (src/engine/core.ts)', () => {
+  it('holds no function only other variants call: a module is loaded whole, so their code sits in modules only the variants import', async () => {
+    const { code } = await staticLoad('src/engine/core.ts');
+    const variantOnly = [
+      'partitionAround', 'setsFailing', 'pointsNear', 'setTouches', 'unsettledNear', // Loose, No Seki Go, Paper and Pencil Go
+      'isCapture', 'isOpenLine', 'domainAt', 'estateAt', // the Stoical family
+      'markedRegions', 'regionOwner', // Paper and Pencil Go (the rules' hook of that name is a method)
+      'emptyAreaBorders', 'hasLegalPlacement', // Tile and Cushion Go
+    ];
+    assert.deepEqual(variantOnly.filter((name) => new RegExp(`function ${name}\\b|\\b${name}\\(pos`).test(code)), []);
   });
 });

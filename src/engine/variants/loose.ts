@@ -9,8 +9,9 @@
 import { BLACK, EMPTY, WHITE, opponent, type Board, type StoneColor } from '../board.js';
 import { formatIndex } from '../coords.js';
 import { refuse, ruleNote, type Refusal } from '../errors.js';
-import { forNeighbors, partition, pointsNear, setsFailing, setTouches, type Member } from '../geometry.js';
-import { addPoint, unsettledNear, type Position, type Turn } from '../position.js';
+import { forNeighbors, partition, type Member } from '../geometry.js';
+import { addPoint, type Position, type Turn } from '../position.js';
+import { pointsNear, setsFailing, setTouches, unsettledNear } from '../settling.js';
 import { Rules, playerName, resultOf } from '../rules.js';
 import type { GameResult, RuleNote } from '../types.js';
 

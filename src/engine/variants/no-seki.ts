@@ -6,8 +6,9 @@
 import { EMPTY, opponent, type Board, type StoneColor } from '../board.js';
 import { formatIndex } from '../coords.js';
 import { refuse, ruleNote, type Refusal } from '../errors.js';
-import { partition, pointsNear, setsFailing, type Member } from '../geometry.js';
-import { addPoint, unsettledNear, type Position, type Turn } from '../position.js';
+import { partition, type Member } from '../geometry.js';
+import { addPoint, type Position, type Turn } from '../position.js';
+import { pointsNear, setsFailing, unsettledNear } from '../settling.js';
 import { Rules, playerName } from '../rules.js';
 import type { RuleNote } from '../types.js';
 

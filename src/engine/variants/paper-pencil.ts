@@ -8,10 +8,11 @@
  * empty point for good: no position can recur, there is no ko rule, and a game has at most
  * one placement per point.
  */
-import { BLACK, Board, EMPTY, WHITE } from '../board.js';
+import { BLACK, Board, EMPTY, WHITE, type StoneColor } from '../board.js';
 import { refuse, type Refusal } from '../errors.js';
-import { boundary, forNeighbors, markedRegions, partition, pointsNear, regionOwner, setsFailing, setTouches, type MarkedRegion, type Member } from '../geometry.js';
-import { addPoint, unsettledNear, type Position, type Turn } from '../position.js';
+import { boundary, forNeighbors, partition, type MarkedRegion, type Member } from '../geometry.js';
+import { addPoint, type Position, type Turn } from '../position.js';
+import { pointsNear, setsFailing, setTouches, unsettledNear } from '../settling.js';
 import { Rules } from '../rules.js';
 
 /** Per point, the owner of the marked region it lies in; 0 for neutral regions and unmarked points. */
@@ -163,4 +164,27 @@ export class PaperPencil extends Rules {
   override markedRegions(pos: Position): MarkedRegion[] {
     return markedRegions(pos.board);
   }
+}
+
+/**
+ * The marked regions of a board with their owners (ruling P2): marked points group together
+ * whatever their colours, and a region belongs to a player when it touches that player's
+ * unmarked stones and no others. Empty neighbours do not matter.
+ */
+export function markedRegions(board: Board): MarkedRegion[] {
+  return partition(board, (p) => board.marked[p] === 1).map((points) => ({ points, owner: regionOwner(board, points) }));
+}
+
+/** The player a marked region belongs to (ruling P2), given its points. */
+export function regionOwner(board: Board, region: readonly number[]): StoneColor | null {
+  const nb = board.geometry.neighbors;
+  let touches = 0;
+  for (const p of region) {
+    for (let s = p * 4, end = s + 4; s < end; s++) {
+      const q = nb[s]!;
+      if (q < 0) break;
+      if (board.marked[q] === 0) touches |= board.color[q]!;
+    }
+  }
+  return touches === BLACK || touches === WHITE ? touches : null;
 }

@@ -8,11 +8,11 @@
  */
 import { EMPTY, opponent, type Board } from '../board.js';
 import { refuse, ruleNote, type Refusal } from '../errors.js';
-import { boundary, connected, domainAt, groupAt, isOpenLine, libertiesOf } from '../geometry.js';
+import { boundary, connected, groupAt, libertiesOf } from '../geometry.js';
 import type { Position, Turn } from '../position.js';
 import { playerName } from '../rules.js';
 import type { RuleNote, VariantId } from '../types.js';
-import { StoicalFamily } from './stoical.js';
+import { StoicalFamily, isOpenLine } from './stoical.js';
 
 /** The kinds of disturbing capture (S5). */
 export type Disturbing = NonNullable<Turn['disturbing']>;
@@ -132,4 +132,14 @@ export class StoicalDisturbingStrict extends StoicalDisturbing {
   protected override refusal(previous: Disturbing, current: Disturbing): string {
     return `this capture is a ${current} disturbing capture and may not answer your opponent's ${previous} disturbing capture; play something else first`;
   }
+}
+
+/**
+ * The domain of `color` around `p` (ruling S5): the connected set of points holding no stone
+ * of the other colour. `walls` count as the other colour's stones, so that a rule measuring
+ * "before removals" can pass the points just emptied by a capture.
+ */
+export function domainAt(board: Board, p: number, color: number, walls?: ReadonlySet<number>): number[] {
+  const enemy = 3 - color;
+  return connected(board, p, (q) => board.color[q] !== enemy && !walls?.has(q));
 }

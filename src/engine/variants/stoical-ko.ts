@@ -4,13 +4,13 @@
  * player, the next placement must make a group or an estate too big or too open to feed a
  * cycle. Repetition still ends the game in a draw (S3).
  */
-import type { Board } from '../board.js';
+import { EMPTY, type Board } from '../board.js';
 import { refuse, ruleNote, type Refusal } from '../errors.js';
-import { estateAt, groupAt, isOpenLine, libertiesOf } from '../geometry.js';
-import { isCapture, type Position, type Turn } from '../position.js';
+import { forNeighbors, groupAt, libertiesOf } from '../geometry.js';
+import type { Position, Turn } from '../position.js';
 import { playerName } from '../rules.js';
 import type { RuleNote, VariantId } from '../types.js';
-import { StoicalFamily } from './stoical.js';
+import { StoicalFamily, isCapture, isOpenLine } from './stoical.js';
 
 /**
  * Whether the latest two placements of the game (passes and edits skipped) were captures,
@@ -99,6 +99,35 @@ export class KoOle extends StoicalKo {
   protected meets(board: Board, point: number): boolean {
     return !isOpenLine(board, estateAt(board, point));
   }
+}
+
+/**
+ * The estate of the group on `p` (ruling S5): the group, plus every empty point reachable
+ * from it through empty points that touch no other group of its colour.
+ */
+export function estateAt(board: Board, p: number): number[] {
+  const color = board.color[p];
+  const group = groupAt(board, p);
+  const inGroup = new Set(group);
+  const claimable = (q: number): boolean => {
+    if (board.color[q] !== EMPTY) return false;
+    let foreign = false;
+    forNeighbors(board, q, (r) => {
+      if (board.color[r] === color && !inGroup.has(r)) foreign = true;
+    });
+    return !foreign;
+  };
+  const estate = [...group];
+  const taken = new Set(group);
+  for (let i = 0; i < estate.length; i++) {
+    forNeighbors(board, estate[i]!, (q) => {
+      if (!taken.has(q) && claimable(q)) {
+        taken.add(q);
+        estate.push(q);
+      }
+    });
+  }
+  return estate;
 }
 
 // The "Variants with the ko rule" by their rule's name: the 2-2-2, 2-2, 4-point and OLE (Open Line Estate) rules.

@@ -6,9 +6,10 @@
  * game at once in a draw (S3). The refinements in `stoical-disturbing.ts` and `stoical-ko.ts`
  * replace S1 and keep the rest.
  */
-import type { StoneColor } from '../board.js';
+import type { Board, StoneColor } from '../board.js';
 import { refuse, ruleNote, type Refusal } from '../errors.js';
-import { isCapture, type Position, type Turn } from '../position.js';
+import { forNeighbors } from '../geometry.js';
+import type { Position, Turn } from '../position.js';
 import { Rules, playerName, resultOf } from '../rules.js';
 import type { GameResult, RuleNote, VariantId } from '../types.js';
 
@@ -72,4 +73,27 @@ export class Stoical extends StoicalFamily {
     }
     return notes;
   }
+}
+
+/** Whether a turn removed or flipped an enemy stone (the rulings' "capture"; marking is not one). */
+export function isCapture(turn: Turn): boolean {
+  return turn.kind === 'place' && (turn.captured.length > 0 || turn.flipped.length > 0);
+}
+
+/**
+ * Whether `set` is an open line (ruling S5): no point of it has more than two neighbours in
+ * it and at least one has fewer than two. Connectedness is the caller's.
+ */
+export function isOpenLine(board: Board, set: readonly number[]): boolean {
+  const inSet = new Set(set);
+  let hasEnd = false;
+  for (const p of set) {
+    let degree = 0;
+    forNeighbors(board, p, (q) => {
+      if (inSet.has(q)) degree++;
+    });
+    if (degree > 2) return false;
+    if (degree < 2) hasEnd = true;
+  }
+  return hasEnd;
 }

@@ -5,7 +5,6 @@
  */
 import { BLACK, Board, EMPTY, WHITE, boardFromView, opponent, type StoneColor } from '../board.js';
 import { refuse, ruleNote, type Refusal } from '../errors.js';
-import { emptyAreaBorders } from '../geometry.js';
 import type { Position, Turn } from '../position.js';
 import { Rules, playerName, resultOf, type RuleOptions } from '../rules.js';
 import type { Color, Coord, GameResult, PositionView, RuleNote } from '../types.js';
@@ -126,4 +125,41 @@ export abstract class TileFamily extends Rules {
     const summary = `${playerName(winner)} wins: ${playerName(stuck)} can neither place a stone nor return a prisoner`;
     return { result: resultOf(winner, { black: 0, white: 0 }, 'no-moves', summary), final: true };
   }
+
+  /** Whether `color` has any legal placement in `pos`. Leaves `pos` unchanged. */
+  private hasLegalPlacement(pos: Position, color: StoneColor): boolean {
+    for (let p = 0; p < pos.board.area; p++) if (this.isLegal(pos, p, color, false)) return true;
+    return false;
+  }
 }
+
+/**
+ * The colours of the pieces around the empty area containing the empty point `p`, as
+ * `bordersOf` (geometry.ts) gives them, except that the search stops once the mask holds `enough`:
+ * a rule asking "only the opponent's?" need not walk a whole open board to hear "no".
+ */
+export function emptyAreaBorders(board: Board, p: number, enough: number): number {
+  const { stack } = board;
+  const nb = board.geometry.neighbors;
+  board.newVisit();
+  board.visit(p);
+  let top = 0;
+  stack[top++] = p;
+  let mask = 0;
+  while (top > 0) {
+    const q = stack[--top]!;
+    for (let s = q * 4, end = s + 4; s < end; s++) {
+      const r = nb[s]!;
+      if (r < 0) break;
+      const c = board.color[r]!;
+      if (c !== EMPTY) {
+        mask |= c;
+        if ((mask & enough) === enough) return mask;
+      } else if (board.visit(r)) {
+        stack[top++] = r;
+      }
+    }
+  }
+  return mask;
+}
+
