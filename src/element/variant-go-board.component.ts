@@ -808,8 +808,7 @@ export class VariantGoBoard extends LitElement {
         companion: this.statusCompanion,
         returns: record.turns.return,
         loading,
-        rejection: this.actions.rejection,
-        notice: this.actions.notice,
+        outcome: input ? input.outcome(this.actions) : nothing,
       })}
       ${this.legend ? this.legend.legendTemplate(this.drawing.scene) : nothing}
       ${mode === 'puzzle' && this.input?.moves.puzzle ? this.input.moves.puzzle.template() : nothing}
