@@ -3,7 +3,8 @@
  * loaded when a board first fetches one.
  */
 import { decodeText, type CharsetWarning } from '../formats/decode.js';
-import { MAX_RECORD_BYTES, bytesTooLarge, type LimitError } from './record-limits.js';
+import { MAX_RECORD_BYTES, type LimitError } from './record-limits.js';
+import { bytesTooLarge } from './text-limits.js';
 
 /**
  * What a fetch of `src` gave: the file, or a sentence saying why there is none. The file is its

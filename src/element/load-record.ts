@@ -14,7 +14,8 @@ import { oneWarningPerKind } from '../formats/warnings.js';
 import { isVariantReady, loadVariantDrawing } from './drawing-parts.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import type { VgbWarningCode, VgbWarningDetail } from './events/vgb-warning.js';
-import { SGF_LIMITS, textTooLarge } from './record-limits.js';
+import { SGF_LIMITS } from './record-limits.js';
+import { textTooLarge } from './text-limits.js';
 import { sourceName, type RecordText } from './record-text.js';
 import { TreeRecord } from './tree-record.js';
 
