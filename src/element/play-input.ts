@@ -28,7 +28,9 @@ export class PlayInput {
   /** The buttons of play and puzzle mode. */
   readonly buttons = turnButtons;
   /** What the reader's last move left, in the status part. */
-  readonly outcome = outcomeTemplate;
+  outcome(): TemplateResult {
+    return outcomeTemplate(this.moves);
+  }
   readonly moves: MovePlayer;
   readonly keys: CursorKeys;
   readonly pointer: PointerInput;

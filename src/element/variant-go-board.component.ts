@@ -12,7 +12,7 @@ import { drawPosition, drawingWindow, drawsMarkedStones, type Drawing } from './
 import { DrawnWidth } from './drawn-width.js';
 import { addStyles } from './feature-styles.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
-import { VgbPositionReplaceEvent, type VgbReplaceReason } from './events/vgb-position-replace.js';
+import type { VgbReplaceReason } from './events/vgb-position-replace.js';
 import { KeyboardInput } from './keyboard.js';
 import { LazyModule } from './lazy-module.js';
 import { NearViewport } from './near-viewport.js';
@@ -566,15 +566,7 @@ export class VariantGoBoard extends LitElement {
     let rebuilt = this.loadRecord(changed);
     const changes: PropertyValues = this.waitingChanges ? new Map([...this.waitingChanges, ...changed]) : changed;
     this.waitingChanges = !rebuilt && this.loader.loading ? changes : null;
-    if (rebuilt && before && this.input?.moves.playedIn(before)) {
-      this.dispatchEvent(
-        new VgbPositionReplaceEvent({
-          reason: replaceReason(changes, this.sources.recordText(this.sgf)?.kind),
-          moves: [...before.moves],
-          moveNumber: before.moveNumberAt(before.shown),
-          sgf: writers.value?.recordSgf(before, others) ?? null,
-        }),
-      );
+    if (rebuilt && before && this.input?.moves.replacing(before, others, replaceReason(changes, this.sources.recordText(this.sgf)?.kind))) {
       // A position the page set from the event joined this update's changes, after the record was built: build it again.
       rebuilt = this.loadRecord(changed) || rebuilt;
     }
@@ -808,7 +800,7 @@ export class VariantGoBoard extends LitElement {
         companion: this.statusCompanion,
         returns: record.turns.return,
         loading,
-        outcome: input ? input.outcome(this.actions) : nothing,
+        outcome: input ? input.outcome() : nothing,
       })}
       ${this.legend ? this.legend.legendTemplate(this.drawing.scene) : nothing}
       ${mode === 'puzzle' && this.input?.moves.puzzle ? this.input.moves.puzzle.template() : nothing}
