@@ -2,18 +2,15 @@
  * The parts around the board that a record brings: the game-info header, the comment of the
  * node shown, the list of variations and the export buttons, with their styles: a chunk of its
  * own, loaded when a board first shows a record or download buttons. Pure functions from data to
- * templates, and the download an export button makes; the element wires the other actions. Text from a record is always bound as text, never
+ * templates; the element wires the actions. Text from a record is always bound as text, never
  * as markup.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { SgfNode } from '../formats/sgf.js';
 import { textStart } from '../formats/text-start.js';
 import { player } from './describe.js';
-import type { VgbErrorDetail } from './events/vgb-error.js';
-import type { Exportable } from './exports.js';
 import { MAX_NAME_CHARS, nodeName } from './node-words.js';
 import type { Branch } from './tree-record.js';
-import { writers } from './writers.js';
 
 export { panelStyles } from './panels.styles.js';
 
@@ -151,43 +148,13 @@ export type ExportFormat = 'sgf' | 'diagram' | 'svg' | 'png';
 
 const EXPORT_LABELS: Record<ExportFormat, string> = { sgf: 'SGF', diagram: 'Diagram', svg: 'SVG', png: 'PNG' };
 
-/** What the export buttons need of their board. */
-export interface Downloads {
-  board: Exportable;
-  /** Where the download's link goes: inside the board, so that it works in a shadow root too. */
-  root: Node;
-  /** The record's root node (`null` for `moves`) and a diagram's title, which name the file. */
-  record: SgfNode | null;
-  title: string;
-  /** Tells the reader the download has started. */
-  say(text: string): void;
-  /** Why the last download could not be made (its code did not load), `null` once one can. */
-  setProblem(problem: VgbErrorDetail | null): void;
-}
-
-/** An export button: builds the file and offers it as a download. */
-async function save(format: ExportFormat, downloads: Downloads): Promise<void> {
-  let loaded: NonNullable<typeof writers.value>;
-  try {
-    loaded = await writers.load();
-  } catch (error) {
-    const reason = error instanceof Error && error.message ? ` (${error.message})` : '';
-    downloads.setProblem({ code: 'ERR_FETCH', message: `The download could not be made: its code could not be loaded${reason}.` });
-    return;
-  }
-  downloads.setProblem(null);
-  const [blob, file] = await loaded.exportFile(downloads.board, format, loaded.recordFileBase(downloads.record, downloads.title));
-  loaded.download(downloads.root, blob, file);
-  downloads.say(`Downloading ${file}`);
-}
-
 /** The `exports` part: a labelled group of download buttons. */
-export function exportsTemplate(downloads: Downloads): TemplateResult {
+export function exportsTemplate(save: (format: ExportFormat) => void): TemplateResult {
   return html`<div part="exports" class="exports" role="group" aria-label="Download">
     <span class="exports-label" aria-hidden="true">Download:</span>
     ${(Object.keys(EXPORT_LABELS) as ExportFormat[]).map(
       (format) =>
-        html`<button part="control export" class="text" type="button" aria-label=${`Download ${EXPORT_LABELS[format]}`} @click=${() => void save(format, downloads)}>
+        html`<button part="control export" class="text" type="button" aria-label=${`Download ${EXPORT_LABELS[format]}`} @click=${() => save(format)}>
           ${EXPORT_LABELS[format]}
         </button>`,
     )}

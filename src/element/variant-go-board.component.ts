@@ -15,6 +15,7 @@ import type { VgbErrorDetail } from './events/vgb-error.js';
 import type { VgbReplaceReason } from './events/vgb-position-replace.js';
 import { KeyboardInput } from './keyboard.js';
 import { LazyModule } from './lazy-module.js';
+import type { ExportFormat } from './panels.js';
 import { NearViewport } from './near-viewport.js';
 import type { PlayInput } from './play-input.js';
 import { ProblemReporter } from './problem-reporter.js';
@@ -748,7 +749,7 @@ export class VariantGoBoard extends LitElement {
     return boardLabel(this.drawing.view, this.loader.record, this.currentMode, this.drawing.scene.viewport);
   }
 
-  // ---- the slot ----
+  // ---- the slot and the download buttons ----
 
   private readonly onSlotChange = (event: Event): void => {
     const slot = event.target as HTMLSlotElement;
@@ -756,6 +757,22 @@ export class VariantGoBoard extends LitElement {
       .assignedElements({ flatten: true })
       .some((el) => el.localName === 'vgb-status' || el.querySelector('vgb-status') !== null);
   };
+
+  /** An export button: builds the file and offers it as a download. */
+  private async save(format: ExportFormat): Promise<void> {
+    let loaded: NonNullable<typeof writers.value>;
+    try {
+      loaded = await writers.load();
+    } catch (error) {
+      const reason = error instanceof Error && error.message ? ` (${error.message})` : '';
+      this.exportProblem = { code: 'ERR_FETCH', message: `The download could not be made: its code could not be loaded${reason}.` };
+      return;
+    }
+    this.exportProblem = null;
+    const [blob, file] = await loaded.exportFile(this, format, loaded.recordFileBase(this.loader.tree?.root ?? null, this.loader.title));
+    loaded.download(this.renderRoot, blob, file);
+    this.live.say(`Downloading ${file}`);
+  }
 
   // ---- rendering ----
 
@@ -809,16 +826,7 @@ export class VariantGoBoard extends LitElement {
         ? panels.variationsTemplate(tree.branches(), (index) => this.actions.choose(index))
         : nothing}
       ${mode === 'view' ? nothing : controlsTemplate(this.actions.controls(mode), this.actions, this, this.input?.buttons ?? null)}
-      ${this.exports && panels
-        ? panels.exportsTemplate({
-            board: this,
-            root: this.renderRoot,
-            record: tree?.root ?? null,
-            title: this.loader.title,
-            say: (text) => this.live.say(text),
-            setProblem: (problem) => (this.exportProblem = problem),
-          })
-        : nothing}
+      ${this.exports && panels ? panels.exportsTemplate((format) => void this.save(format)) : nothing}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.live.text}</div>
       <div class="visually-hidden" role="alert" aria-atomic="true">${this.alert.text}</div>
       <slot @slotchange=${this.onSlotChange}></slot>
