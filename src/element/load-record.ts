@@ -14,9 +14,10 @@ import { oneWarningPerKind } from '../formats/warnings.js';
 import { isVariantReady, loadVariantDrawing } from './drawing-parts.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import type { VgbWarningCode, VgbWarningDetail } from './events/vgb-warning.js';
+import { failureReason } from './lazy-module.js';
 import { SGF_LIMITS } from './record-limits.js';
-import { textTooLarge } from './text-limits.js';
 import { sourceName, type RecordText } from './record-text.js';
+import { textTooLarge } from './text-limits.js';
 import { TreeRecord } from './tree-record.js';
 
 /** A tree record, with what a diagram's header adds. */
@@ -112,7 +113,7 @@ export class TreeReading {
         },
         (error: unknown) => {
           this.waitFor = null;
-          this.rulesFailure = error instanceof Error && error.message ? ` (${error.message})` : '';
+          this.rulesFailure = failureReason(error);
         },
       );
       return null;

@@ -17,7 +17,7 @@ import { LinearRecord, type BoardRecord } from './board-record.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import type { VgbWarningDetail } from './events/vgb-warning.js';
 import type { LoadedTree, ShownText, SlicedReading, UnreadTree } from './load-record.js';
-import { LazyModule } from './lazy-module.js';
+import { failureReason, LazyModule } from './lazy-module.js';
 import { tooManyMoves } from './record-limits.js';
 import { replay, splitMoves, type BoardConfig, type ReplayInput } from './replay.js';
 import { sourceName, type RecordText } from './record-text.js';
@@ -283,7 +283,7 @@ export class RecordLoader implements ReactiveController {
       (error: unknown) => {
         if (this.waiting !== waiting || !this.waitingFor) return;
         const { key, failure, source } = this.waitingFor;
-        const reason = error instanceof Error && error.message ? ` (${error.message})` : '';
+        const reason = failureReason(error);
         const problem: VgbErrorDetail = { code: 'ERR_FETCH', message: `${failure}${reason}.` };
         if (source) problem.source = source;
         // Under the source's key, so that the next update keeps it rather than trying again at once.

@@ -14,7 +14,7 @@ import { addStyles } from './feature-styles.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import type { VgbReplaceReason } from './events/vgb-position-replace.js';
 import { KeyboardInput } from './keyboard.js';
-import { LazyModule } from './lazy-module.js';
+import { failureReason, LazyModule } from './lazy-module.js';
 import type { ExportFormat } from './panels.js';
 import { NearViewport } from './near-viewport.js';
 import type { PlayInput } from './play-input.js';
@@ -659,7 +659,7 @@ export class VariantGoBoard extends LitElement {
       },
       (error: unknown) => {
         this.inputLoad = null;
-        const reason = error instanceof Error && error.message ? ` (${error.message})` : '';
+        const reason = failureReason(error);
         this.inputProblem = { code: 'ERR_FETCH', message: `The board could not load its play input${reason}.` };
       },
     );
@@ -764,7 +764,7 @@ export class VariantGoBoard extends LitElement {
     try {
       loaded = await writers.load();
     } catch (error) {
-      const reason = error instanceof Error && error.message ? ` (${error.message})` : '';
+      const reason = failureReason(error);
       this.exportProblem = { code: 'ERR_FETCH', message: `The download could not be made: its code could not be loaded${reason}.` };
       return;
     }

@@ -76,13 +76,12 @@ describe('the script-tag entry’s static module graph', () => {
     assert.deepEqual(parts.filter((module) => graph.has(module)), []);
   });
 
-  it('holds no words only a record, a file, a download or the reader’s moves need: they come with their chunks', async () => {
+  it('holds no words only a record, a file or the reader’s moves need: they come with their chunks', async () => {
     const code = await staticCode('src/variant-go-board.bundle.ts');
     const words = [
       'characters long; a board reads at most', // a text too large (text-limits.ts)
       '(its Content-Length)', // a file too large (text-limits.ts)
       'cannot be read${', // a record's text that cannot be read, placed (load-record.ts)
-      'The download could not be made', // panels.ts
       ': not allowed.', // a refused move (play-sentences.ts)
       'Return a prisoner', // a tried move in words (play-sentences.ts)
     ];
