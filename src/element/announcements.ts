@@ -33,15 +33,6 @@ export class LiveRegion {
   }
 }
 
-/** A tried move in words: "D4", "Ghost at D4", "Pass", "Return a prisoner". */
-export function attempt(move: string): string {
-  const lower = move.trim().toLowerCase();
-  if (lower === 'pass') return 'Pass';
-  if (lower === 'return') return 'Return a prisoner';
-  if (lower.startsWith('ghost:')) return `Ghost at ${move.trim().slice(6).toUpperCase()}`;
-  return move.trim().toUpperCase();
-}
-
 /** What showing the current step announces: "Move 3 of 10: Black D4, captures 2 stones", then a tree node's variations and comment. */
 export function positionSentence(record: BoardRecord): string {
   const total = totalMoves(record);

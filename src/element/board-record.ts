@@ -66,18 +66,6 @@ export function factsOfView(view: PositionView): MoveFacts | null {
   return facts;
 }
 
-/** The moves of `game`'s record that were forced (a record's illegal move, standard Go), by move number from 1: the rule each broke. */
-export function illegalMovesOf(game: Game): ReadonlyMap<number, IllegalMove> {
-  const illegal = new Map<number, IllegalMove>();
-  let n = 0;
-  for (const entry of game.history) {
-    if (entry.kind !== 'move') continue;
-    n++;
-    if (entry.illegal) illegal.set(n, entry.illegal);
-  }
-  return illegal;
-}
-
 /** A record without forced moves. */
 export const NO_ILLEGAL_MOVES: ReadonlyMap<number, IllegalMove> = new Map();
 

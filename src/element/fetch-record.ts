@@ -3,7 +3,9 @@
  * loaded when a board first fetches one.
  */
 import { decodeText, type CharsetWarning } from '../formats/decode.js';
-import { MAX_RECORD_BYTES, bytesTooLarge, type LimitError } from './record-limits.js';
+import { failureReason } from './lazy-module.js';
+import { MAX_RECORD_BYTES, type LimitError } from './record-limits.js';
+import { bytesTooLarge } from './text-limits.js';
 
 /**
  * What a fetch of `src` gave: the file, or a sentence saying why there is none. The file is its
@@ -37,7 +39,7 @@ export async function fetchRecord(src: string, signal: AbortSignal): Promise<Fet
     return { ok: true, url: src, text: decoded.text, warnings: decoded.warnings, refused: null };
   } catch (error) {
     if (signal.aborted) return null;
-    const reason = error instanceof Error && error.message ? ` (${error.message})` : '';
+    const reason = failureReason(error);
     return { ok: false, url: src, message: `The record at '${src}' could not be loaded: the request failed${reason}.` };
   }
 }

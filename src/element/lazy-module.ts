@@ -26,3 +26,8 @@ export class LazyModule<T> {
     return this.loading;
   }
 }
+
+/** Why a load failed, in the browser's words, to end a message: " (Failed to fetch)", or nothing when it gives none. */
+export function failureReason(error: unknown): string {
+  return error instanceof Error && error.message ? ` (${error.message})` : '';
+}

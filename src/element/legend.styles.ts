@@ -1,8 +1,7 @@
 import { css } from 'lit';
 
-/** Styles of the `legend` part, adopted when the legend is in. */
+/** Styles of the `legend` part, Paper and Pencil Go's key (a sample cell drawn in the board's classes, then its meaning), adopted when the legend is in. */
 export const legendStyles = css`
-  /* Paper and Pencil Go's key: a sample cell drawn in the board's classes, then its meaning. */
   .legend {
     display: flex;
     flex-wrap: wrap;

@@ -13,9 +13,11 @@ import type { ReadRecordOptions } from '../formats/sgf-record.js';
 import { oneWarningPerKind } from '../formats/warnings.js';
 import { isVariantReady, loadVariantDrawing } from './drawing-parts.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
-import type { VgbWarningCode } from './events/vgb-warning.js';
-import { SGF_LIMITS, textTooLarge } from './record-limits.js';
+import type { VgbWarningCode, VgbWarningDetail } from './events/vgb-warning.js';
+import { failureReason } from './lazy-module.js';
+import { SGF_LIMITS } from './record-limits.js';
 import { sourceName, type RecordText } from './record-text.js';
+import { textTooLarge } from './text-limits.js';
 import { TreeRecord } from './tree-record.js';
 
 /** A tree record, with what a diagram's header adds. */
@@ -111,7 +113,7 @@ export class TreeReading {
         },
         (error: unknown) => {
           this.waitFor = null;
-          this.rulesFailure = error instanceof Error && error.message ? ` (${error.message})` : '';
+          this.rulesFailure = failureReason(error);
         },
       );
       return null;
@@ -143,6 +145,61 @@ export class TreeReading {
     placed.sort((a, b) => (a.line || Infinity) - (b.line || Infinity) || a.column - b.column);
     return { ok: true, record, title, coordinates, others, warnings: oneWarningPerKind(placed) };
   }
+}
+
+/** What a board shows of a read text: its record, with what the text adds to it; or why it could not be read. */
+export type ShownText =
+  | { ok: true; record: TreeRecord; title: string; coordinates: boolean; others: SgfNode[]; warnings: VgbWarningDetail[] }
+  | { ok: false; problem: VgbErrorDetail };
+
+/** What `read` gives the board, its warnings and its failure told in the words of the element's events, placed by line and column. */
+export function shownText(read: LoadedTree | UnreadTree, text: RecordText): ShownText {
+  const { kind: source } = text;
+  if (!read.ok) {
+    const { code, message, line, column = 1 } = read.error;
+    const placed = line !== undefined && line > 0;
+    return {
+      ok: false,
+      problem: {
+        code: code as VgbErrorDetail['code'],
+        message: `${sourceName(text)} cannot be read${placed ? `, line ${line}, column ${column}` : ''}: ${message}`,
+        source,
+        ...(placed ? { line, column } : {}),
+      },
+    };
+  }
+  const warnings = read.warnings.map(({ code, message, line, column }) => ({
+    code,
+    message: `${sourceName(text)}${line > 0 ? `, line ${line}, column ${column}` : ''}: ${message}`,
+    source,
+    ...(line > 0 ? { line, column } : {}),
+  }));
+  return { ...read, warnings };
+}
+
+/** A text being read a slice per task, and what it gave once read. */
+export interface SlicedReading {
+  readonly tree: TreeReading;
+  read: LoadedTree | UnreadTree | null;
+}
+
+/**
+ * Reads `reading` a slice per task from the next task on, while `going()`; settles with whether
+ * it was read (a reading stopped, for another source or a board that left the page, was not) in
+ * the task after the last slice, so that the record is shown by an update of its own.
+ */
+export function readInSlices(reading: SlicedReading, going: () => boolean): Promise<boolean> {
+  const { tree } = reading;
+  return new Promise<boolean>((resolve) => {
+    const slice = (): void => {
+      if (!going()) return resolve(false);
+      reading.read = tree.step();
+      if (reading.read) setTimeout(() => resolve(true));
+      else if (tree.waitFor) void tree.waitFor.then(slice);
+      else setTimeout(slice);
+    };
+    setTimeout(slice);
+  });
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { formatPoint } from '../engine/core.js';
 import type { Coord, MoveError, MoveResult, PointMove, PositionView } from '../engine/types.js';
+import type { SgfNode } from '../formats/sgf.js';
 import type { ScenePreview } from '../render/scene.js';
 import type { LiveRegion } from './announcements.js';
 import { ghostSentence, newNotes, playedSentence, refusalSentence, replacedSentence, resumedSentence, tookBackSentence } from './play-sentences.js';
@@ -12,8 +13,9 @@ import { playable, type Mode } from './board-options.js';
 import { asTree } from './as-tree.js';
 import type { BoardRecord } from './board-record.js';
 import { VgbGameEndEvent } from './events/vgb-game-end.js';
-import { VgbMoveRejectedEvent } from './events/vgb-move-rejected.js';
+import { VgbMoveRejectedEvent, type VgbMoveRejectedDetail } from './events/vgb-move-rejected.js';
 import { VgbMoveEvent } from './events/vgb-move.js';
+import { VgbPositionReplaceEvent, type VgbReplaceReason } from './events/vgb-position-replace.js';
 import type { PuzzleMode } from './puzzle-mode.js';
 import type { ActionsHost, ReaderActions } from './reader-actions.js';
 import type { RecordLoader } from './record-loader.js';
@@ -37,7 +39,25 @@ export class MovePlayer {
   /** The reader's moves on {@link playedOn} not yet taken back. */
   private playedCount = 0;
 
+  /** Why the reader's last move was refused, until the next change. */
+  rejection: VgbMoveRejectedDetail | null = null;
+  /** What the reader's last move changed besides the position (play resumed after the game ended, later moves replaced), until the next change. */
+  notice: string | null = null;
+
   constructor(private readonly board: MovesBoard) {}
+
+  /** Shows what the reader's last move left, the board updating when it changes. */
+  private tell(rejection: VgbMoveRejectedDetail | null, notice: string | null): void {
+    if (rejection === this.rejection && notice === this.notice) return;
+    this.rejection = rejection;
+    this.notice = notice;
+    this.board.host.requestUpdate();
+  }
+
+  /** Forgets the outcome of the reader's last move (its refusal or its notice), once something else has happened. */
+  clearOutcome(): void {
+    this.tell(null, null);
+  }
 
   /** The puzzle, once its chunk is in (puzzle mode). */
   puzzle: PuzzleMode | null = null;
@@ -93,10 +113,9 @@ export class MovePlayer {
     const moveNumber = record.game.moveNumber;
     host.move = moveNumber;
     host.requestUpdate();
-    actions.rejection = null;
     // Ruling A3 lets play go on after two passes, and a list drops what followed: both are said, never done silently.
-    actions.notice = [ended ? resumedSentence(ended) : '', replaced > 0 ? replacedSentence(replaced, moveNumber - 1) : ''].filter(Boolean).join(' ') || null;
-    live.say([actions.notice, playedSentence(result, record, newNotes(notesBefore, record.game.notes))].filter(Boolean).join(' '));
+    this.tell(null, [ended ? resumedSentence(ended) : '', replaced > 0 ? replacedSentence(replaced, moveNumber - 1) : ''].filter(Boolean).join(' ') || null);
+    live.say([this.notice, playedSentence(result, record, newNotes(notesBefore, record.game.notes))].filter(Boolean).join(' '));
     const { color, captured, flipped, marked, tile } = result;
     host.dispatchEvent(new VgbMoveEvent({ move: result.move, color, moveNumber, captured, flipped, marked, tile }));
     actions.firePositionChange();
@@ -104,9 +123,16 @@ export class MovePlayer {
     return result;
   }
 
-  /** Whether the reader played a move on `record` (play mode) and has not taken it back, which a new position would drop. */
-  playedIn(record: BoardRecord): boolean {
-    return this.playedOn === record && this.playedCount > 0;
+  /**
+   * A new position replaces `before`, for `reason`: if the reader played a move on it (play mode)
+   * and has not taken it back, tells the page before their moves go (`vgb-position-replace`),
+   * giving them as SGF with `others`, the games of its collection after it; returns whether it told.
+   */
+  replacing(before: BoardRecord, others: SgfNode[], reason: VgbReplaceReason): boolean {
+    if (this.playedOn !== before || this.playedCount === 0) return false;
+    const sgf = writers.value?.recordSgf(before, others) ?? null;
+    this.board.host.dispatchEvent(new VgbPositionReplaceEvent({ reason, moves: [...before.moves], moveNumber: before.moveNumberAt(before.shown), sgf }));
+    return true;
   }
 
   /** Takes back the reader's last move (play mode): the end of `moves`, or a node the reader added to a tree. */
@@ -178,12 +204,11 @@ export class MovePlayer {
 
   /** Shows, announces and reports a move the rules refuse, named as the engine wrote it. */
   private refuse(result: MoveError): MoveError {
-    const { actions } = this.board;
     const move = result.move;
-    actions.notice = null;
-    actions.rejection = { move, code: result.code, message: result.message };
+    const rejection = { move, code: result.code, message: result.message };
+    this.tell(rejection, null);
     this.board.alert.say(refusalSentence(move, result.message));
-    this.board.host.dispatchEvent(new VgbMoveRejectedEvent({ ...actions.rejection }));
+    this.board.host.dispatchEvent(new VgbMoveRejectedEvent({ ...rejection }));
     return result;
   }
 

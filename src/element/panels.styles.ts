@@ -1,8 +1,7 @@
 import { css } from 'lit';
 
-/** Styles of the parts a record brings (game info, comment, variations) and of the download buttons, adopted when the panels are in. */
+/** Styles of the parts a record brings (the game information above the board, the node's comment as plain text with its line breaks kept, the variations) and of the download buttons, adopted when the panels are in. */
 export const panelStyles = css`
-  /* The game information above the board. */
   .info {
     margin-bottom: 0.5rem;
   }
@@ -31,7 +30,6 @@ export const panelStyles = css`
     color: var(--_muted);
   }
 
-  /* The node's comment: plain text, line breaks kept. */
   .comment {
     margin-top: 0.5rem;
     padding: 0.375rem 0.75rem;

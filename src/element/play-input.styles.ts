@@ -1,6 +1,13 @@
 import { css } from 'lit';
 
-/** Styles of play and puzzle mode (the grid, the play buttons, a refused move), adopted when the play input is in. */
+/**
+ * Styles of play and puzzle mode (the grid, the play buttons, a refused move), adopted when the
+ * play input is in. A tap plays at once (`touch-action: manipulation`: no double-tap zoom wait),
+ * and a drag still scrolls the page. The grid's cells lie over the points so that assistive
+ * technology can show where the cursor is. The notice is what the reader's move changed besides
+ * the position (play resumed, later moves replaced). A board whose variation marks can be
+ * clicked (`.choosing`) shows a pointer.
+ */
 export const playStyles = css`
   :host {
     --_notice: var(--vgb-notice-color, #7a4b00);
@@ -16,11 +23,9 @@ export const playStyles = css`
 
   .board.play {
     cursor: pointer;
-    /* Taps play at once (no double-tap zoom wait); a drag still scrolls the page. */
     touch-action: manipulation;
   }
 
-  /* The grid's cells lie over the points so assistive technology can show where the cursor is. */
   .cells {
     position: absolute;
     inset: 0;
@@ -39,7 +44,6 @@ export const playStyles = css`
     height: 100%;
   }
 
-  /* What the reader's move changed besides the position (play resumed, later moves replaced). */
   .notice {
     flex-basis: 100%;
   }
@@ -53,7 +57,6 @@ export const playStyles = css`
     color: var(--_notice);
   }
 
-  /* A board whose variation marks can be clicked. */
   .board.choosing {
     cursor: pointer;
   }

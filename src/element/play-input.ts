@@ -14,6 +14,7 @@ import { turnButtons } from './play-controls.js';
 import { PointerInput } from './pointer.js';
 import { addStyles } from './feature-styles.js';
 import { playStyles } from './play-input.styles.js';
+import { outcomeTemplate } from './play-outcome.js';
 
 /** What the play input needs of the element. */
 export interface PlayBoard extends MovesBoard {
@@ -26,6 +27,10 @@ export interface PlayBoard extends MovesBoard {
 export class PlayInput {
   /** The buttons of play and puzzle mode. */
   readonly buttons = turnButtons;
+  /** What the reader's last move left, in the status part. */
+  outcome(): TemplateResult {
+    return outcomeTemplate(this.moves);
+  }
   readonly moves: MovePlayer;
   readonly keys: CursorKeys;
   readonly pointer: PointerInput;

@@ -1,10 +1,18 @@
 /** What the board says of the reader's moves (play and puzzle mode), part of the play input's chunk. */
 import type { Color, GameResult, MoveDone, RuleNote } from '../engine/types.js';
-import { attempt } from './announcements.js';
 import { asTree } from './as-tree.js';
 import type { BoardRecord } from './board-record.js';
 import { moveSentence, player, resultSentence, type MoveFacts } from './describe.js';
 import { commentSentence } from './node-words.js';
+
+/** A tried move in words: "D4", "Ghost at D4", "Pass", "Return a prisoner". */
+export function attempt(move: string): string {
+  const lower = move.trim().toLowerCase();
+  if (lower === 'pass') return 'Pass';
+  if (lower === 'return') return 'Return a prisoner';
+  if (lower.startsWith('ghost:')) return `Ghost at ${move.trim().slice(6).toUpperCase()}`;
+  return move.trim().toUpperCase();
+}
 
 /** A move the rules refuse: "D4: not allowed. Go: that point is already occupied". */
 export function refusalSentence(move: string, message: string): string {

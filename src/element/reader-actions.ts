@@ -13,7 +13,6 @@ import type { AutoplayController } from './autoplay.js';
 import type { Mode } from './board-options.js';
 import { clamp, totalMoves } from './board-record.js';
 import type { ControlsActions, ControlsState } from './controls.js';
-import type { VgbMoveRejectedDetail } from './events/vgb-move-rejected.js';
 import { VgbNodeChangeEvent } from './events/vgb-node-change.js';
 import { VgbPositionChangeEvent } from './events/vgb-position-change.js';
 import type { RecordLoader } from './record-loader.js';
@@ -25,6 +24,7 @@ export interface ReaderMoves {
   toggleGhost(): void;
   retry(): void;
   hint(): void;
+  clearOutcome(): void;
   /** The puzzle under way, whose end the controls show. */
   readonly puzzle: { readonly session: { readonly outcome: unknown } | null } | null;
 }
@@ -34,10 +34,8 @@ export interface ActionsHost extends ReactiveControllerHost, EventTarget {
   move?: number;
 }
 
-/** The reader's actions on the record, and what they leave behind: a refused move's reason and ghost mode. Setting either asks the element to update when it changes, as a `@state()` field would. */
+/** The reader's actions on the record, and what they leave behind: ghost mode, whose change asks the element to update, as a `@state()` field would (a refused move's reason is the move player's). */
 export class ReaderActions implements ControlsActions {
-  private rejectionValue: VgbMoveRejectedDetail | null = null;
-  private noticeValue: string | null = null;
   private ghostValue = false;
 
   constructor(
@@ -48,32 +46,9 @@ export class ReaderActions implements ControlsActions {
     private readonly autoplay: AutoplayController,
   ) {}
 
-  /** Why the reader's last move was refused, until the next change. */
-  get rejection(): VgbMoveRejectedDetail | null {
-    return this.rejectionValue;
-  }
-
-  set rejection(value: VgbMoveRejectedDetail | null) {
-    if (value === this.rejectionValue) return;
-    this.rejectionValue = value;
-    this.host.requestUpdate();
-  }
-
-  /** What the reader's last move changed besides the position (play resumed after the game ended, later moves replaced), until the next change. */
-  get notice(): string | null {
-    return this.noticeValue;
-  }
-
-  set notice(value: string | null) {
-    if (value === this.noticeValue) return;
-    this.noticeValue = value;
-    this.host.requestUpdate();
-  }
-
   /** Forgets the outcome of the reader's last move (its refusal or its notice), once something else has happened. */
   clearOutcome(): void {
-    this.rejection = null;
-    this.notice = null;
+    this.player?.clearOutcome();
   }
 
   /** The reader's next piece is a ghost (No Seki Go). */

@@ -4,7 +4,8 @@
  * its start) and lays out a line's moves in its move list; past these sizes it would block its
  * page for more than 50 ms at a time, or hold more than a page should (scripts/limits-check.mjs
  * measures it). It refuses them instead, before the work,
- * with a code and a message giving the limit and the size it met. The CLI has no page to keep
+ * with a code and a message giving the limit and the size it met (for a text or a file, in
+ * text-limits.ts, which travels with the readers). The CLI has no page to keep
  * responsive and reads any size. DOM-free.
  */
 import type { SgfLimits } from '../formats/sgf.js';
@@ -13,7 +14,7 @@ import type { SgfLimits } from '../formats/sgf.js';
  * A count as people read it: `100000` as "100,000". The SGF reader has its own copy: this module
  * is in the element's first chunk, which must not pull the reader in.
  */
-function count(n: number): string {
+export function count(n: number): string {
   return n.toLocaleString('en-US');
 }
 
@@ -61,26 +62,6 @@ export interface LimitError {
   message: string;
   line?: number;
   column?: number;
-}
-
-
-/** Why a text of `kind` is too long to read, or `null`. Checked before reading, so refusing costs nothing. */
-export function textTooLarge(text: string, kind: 'sgf' | 'diagram'): LimitError | null {
-  const max = kind === 'diagram' ? MAX_DIAGRAM_CHARS : MAX_RECORD_CHARS;
-  if (text.length <= max) return null;
-  return {
-    code: kind === 'diagram' ? 'ERR_DIAGRAM_TOO_LARGE' : 'ERR_SGF_TOO_LARGE',
-    message: `The text is ${count(text.length)} characters long; a board reads at most ${count(max)}${kind === 'diagram' ? ' of a diagram' : ''}.`,
-  };
-}
-
-/** Why a file of `size` bytes is too large to read: `declared` when its `Content-Length` says so, else `size` is what was read when reading stopped. */
-export function bytesTooLarge(size: number, declared: boolean): LimitError {
-  const met = declared ? `is ${count(size)} bytes long (its Content-Length)` : `is more than ${count(MAX_RECORD_BYTES)} bytes long`;
-  return {
-    code: 'ERR_SGF_TOO_LARGE',
-    message: `The file ${met}; a board reads at most ${count(MAX_RECORD_BYTES)} bytes (${count(MAX_RECORD_CHARS)} characters), and downloaded no more.`,
-  };
 }
 
 /** Why `count` moves are too many to play, or `null`. */

@@ -16,8 +16,8 @@ import { isVariantReady, loadMarkupDrawing, loadVariantDrawing } from './drawing
 import { LinearRecord, type BoardRecord } from './board-record.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import type { VgbWarningDetail } from './events/vgb-warning.js';
-import type { LoadedTree, TreeReading, UnreadTree } from './load-record.js';
-import { LazyModule } from './lazy-module.js';
+import type { LoadedTree, ShownText, SlicedReading, UnreadTree } from './load-record.js';
+import { failureReason, LazyModule } from './lazy-module.js';
 import { tooManyMoves } from './record-limits.js';
 import { replay, splitMoves, type BoardConfig, type ReplayInput } from './replay.js';
 import { sourceName, type RecordText } from './record-text.js';
@@ -99,17 +99,6 @@ function waitingBoard(input: ReplayInput, fallback: BoardConfig): BoardRecord {
   return emptyBoard({ variant, size: input.size }, fallback, null);
 }
 
-/** An empty board of `fallback` and why `text` could not be read, placed by line and column. */
-function unread(error: { code: string; message: string; line?: number; column?: number }, text: RecordText, fallback: BoardConfig): BoardRecord {
-  const placed = error.line !== undefined && error.line > 0;
-  return emptyBoard(fallback, fallback, {
-    code: error.code as VgbErrorDetail['code'],
-    message: `${sourceName(text)} cannot be read${placed ? `, line ${error.line}, column ${error.column ?? 1}` : ''}: ${error.message}`,
-    source: text.kind,
-    ...(placed ? { line: error.line, column: error.column ?? 1 } : {}),
-  });
-}
-
 /**
  * What a record is built from: the source's text, and the rest (its kind and address and the
  * options that win over it, or the game attributes) in a short string. The text stays apart so
@@ -149,7 +138,7 @@ export class RecordLoader implements ReactiveController {
   /** What the record waiting for the reader stands for: its key, and how a failure to load names it. */
   private waitingFor: { key: RecordKey; failure: string; source: RecordText['kind'] | undefined } | null = null;
   /** A text being read a slice per task (a large SGF), the key it stands for, and what it gave once read. */
-  private reading: { key: RecordKey; tree: TreeReading; read: LoadedTree | UnreadTree | null } | null = null;
+  private reading: (SlicedReading & { key: RecordKey }) | null = null;
   /** The board left the page while it read a text: it reads it again when it comes back. */
   private readingStopped = false;
 
@@ -254,7 +243,7 @@ export class RecordLoader implements ReactiveController {
     if (text) {
       const read = this.read(key, text, options);
       if (!read) return null;
-      return this.fromTree(read, text);
+      return this.fromTree(treeReader.value!.shownText(read, text));
     }
     this.forgetText();
     const tooMany = tooManyMoves(input.moves.length);
@@ -271,20 +260,12 @@ export class RecordLoader implements ReactiveController {
     this.warnings = [];
   }
 
-  /** The record a read text gave, with its title, coordinates, other games and warnings. */
-  private fromTree(read: LoadedTree | UnreadTree, text: RecordText): BoardRecord {
+  /** The record a read text gave, with its title, coordinates, other games and warnings; an empty board saying why it could not be read. */
+  private fromTree(shown: ShownText): BoardRecord {
     this.forgetText();
-    if (!read.ok) return unread(read.error, text, this.lastGoodConfig);
-    this.title = read.title;
-    this.coordinates = read.coordinates;
-    this.others = read.others;
-    this.warnings = read.warnings.map(({ code, message, line, column }) => ({
-      code,
-      message: `${sourceName(text)}${line > 0 ? `, line ${line}, column ${column}` : ''}: ${message}`,
-      source: text.kind,
-      ...(line > 0 ? { line, column } : {}),
-    }));
-    return read.record;
+    if (!shown.ok) return emptyBoard(this.lastGoodConfig, this.lastGoodConfig, shown.problem);
+    ({ title: this.title, coordinates: this.coordinates, others: this.others, warnings: this.warnings } = shown);
+    return shown.record;
   }
 
   /**
@@ -302,7 +283,7 @@ export class RecordLoader implements ReactiveController {
       (error: unknown) => {
         if (this.waiting !== waiting || !this.waitingFor) return;
         const { key, failure, source } = this.waitingFor;
-        const reason = error instanceof Error && error.message ? ` (${error.message})` : '';
+        const reason = failureReason(error);
         const problem: VgbErrorDetail = { code: 'ERR_FETCH', message: `${failure}${reason}.` };
         if (source) problem.source = source;
         // Under the source's key, so that the next update keeps it rather than trying again at once.
@@ -333,18 +314,7 @@ export class RecordLoader implements ReactiveController {
     if (first) return first;
     const reading: NonNullable<RecordLoader['reading']> = { key, tree, read: null };
     this.reading = reading;
-    /** Settles with whether the text was read; a reading stopped (another source, or the board left the page) was not. */
-    const waiting = new Promise<boolean>((resolve) => {
-      const slice = (): void => {
-        if (this.reading !== reading) return resolve(false);
-        reading.read = tree.step();
-        // The record is shown by an update of its own, in the next task.
-        if (reading.read) setTimeout(() => resolve(true));
-        else if (tree.waitFor) void tree.waitFor.then(slice);
-        else setTimeout(slice);
-      };
-      setTimeout(slice);
-    });
+    const waiting = reader.readInSlices(reading, () => this.reading === reading);
     this.waiting = waiting;
     void waiting.then((read) => {
       if (this.waiting === waiting) this.waiting = null;

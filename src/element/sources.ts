@@ -5,7 +5,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import type { Fetched } from './fetch-record.js';
-import { LazyModule } from './lazy-module.js';
+import { failureReason, LazyModule } from './lazy-module.js';
 import type { RecordText } from './record-text.js';
 
 /** The companions' registration and the board's context provider: a chunk of the script-tag build, loaded when a board first holds a companion (the package entry has it already). */
@@ -119,7 +119,7 @@ export class RecordSources implements ReactiveController {
         this.host.requestUpdate();
       },
       (error: unknown) => {
-        const reason = error instanceof Error && error.message ? ` (${error.message})` : '';
+        const reason = failureReason(error);
         this.companionsProblem = { code: 'ERR_FETCH', message: `The companions <vgb-move-list> and <vgb-status> could not be loaded${reason}.` };
         this.host.requestUpdate();
       },
@@ -140,7 +140,7 @@ export class RecordSources implements ReactiveController {
     void fetcher.load().then(
       (loaded) => loaded.fetchRecord(address, controller.signal),
       (error: unknown): Fetched => {
-        const reason = error instanceof Error && error.message ? ` (${error.message})` : '';
+        const reason = failureReason(error);
         return { ok: false, url: address, message: `The record at '${address}' could not be loaded: the code that fetches it could not be loaded${reason}.` };
       },
     ).then((fetched) => {

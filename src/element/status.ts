@@ -1,9 +1,7 @@
 /** The `status` part under the board, as a template; the element passes what it shows. */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { PositionView } from '../engine/types.js';
-import { attempt } from './announcements.js';
 import { player, resultSentence } from './describe.js';
-import type { VgbMoveRejectedDetail } from './events/vgb-move-rejected.js';
 
 /** What the `status` part shows. */
 export interface StatusState {
@@ -16,9 +14,8 @@ export interface StatusState {
   returns: boolean;
   /** The record is still loading. */
   loading: boolean;
-  rejection: VgbMoveRejectedDetail | null;
-  /** What the reader's last move changed besides the position, in words. */
-  notice: string | null;
+  /** What the reader's last move left (a notice, a refusal), from the play input: only a board that takes moves has any. */
+  outcome: TemplateResult | typeof nothing;
 }
 
 /** The `status` part: whose turn or the result, prisoners, loading, the standing rule notes (quiet) and a refused move's reason (an alert's look). */
@@ -37,9 +34,6 @@ export function statusTemplate(state: StatusState): TemplateResult {
     ${showPrisoners ? html`<span class="prisoners">Prisoners: Black ${prisoners.black}, White ${prisoners.white}</span>` : nothing}
     ${state.loading ? html`<span class="loading">Loading the record…</span>` : nothing}
     ${own && notes.length > 0 ? html`<ul class="notes">${notes.map((note) => html`<li class="note">${note.text}</li>`)}</ul>` : nothing}
-    ${state.notice ? html`<span class="notice">${state.notice}</span>` : nothing}
-    ${state.rejection
-      ? html`<span part="rejection" class="rejection">${attempt(state.rejection.move)}: not allowed. ${state.rejection.message}</span>`
-      : nothing}
+    ${state.outcome}
   </div>`;
 }

@@ -13,13 +13,25 @@ import type { SgfNode } from '../formats/sgf.js';
 import { variationLabel, viewportAt, type VariationMark } from '../formats/path-markup.js';
 import { readRecord } from '../formats/read-record.js';
 import type { ReadRecordOptions, SgfRecord } from '../formats/sgf-record.js';
-import { NO_ILLEGAL_MOVES, clamp, factsOfView, illegalMovesOf, type BoardRecord } from './board-record.js';
+import { NO_ILLEGAL_MOVES, clamp, factsOfView, type BoardRecord } from './board-record.js';
 import type { MoveFacts } from './describe.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import { moveNodeOf, nodeMove, type NodeMove } from './node-move.js';
 import { PuzzleSession } from './puzzle.js';
 import { recordMarkup, variationMarks, type MarkupExtras } from './record-markup.js';
 import type { BoardConfig } from './replay.js';
+
+/** The moves of `game`'s record that were forced (a record's illegal move, standard Go), by move number from 1: the rule each broke. */
+function illegalMovesOf(game: Game): ReadonlyMap<number, IllegalMove> {
+  const illegal = new Map<number, IllegalMove>();
+  let n = 0;
+  for (const entry of game.history) {
+    if (entry.kind !== 'move') continue;
+    n++;
+    if (entry.illegal) illegal.set(n, entry.illegal);
+  }
+  return illegal;
+}
 
 /** Whether `node` holds the move `done`: same player, same move (an empty move matches a pass and a return alike). */
 function holds(node: SgfNode, done: Pick<MoveDone, 'move' | 'color'>, width: number, height: number): boolean {

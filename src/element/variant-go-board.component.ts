@@ -12,9 +12,9 @@ import { drawPosition, drawingWindow, drawsMarkedStones, type Drawing } from './
 import { DrawnWidth } from './drawn-width.js';
 import { addStyles } from './feature-styles.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
-import { VgbPositionReplaceEvent, type VgbReplaceReason } from './events/vgb-position-replace.js';
+import type { VgbReplaceReason } from './events/vgb-position-replace.js';
 import { KeyboardInput } from './keyboard.js';
-import { LazyModule } from './lazy-module.js';
+import { failureReason, LazyModule } from './lazy-module.js';
 import type { ExportFormat } from './panels.js';
 import { NearViewport } from './near-viewport.js';
 import type { PlayInput } from './play-input.js';
@@ -567,15 +567,7 @@ export class VariantGoBoard extends LitElement {
     let rebuilt = this.loadRecord(changed);
     const changes: PropertyValues = this.waitingChanges ? new Map([...this.waitingChanges, ...changed]) : changed;
     this.waitingChanges = !rebuilt && this.loader.loading ? changes : null;
-    if (rebuilt && before && this.input?.moves.playedIn(before)) {
-      this.dispatchEvent(
-        new VgbPositionReplaceEvent({
-          reason: replaceReason(changes, this.sources.recordText(this.sgf)?.kind),
-          moves: [...before.moves],
-          moveNumber: before.moveNumberAt(before.shown),
-          sgf: writers.value?.recordSgf(before, others) ?? null,
-        }),
-      );
+    if (rebuilt && before && this.input?.moves.replacing(before, others, replaceReason(changes, this.sources.recordText(this.sgf)?.kind))) {
       // A position the page set from the event joined this update's changes, after the record was built: build it again.
       rebuilt = this.loadRecord(changed) || rebuilt;
     }
@@ -667,7 +659,7 @@ export class VariantGoBoard extends LitElement {
       },
       (error: unknown) => {
         this.inputLoad = null;
-        const reason = error instanceof Error && error.message ? ` (${error.message})` : '';
+        const reason = failureReason(error);
         this.inputProblem = { code: 'ERR_FETCH', message: `The board could not load its play input${reason}.` };
       },
     );
@@ -772,7 +764,7 @@ export class VariantGoBoard extends LitElement {
     try {
       loaded = await writers.load();
     } catch (error) {
-      const reason = error instanceof Error && error.message ? ` (${error.message})` : '';
+      const reason = failureReason(error);
       this.exportProblem = { code: 'ERR_FETCH', message: `The download could not be made: its code could not be loaded${reason}.` };
       return;
     }
@@ -825,8 +817,7 @@ export class VariantGoBoard extends LitElement {
         companion: this.statusCompanion,
         returns: record.turns.return,
         loading,
-        rejection: this.actions.rejection,
-        notice: this.actions.notice,
+        outcome: input ? input.outcome() : nothing,
       })}
       ${this.legend ? this.legend.legendTemplate(this.drawing.scene) : nothing}
       ${mode === 'puzzle' && this.input?.moves.puzzle ? this.input.moves.puzzle.template() : nothing}

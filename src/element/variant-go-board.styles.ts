@@ -2,12 +2,13 @@ import { css, type CSSResultGroup } from 'lit';
 import { sceneStyles } from './scene-template.js';
 
 /**
- * Styles of `<variant-go-board>` around the drawing: controls, status, messages, layout.
+ * Styles of `<variant-go-board>` around the drawing: controls, status, messages, layout, in
+ * parts, each with why it is so in a comment of its own (a comment inside the CSS would ship).
  * Public `--vgb-*` properties are read once into private `--_*` ones with a fallback, so a page
  * can set them on any ancestor and the dark scheme only has to change fallbacks. The drawing's
  * own properties come from {@link sceneStyles}.
  */
-const elementStyles = css`
+const tokens = css`
   :host {
     --_text: var(--vgb-text-color, #1f2328);
     --_muted: var(--vgb-muted-color, #59636e);
@@ -22,22 +23,6 @@ const elementStyles = css`
     --_gap: var(--vgb-gap, 1rem);
 
     --_size: var(--vgb-size, 28rem);
-
-    /*
-     * A sensible size wherever it is pasted: at most --vgb-size wide, the column's width in a
-     * narrower one; a page sets width (or --vgb-size) to change it. Boards placed in a row stand
-     * apart by the gap after each, which shrinks to nothing as the column narrows to the board
-     * (a margin past a full-width board would scroll the page sideways).
-     */
-    display: inline-block;
-    vertical-align: top;
-    box-sizing: border-box;
-    width: min(100%, var(--_size));
-    margin: 0 clamp(0px, 100% - var(--_size), var(--_gap)) var(--_gap) 0;
-    color: var(--_text);
-    font-family: var(--vgb-font-family, system-ui, -apple-system, 'Segoe UI', sans-serif);
-    font-size: 0.875rem;
-    line-height: 1.35;
   }
 
   @media (prefers-color-scheme: dark) {
@@ -52,12 +37,33 @@ const elementStyles = css`
       --_error-bg: var(--vgb-error-background, #3b1219);
     }
   }
+`;
+
+/**
+ * A sensible size wherever it is pasted: at most --vgb-size wide, the column's width in a
+ * narrower one; a page sets width (or --vgb-size) to change it. Boards placed in a row stand
+ * apart by the gap after each, which shrinks to nothing as the column narrows to the board
+ * (a margin past a full-width board would scroll the page sideways). Everything inside sizes
+ * itself from the board's width, not the window's (`.frame`). Then the board, the errors and the
+ * status line.
+ */
+const layout = css`
+  :host {
+    display: inline-block;
+    vertical-align: top;
+    box-sizing: border-box;
+    width: min(100%, var(--_size));
+    margin: 0 clamp(0px, 100% - var(--_size), var(--_gap)) var(--_gap) 0;
+    color: var(--_text);
+    font-family: var(--vgb-font-family, system-ui, -apple-system, 'Segoe UI', sans-serif);
+    font-size: 0.875rem;
+    line-height: 1.35;
+  }
 
   :host([hidden]) {
     display: none;
   }
 
-  /* Everything below sizes itself from the board's width, not the window's. */
   .frame {
     container-type: inline-size;
   }
@@ -104,11 +110,16 @@ const elementStyles = css`
     align-items: center;
     gap: 0.375rem;
   }
+`;
 
-  /*
-   * The stone sits on a square of board wood, as on the board, so both colours read as stones in
-   * either scheme: a round rim of wood round a black stone on a dark page reads as a hollow ring.
-   */
+/**
+ * The turn's stone sits on a square of board wood, as on the board, so both colours read as
+ * stones in either scheme: a round rim of wood round a black stone on a dark page reads as a
+ * hollow ring. The black stone has the drawing's shading (STONE_SHADES), so it reads as a solid
+ * stone, not a hole. Standing rule notes are quiet, a muted line under the board; a refused
+ * move's reason (the play input's styles) gets the alert's look.
+ */
+const status = css`
   .turn-stone {
     flex: none;
     display: inline-block;
@@ -129,7 +140,6 @@ const elementStyles = css`
     border-radius: 50%;
   }
 
-  /* The drawing's shading (STONE_SHADES), so the black stone reads as a solid stone, not a hole. */
   .turn-stone.black::before {
     background: radial-gradient(circle at 35% 30%, rgb(255 255 255 / 0.28), rgb(255 255 255 / 0) 65%), var(--_black);
     border: 1px solid var(--_black-edge);
@@ -149,7 +159,6 @@ const elementStyles = css`
     font-variant-numeric: tabular-nums;
   }
 
-  /* Standing rule notes: quiet, a muted line under the board; refusals below get the alert's look. */
   .notes {
     flex-basis: 100%;
     margin: 0;
@@ -161,7 +170,14 @@ const elementStyles = css`
   .loading {
     color: var(--_muted);
   }
+`;
 
+/**
+ * The step buttons and the slider. On small boards (a container query: the board's own width)
+ * the buttons shrink and the slider goes, the buttons and keys still stepping; on thumbnails the
+ * counter goes too, and the buttons fill the row.
+ */
+const controls = css`
   .controls {
     display: flex;
     flex-wrap: wrap;
@@ -244,7 +260,6 @@ const elementStyles = css`
     border: 0;
   }
 
-  /* Small boards: smaller buttons, no slider (the buttons and keys still step). */
   @container (max-width: 280px) {
     .slider {
       display: none;
@@ -265,7 +280,6 @@ const elementStyles = css`
     }
   }
 
-  /* Thumbnails: the counter goes too, and the buttons fill the row. */
   @container (max-width: 200px) {
     .counter {
       display: none;
@@ -281,6 +295,10 @@ const elementStyles = css`
     }
   }
 
+`;
+
+/** On paper: black on white, no shadow, no controls. */
+const print = css`
   @media print {
     :host {
       --_board: #ffffff;
@@ -317,6 +335,8 @@ const elementStyles = css`
     }
   }
 `;
+
+const elementStyles = css`${tokens}${layout}${status}${controls}${print}`;
 
 /** The drawing's styles, then the element's. */
 export const styles: CSSResultGroup = [sceneStyles, elementStyles];

@@ -42,6 +42,29 @@ async function staticGraph(entry: string): Promise<Set<string>> {
   return (await staticLoad(entry)).modules;
 }
 
+/** The code the entry `entry` and the chunks it imports statically hold, as the build writes it. */
+async function staticCode(entry: string): Promise<string> {
+  const { metafile, outputFiles } = await build({
+    entryPoints: [entry],
+    absWorkingDir: root,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    outdir: 'out',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const reached = new Set<string>();
+  const walk = (output: string): void => {
+    if (reached.has(output)) return;
+    reached.add(output);
+    for (const imported of metafile.outputs[output]!.imports) if (imported.kind === 'import-statement') walk(imported.path);
+  };
+  walk(Object.keys(metafile.outputs).find((output) => metafile.outputs[output]!.entryPoint === entry)!);
+  return outputFiles.filter((file) => reached.has(file.path.slice(root.length))).map((file) => file.text).join('\n');
+}
+
 describe('the script-tag entry’s static module graph', () => {
   it('holds the rules of standard Go and no other variant’s: each loads when a board asks for it', async () => {
     const graph = await staticGraph('src/variant-go-board.bundle.ts');
@@ -59,6 +82,18 @@ describe('the script-tag entry’s static module graph', () => {
     const graph = await staticGraph('src/variant-go-board.bundle.ts');
     const parts = ['src/render/scene-pieces.ts', 'src/element/scene-css-pieces.ts', 'src/render/scene-markup.ts', 'src/element/scene-css-markup.ts'];
     assert.deepEqual(parts.filter((module) => graph.has(module)), []);
+  });
+
+  it('holds no words only a record, a file or the reader’s moves need: they come with their chunks', async () => {
+    const code = await staticCode('src/variant-go-board.bundle.ts');
+    const words = [
+      'characters long; a board reads at most', // a text too large (text-limits.ts)
+      '(its Content-Length)', // a file too large (text-limits.ts)
+      'cannot be read${', // a record's text that cannot be read, placed (load-record.ts)
+      ': not allowed.', // a refused move (play-sentences.ts)
+      'Return a prisoner', // a tried move in words (play-sentences.ts)
+    ];
+    assert.deepEqual(words.filter((text) => code.includes(text)), []);
   });
 });
 

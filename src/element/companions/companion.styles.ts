@@ -7,6 +7,8 @@ const fallback = (name: TokenName, scheme: 'light' | 'dark') => unsafeCSS(TOKENS
 /**
  * What the companions share: the board's public `--vgb-*` properties read into private `--_*`
  * ones with the same fallbacks as the board, a dark scheme, the placeholder and hidden text.
+ * A small stone sits on a square of the board's wood, as on the board: on a plain page a black
+ * stone would vanish in the dark scheme and a white one in the light scheme.
  */
 export const companionBase = css`
   :host {
@@ -51,10 +53,6 @@ export const companionBase = css`
     color: var(--_muted);
   }
 
-  /*
-   * A small stone on a square of the board's wood, as on the board: on a plain page a black
-   * stone would vanish in the dark scheme and a white one in the light scheme.
-   */
   .stone {
     flex: none;
     box-sizing: border-box;

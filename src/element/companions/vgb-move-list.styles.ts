@@ -1,7 +1,12 @@
 import { css } from 'lit';
 import { companionBase } from './companion.styles.js';
 
-/** Styles of `<vgb-move-list>`. */
+/**
+ * Styles of `<vgb-move-list>`. Black's and White's moves stand in columns, as on a game record:
+ * one column when very narrow, then an even number of them, so that a player's moves stay in the
+ * same columns; `--_digits`, set by the element from the record, is the number of digits of the
+ * last move number. "Start" has a row of its own, so that the moves line up in columns when they can.
+ */
 export const styles = [
   companionBase,
   css`
@@ -23,12 +28,7 @@ export const styles = [
       container-type: inline-size;
     }
 
-    /*
-     * Black's and White's moves in columns, as on a game record: one column when very narrow,
-     * then an even number of them, so a player's moves stay in the same columns.
-     */
     .list {
-      /* Set by the element from the record: digits of the last move number. */
       --_digits: 1;
 
       display: grid;
@@ -67,7 +67,6 @@ export const styles = [
       display: contents;
     }
 
-    /* "Start" has a row of its own, so Black's and White's moves line up in columns when they can. */
     .start > button {
       grid-column: 1 / -1;
       justify-self: start;

@@ -1,7 +1,7 @@
 import { css } from 'lit';
 import { companionBase } from './companion.styles.js';
 
-/** Styles of `<vgb-status>`. */
+/** Styles of `<vgb-status>`. Standing notes read quietly, a rule in force, not an alert (refusals have the board's alert look). */
 export const styles = [
   companionBase,
   css`
@@ -87,7 +87,6 @@ export const styles = [
       list-style: none;
     }
 
-    /* Standing notes read quietly: a rule in force, not an alert (refusals have the board's alert look). */
     .note {
       margin-top: 0.25rem;
       padding-left: 0.5rem;
