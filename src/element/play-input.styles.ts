@@ -1,7 +1,10 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+import { INPUT_CSS } from './scene-css-input.js';
 
-/** Styles of play and puzzle mode (the grid, the play buttons, a refused move), adopted when the play input is in. */
+/** Styles of play and puzzle mode (the preview and the cursor on the board, the grid, the play buttons, a refused move), adopted when the play input is in. */
 export const playStyles = css`
+  ${unsafeCSS(INPUT_CSS)}
+
   :host {
     --_notice: var(--vgb-notice-color, #7a4b00);
     --_notice-bg: var(--vgb-notice-background, #fff8e6);
