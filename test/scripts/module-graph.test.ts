@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { readFileSync } from 'node:fs';
 import { build, type Metafile } from 'esbuild';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -51,5 +52,18 @@ describe('the script-tag entry’s static module graph', () => {
     const graph = await staticGraph('src/variant-go-board.bundle.ts');
     const parts = ['src/render/scene-pieces.ts', 'src/element/scene-css-pieces.ts', 'src/render/scene-markup.ts', 'src/element/scene-css-markup.ts'];
     assert.deepEqual(parts.filter((module) => graph.has(module)), []);
+  });
+
+  it('holds no rules of the preview and the cursor: they load with the play input, which draws them', async () => {
+    const graph = await staticGraph('src/variant-go-board.bundle.ts');
+    assert.equal(graph.has('src/element/scene-css-input.ts'), false);
+    assert.equal((await staticGraph('src/element/play-input.ts')).has('src/element/scene-css-input.ts'), true);
+  });
+
+  it('defines no point\'s accessible name: only the play input\'s grid cells say it, and it loads with them', async () => {
+    const graph = await staticGraph('src/variant-go-board.bundle.ts');
+    const defining = [...graph].filter((module) => module.startsWith('src/') && readFileSync(root + module, 'utf8').includes('function pointName('));
+    assert.deepEqual(defining, []);
+    assert.equal((await staticGraph('src/element/play-input.ts')).has('src/element/point-name.ts'), true);
   });
 });
