@@ -4,8 +4,9 @@
  * properties (each reading its public `--vgb-*` property, with its light default and, under
  * `prefers-color-scheme: dark`, its dark one) and one rule per shape class of `STYLE_RULES`,
  * scoped under `svg.scene`. The rules of the classes a part of the drawing paints
- * (`PART_CLASSES`) are written apart, to load with the part, with the custom properties only
- * they read.
+ * (`PART_CLASSES`) are written apart, to load with the part, and so are those of the classes
+ * only a board taking input draws (`INPUT_CLASSES`), to load with the play input; each with the
+ * custom properties only its rules read.
  *
  *   node --import tsx scripts/scene-css.ts    # rewrites src/element/scene-css*.ts
  *
@@ -13,21 +14,25 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { PART_CLASSES, STYLE_RULES, TOKENS, type StyleValue, type TokenName } from '../src/render/palette.js';
+import { INPUT_CLASSES, PART_CLASSES, STYLE_RULES, TOKENS, type StyleValue, type TokenName } from '../src/render/palette.js';
 
-/** A part of the drawing whose rules load with it. */
-type Part = keyof typeof PART_CLASSES;
+/** The classes whose rules load apart from the board's, by what they load with. */
+export const APART: Record<Part, readonly string[]> = { ...PART_CLASSES, input: INPUT_CLASSES };
+
+/** What loads rules apart from the board's: a part of the drawing, or the play input. */
+type Part = keyof typeof PART_CLASSES | 'input';
 
 /** The modules written: the board's own rules, and each part's. */
 const MODULES = {
   board: { file: '../src/element/scene-css.ts', name: 'SCENE_CSS', about: 'The board drawing\'s stylesheet (see `sceneStyles` in scene-template.ts).', css: sceneCssText },
   pieces: { file: '../src/element/scene-css-pieces.ts', name: 'PIECES_CSS', about: 'The rules of the variant pieces (render/scene-pieces.ts), loaded with them.', css: () => partCssText('pieces') },
   markup: { file: '../src/element/scene-css-markup.ts', name: 'MARKUP_CSS', about: 'The rules of markup and variation marks (render/scene-markup.ts), loaded with them.', css: () => partCssText('markup') },
+  input: { file: '../src/element/scene-css-input.ts', name: 'INPUT_CSS', about: 'The rules of the preview and the keyboard cursor, which only a board taking input draws, loaded with the play input.', css: () => partCssText('input') },
 } as const;
 
-/** Where the rule of a shape class is written: the part that paints it, else the board's stylesheet. */
-function sheetOf(className: string): Part | 'board' {
-  return (Object.keys(PART_CLASSES) as Part[]).find((part) => (PART_CLASSES[part] as readonly string[]).includes(className)) ?? 'board';
+/** Where the rule of a shape class is written: with what draws it when that loads apart, else in the board's stylesheet. */
+export function sheetOf(className: string): Part | 'board' {
+  return (Object.keys(APART) as Part[]).find((part) => APART[part].includes(className)) ?? 'board';
 }
 
 /** Where a token's custom property is declared: with the rules that read it when they are all one part's, else on the board. */
@@ -59,9 +64,9 @@ export function sceneCssText(): string {
   ].join('');
 }
 
-/** The rules of the classes `part` paints, with the custom properties only they read. */
+/** The rules of the classes that load with `part`, with the custom properties only they read. */
 export function partCssText(part: Part): string {
-  return tokenDeclarations(part) + PART_CLASSES[part].map(cssRule).join('');
+  return tokenDeclarations(part) + APART[part].map(cssRule).join('');
 }
 
 /**

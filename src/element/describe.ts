@@ -1,32 +1,15 @@
 /**
- * The board in words, for assistive technology: each point's accessible name and the sentences
- * the live region announces, over the position's words the static SVG shares
- * (src/render/position-words.ts). DOM-free and pure.
+ * The board in words, for assistive technology: the sentences the live region announces, over
+ * the position's words the static SVG shares (src/render/position-words.ts); a point's name is
+ * the play input's (point-name.ts). DOM-free and pure.
  */
-import { formatPoint } from '../engine/core.js';
 import type { GameResult, IllegalMove, MoveDone } from '../engine/types.js';
-import { count, player, pointContents, type PointContext } from '../render/position-words.js';
+import { count, player } from '../render/position-words.js';
 
-export { player, pointContents, pointContext, positionDescription, type PointContext } from '../render/position-words.js';
+export { player, pointContext, positionDescription, type PointContext } from '../render/position-words.js';
 
 /** What a move did, as {@link moveSentence} needs it (a {@link MoveDone} or a `vgb-move` detail). */
 export type MoveFacts = Pick<MoveDone, 'move' | 'color' | 'captured' | 'flipped' | 'marked' | 'tile' | 'illegal'>;
-
-/** A point's accessible name: `D4, black stone on 2 tiles`, `F6, marked white stone, region owned by Black`. */
-export function pointName(context: PointContext, x: number, y: number): string {
-  const { view, regions } = context;
-  const index = y * view.width + x;
-  const state = view.points[index]!;
-  const parts = [formatPoint(x, y, view.width, view.height), pointContents(state)];
-  const region = regions.get(index);
-  if (region) parts.push(region);
-  const owner = view.owners?.[index];
-  if (owner && !state.color) parts.push(`counts for ${player(owner)}`);
-  const last = view.lastMove;
-  if (last?.point && last.point.x === x && last.point.y === y) parts.push('last move');
-  else if (last?.flipped.some((p) => p.x === x && p.y === y)) parts.push('just flipped');
-  return parts.join(', ');
-}
 
 /** A move as the live region says it: "Black D4, captures 2 stones", "White passes". */
 export function moveSentence(move: MoveFacts): string {

@@ -2,7 +2,8 @@
 import { html, type TemplateResult } from 'lit';
 import type { Coord, PositionView } from '../engine/types.js';
 import type { Scene } from '../render/scene.js';
-import { pointName, type PointContext } from './describe.js';
+import type { PointContext } from './describe.js';
+import { pointName } from './point-name.js';
 import { keyedElements, type ElementSpec } from './keyed-elements.js';
 
 /** The id of a point's grid cell. */

@@ -1,7 +1,8 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+import { INPUT_CSS } from './scene-css-input.js';
 
 /**
- * Styles of play and puzzle mode (the grid, the play buttons, a refused move), adopted when the
+ * Styles of play and puzzle mode (the preview and the cursor on the board, the grid, the play buttons, a refused move), adopted when the
  * play input is in. A tap plays at once (`touch-action: manipulation`: no double-tap zoom wait),
  * and a drag still scrolls the page. The grid's cells lie over the points so that assistive
  * technology can show where the cursor is. The notice is what the reader's move changed besides
@@ -9,6 +10,8 @@ import { css } from 'lit';
  * clicked (`.choosing`) shows a pointer.
  */
 export const playStyles = css`
+  ${unsafeCSS(INPUT_CSS)}
+
   :host {
     --_notice: var(--vgb-notice-color, #7a4b00);
     --_notice-bg: var(--vgb-notice-background, #fff8e6);

@@ -333,6 +333,13 @@ export const PART_CLASSES = {
   markup: Object.keys(STYLE_RULES).filter((className) => /^(markup|variation)\b/.test(className)),
 } as const satisfies Record<string, readonly string[]>;
 
+/**
+ * The shape classes only a board taking input draws (the preview under the pointer or cursor,
+ * the "not allowed" sign, the keyboard cursor): the element's rules for them load with the play
+ * input, which is what draws them (scripts/scene-css.ts).
+ */
+export const INPUT_CLASSES = Object.keys(STYLE_RULES).filter((className) => /^(preview|forbidden|cursor)\b/.test(className));
+
 /** Token values of one scheme, with the caller's overrides. */
 export type TokenValues = Record<TokenName, string>;
 

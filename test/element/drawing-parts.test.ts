@@ -1,17 +1,19 @@
 /**
  * The drawing of what only some boards show loads with what needs it: the variant pieces (tiles,
  * ghosts, marked and flipped stones, regions) with a variant whose positions hold them, markup
- * and variation marks with the record reader. A board waits for them in the same wait as for its
+ * and variation marks with the record reader; the rules of the preview and the cursor with the
+ * play input, which draws them. A board waits for them in the same wait as for its
  * rules or reader, showing the empty board meanwhile, and then draws them with their rules.
  * That a Go board from `moves` needs neither is checked on the module graph
  * (test/scripts/module-graph.test.ts).
  */
 import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../src/variant-go-board.bundle.js';
 import { loadVariant } from '../../src/engine/core.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
 import { TOKENS } from '../../src/render/palette.js';
-import { part, shapes, stones } from './helpers.js';
+import { board, part, shapes, stones } from './helpers.js';
 
 /** A board with `attributes`, appended to the page, and its first render awaited without waiting for what it loads. */
 async function firstRender(attributes: Record<string, string>): Promise<VariantGoBoard> {
@@ -54,5 +56,18 @@ describe('parts of the drawing loaded with what needs them', () => {
     const discs = shapes(el, 'variation-disc');
     expect(discs).to.have.length(2);
     expect(getComputedStyle(discs[0]!).fill).to.equal(rgb(TOKENS.cursor.light));
+  });
+
+  it('a board in play mode draws its keyboard cursor and preview in their colours: their rules come with the play input', async () => {
+    const { el } = await board({ mode: 'play', size: '9', moves: 'E5' });
+    part(el, 'board')!.focus();
+    await sendKeys({ press: 'ArrowLeft' });
+    await el.updateComplete;
+    const [cursor] = shapes(el, 'cursor');
+    expect(cursor).to.exist;
+    expect(getComputedStyle(cursor!).stroke).to.equal(rgb(TOKENS.cursor.light));
+    const [preview] = shapes(el, 'preview', 'white');
+    expect(preview).to.exist;
+    expect(getComputedStyle(preview!).fillOpacity).to.equal('0.65');
   });
 });

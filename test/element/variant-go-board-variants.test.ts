@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import '../../src/variant-go-board.js';
 import { VARIANTS } from '../../src/engine/core.js';
 import type { VariantId } from '../../src/engine/types.js';
-import { pointContents } from '../../src/element/describe.js';
+import { pointContents } from '../../src/render/position-words.js';
 import type { VgbMoveEvent } from '../../src/element/events/vgb-move.js';
 import type { VgbMoveRejectedEvent } from '../../src/element/events/vgb-move-rejected.js';
 import { alerted, announced, board, button, cellName, findButton, part, record, shapes, statusText, stones, tap } from './helpers.js';

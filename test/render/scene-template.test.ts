@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { SCENE_CSS } from '../../src/element/scene-css.js';
+import { INPUT_CSS } from '../../src/element/scene-css-input.js';
 import { MARKUP_CSS } from '../../src/element/scene-css-markup.js';
 import { PIECES_CSS } from '../../src/element/scene-css-pieces.js';
 import { sceneElements } from '../../src/element/scene-template.js';
 import { ALL_PARTS } from '../../src/render/all-parts.js';
 import { paintScene } from '../../src/render/index.js';
-import { PART_CLASSES, STYLE_RULES, TOKENS } from '../../src/render/palette.js';
+import { INPUT_CLASSES, PART_CLASSES, STYLE_RULES, TOKENS } from '../../src/render/palette.js';
 import { buildScene } from '../../src/render/index.js';
 import { sceneToSvgString } from '../../src/render/svg-string.js';
 import { partCssText, sceneCssText } from '../../scripts/scene-css.js';
@@ -19,23 +20,30 @@ describe('the element drawing (scene-template)', () => {
     assert.equal(SCENE_CSS, css);
     assert.equal(PIECES_CSS, partCssText('pieces'));
     assert.equal(MARKUP_CSS, partCssText('markup'));
+    assert.equal(INPUT_CSS, partCssText('input'));
   });
 
-  it('styles every shape class with one rule scoped to the scene svg: a class a part paints in the part\'s stylesheet, any other in the board\'s', () => {
-    const sheets = { board: css, pieces: PIECES_CSS, markup: MARKUP_CSS };
+  it('styles every shape class with one rule scoped to the scene svg: a class a part paints in the part\'s stylesheet, the preview\'s and the cursor\'s in the play input\'s, any other in the board\'s', () => {
+    const sheets = { board: css, pieces: PIECES_CSS, markup: MARKUP_CSS, input: INPUT_CSS };
+    const apart = { ...PART_CLASSES, input: INPUT_CLASSES };
     for (const cls of Object.keys(STYLE_RULES)) {
-      const owner = (Object.keys(PART_CLASSES) as (keyof typeof PART_CLASSES)[]).find((part) => (PART_CLASSES[part] as readonly string[]).includes(cls)) ?? 'board';
+      const owner = (Object.keys(apart) as (keyof typeof apart)[]).find((sheet) => (apart[sheet] as readonly string[]).includes(cls)) ?? 'board';
       const rule = `svg.scene .${cls.split(' ').join('.')}{`;
       for (const [sheet, text] of Object.entries(sheets)) assert.equal(text.split(rule).length - 1, sheet === owner ? 1 : 0, `${cls} in ${sheet}`);
     }
   });
 
   it('reads every colour and width from a public custom property with a light default, declared once: with the rules of the one part that reads it, else on the board', () => {
-    const all = css + PIECES_CSS + MARKUP_CSS;
+    const all = css + PIECES_CSS + MARKUP_CSS + INPUT_CSS;
     for (const token of Object.values(TOKENS)) {
       assert.equal(all.split(`${token.private}:var(${token.property},${token.light})`).length - 1, 1, token.property);
     }
     assert.ok(PIECES_CSS.startsWith(`:host{${TOKENS.tile.private}:`), 'the tiles\' colours come with the pieces');
+  });
+
+  it('leaves the preview and the cursor out of the board\'s stylesheet: only a board taking input draws them', () => {
+    assert.ok(INPUT_CLASSES.includes('preview black') && INPUT_CLASSES.includes('cursor') && INPUT_CLASSES.includes('forbidden'));
+    for (const cls of INPUT_CLASSES) assert.ok(!SCENE_CSS.includes(`svg.scene .${cls.split(' ').join('.')}{`), cls);
   });
 
   it('switches to the dark defaults under prefers-color-scheme: dark', () => {

@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { readFileSync } from 'node:fs';
 import { build, type Metafile } from 'esbuild';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -94,6 +95,19 @@ describe('the script-tag entry’s static module graph', () => {
       'Return a prisoner', // a tried move in words (play-sentences.ts)
     ];
     assert.deepEqual(words.filter((text) => code.includes(text)), []);
+  });
+
+  it('holds no rules of the preview and the cursor: they load with the play input, which draws them', async () => {
+    const graph = await staticGraph('src/variant-go-board.bundle.ts');
+    assert.equal(graph.has('src/element/scene-css-input.ts'), false);
+    assert.equal((await staticGraph('src/element/play-input.ts')).has('src/element/scene-css-input.ts'), true);
+  });
+
+  it('defines no point\'s accessible name: only the play input\'s grid cells say it, and it loads with them', async () => {
+    const graph = await staticGraph('src/variant-go-board.bundle.ts');
+    const defining = [...graph].filter((module) => module.startsWith('src/') && readFileSync(root + module, 'utf8').includes('function pointName('));
+    assert.deepEqual(defining, []);
+    assert.equal((await staticGraph('src/element/play-input.ts')).has('src/element/point-name.ts'), true);
   });
 });
 
