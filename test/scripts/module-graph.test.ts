@@ -45,25 +45,7 @@ async function staticGraph(entry: string): Promise<Set<string>> {
 
 /** The code the entry `entry` and the chunks it imports statically hold, as the build writes it. */
 async function staticCode(entry: string): Promise<string> {
-  const { metafile, outputFiles } = await build({
-    entryPoints: [entry],
-    absWorkingDir: root,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    outdir: 'out',
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-  });
-  const reached = new Set<string>();
-  const walk = (output: string): void => {
-    if (reached.has(output)) return;
-    reached.add(output);
-    for (const imported of metafile.outputs[output]!.imports) if (imported.kind === 'import-statement') walk(imported.path);
-  };
-  walk(Object.keys(metafile.outputs).find((output) => metafile.outputs[output]!.entryPoint === entry)!);
-  return outputFiles.filter((file) => reached.has(file.path.slice(root.length))).map((file) => file.text).join('\n');
+  return (await staticLoad(entry)).code;
 }
 
 describe('the script-tag entry’s static module graph', () => {
