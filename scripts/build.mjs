@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { buildCli } from './build-cli.mjs';
-import { checkBudgets, formatCheck, staticallyLoaded } from './budgets.mjs';
+import { checkBudgets, formatCheck, kB, staticallyLoaded } from './budgets.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'dist');
@@ -84,7 +84,6 @@ if (missing.length > 0) {
   process.exit(1);
 }
 
-const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const report = (label, bytes, gzipped) => console.log(`${label.padEnd(56)} ${kB(bytes).padStart(9)}  gzip ${kB(gzipped).padStart(8)}`);
 const size = (label, files) => {
   const code = Buffer.concat(files.map((file) => readFileSync(file)));

@@ -7,35 +7,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { readFileSync } from 'node:fs';
-import { build, type Metafile } from 'esbuild';
+import { staticOutputs } from '../../scripts/budgets.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 
 /** What the entry `entry` loads through static imports only: its source modules, and the code esbuild makes of them (not minified). */
 async function staticLoad(entry: string): Promise<{ modules: Set<string>; code: string }> {
-  const { metafile, outputFiles } = await build({
-    entryPoints: [entry],
-    absWorkingDir: root,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    outdir: 'out',
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-  });
-  const outputs: Metafile['outputs'] = metafile.outputs;
-  const reached = new Set<string>();
-  const walk = (output: string): void => {
-    if (reached.has(output)) return;
-    reached.add(output);
-    for (const imported of outputs[output]!.imports) if (imported.kind === 'import-statement') walk(imported.path);
-  };
-  walk(Object.keys(outputs).find((output) => outputs[output]!.entryPoint === entry)!);
-  return {
-    modules: new Set([...reached].flatMap((output) => Object.keys(outputs[output]!.inputs))),
-    code: outputFiles.filter((file) => reached.has(file.path.slice(root.length))).map((file) => file.text).join('\n'),
-  };
+  const { files, modules } = await staticOutputs(root, entry);
+  return { modules, code: files.map((file) => file.text).join('\n') };
 }
 
 /** The source modules the entry `entry` reaches through static imports only. */
