@@ -237,16 +237,16 @@ export class Game {
     return this.record.flatMap((e) => (e.kind === 'edit' ? [] : [this.moveText(e)]));
   }
 
-  /**
-   * The rule options in force besides komi, defaults filled in, for the options this variant
-   * takes (`{}` when it takes none): given to {@link createGame} with the same variant, size
-   * and komi, they make the same rules.
-   */
   /** The turns besides placing a stone that the game's rule set has, whatever the position. */
   get turns(): TurnKinds {
     return VARIANTS[this.rules.id].turns(this.rules.options);
   }
 
+  /**
+   * The rule options in force besides komi, defaults filled in, for the options this variant
+   * takes (`{}` when it takes none): given to {@link createGame} with the same variant, size
+   * and komi, they make the same rules.
+   */
   get ruleOptions(): Pick<GameOptions, 'ko' | 'maxTiles' | 'scoring'> {
     const taken = VARIANTS[this.rules.id].options;
     const { ko, maxTiles, scoring } = this.rules.options;
