@@ -4,8 +4,7 @@
  * and refused with a message that quotes what was written ("size: 'abc' is not a board size from
  * 2 to 25"). Every accepted value and range of these attributes is stated here, once. DOM-free.
  */
-import { MAX_KOMI, MAX_SIZE, MAX_TILES, RULE_OPTION_VALUES, VARIANTS, parseRuleOption } from '../engine/core.js';
-import type { VariantId } from '../engine/types.js';
+import { MAX_KOMI, MAX_SIZE, MAX_TILES, RULE_OPTION_VALUES, VARIANT_IDS, parseRuleOption } from '../engine/core.js';
 import { MODES } from './board-options.js';
 import type { VgbErrorCode, VgbErrorDetail } from './events/vgb-error.js';
 
@@ -55,7 +54,7 @@ function decimal(accept: (n: number) => boolean): (trimmed: string) => number | 
 
 /** Every attribute read by a rule, by its name as written in HTML. */
 export const ATTRIBUTE_RULES = {
-  variant: word('ERR_VARIANT', Object.keys(VARIANTS) as VariantId[]),
+  variant: word('ERR_VARIANT', VARIANT_IDS),
   mode: word('ERR_OPTION', MODES),
   size: { code: 'ERR_SIZE', expected: `a board size from 2 to ${MAX_SIZE}`, read: wholeNumber(2, MAX_SIZE) },
   'to-play': word('ERR_SETUP', COLORS),

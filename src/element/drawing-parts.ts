@@ -5,7 +5,7 @@
  * registry's facts), markup and variation marks with the record reader (records are what carry
  * markup, puzzles' hints included). DOM-free.
  */
-import { VARIANTS, isVariantLoaded, loadVariant } from '../engine/core.js';
+import { isVariantLoaded, loadVariant, loadVariantFacts, variantFacts } from '../engine/core.js';
 import type { VariantId } from '../engine/types.js';
 import type { PaintMarkup, PaintPieces } from '../render/paint.js';
 import type { SceneMarkup, ScenePieces } from '../render/scene.js';
@@ -33,9 +33,9 @@ const markup = new LazyModule<DrawingPart<SceneMarkup, PaintMarkup>>(() =>
   drawingPart(import('../render/scene-markup.js'), import('./scene-css-markup.js').then((module) => module.MARKUP_CSS)),
 );
 
-/** A variant's positions hold more than plain stones: tiles, ghosts, marked stones, regions or flipped stones. */
+/** A variant's positions hold more than plain stones: tiles, ghosts, marked stones, regions or flipped stones. Asked once its facts are in. */
 function hasPieces(variant: VariantId): boolean {
-  const { pointState, captures } = VARIANTS[variant];
+  const { pointState, captures } = variantFacts(variant)!;
   return pointState.length > 0 || captures !== 'remove';
 }
 
@@ -44,8 +44,9 @@ export function isVariantReady(variant: VariantId): boolean {
   return isVariantLoaded(variant) && (!hasPieces(variant) || pieces.value !== null);
 }
 
-/** Loads the rules of `variant` and, when its positions hold them, the drawing of its pieces. */
-export function loadVariantDrawing(variant: VariantId): Promise<unknown> {
+/** Loads the rules of `variant` and, when its facts say its positions hold them, the drawing of its pieces, side by side. */
+export async function loadVariantDrawing(variant: VariantId): Promise<unknown> {
+  await loadVariantFacts(variant);
   return Promise.all([loadVariant(variant), hasPieces(variant) && pieces.load()]);
 }
 

@@ -4,7 +4,8 @@
  * behind it, this is the element's largest optional part: the record loader (record-loader.ts)
  * imports it on first use, as its own chunk. DOM-free.
  */
-import { VARIANTS, type Game } from '../engine/core.js';
+import type { Game } from '../engine/core.js';
+import { VARIANTS } from '../engine/variants/index.js';
 import { parseDiagram } from '../formats/diagram.js';
 import { SgfParse, type SgfNode } from '../formats/sgf.js';
 import { gameToSgf } from '../formats/game-to-sgf.js';

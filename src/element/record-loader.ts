@@ -7,7 +7,7 @@
  * board of the attributes' variant and size, busy). DOM-free.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { VARIANTS, isVariantLoaded } from '../engine/core.js';
+import { isVariantLoaded, variantFacts } from '../engine/core.js';
 import type { VariantId } from '../engine/types.js';
 import type { SgfNode } from '../formats/sgf.js';
 import type { ReadRecordOptions } from '../formats/sgf-record.js';
@@ -217,7 +217,7 @@ export class RecordLoader implements ReactiveController {
       if (reader) {
         this.wait(treeReader.load(), key, `${text ? `${sourceName(text)} cannot be read` : 'The puzzle cannot be set'}: its reader could not be loaded`, text?.kind);
       } else {
-        this.wait(loadVariantDrawing(input.variant), key, `The board cannot show ${VARIANTS[input.variant].name}: its rules could not be loaded`, undefined);
+        this.wait(loadVariantDrawing(input.variant), key, `The board cannot show ${variantFacts(input.variant)?.name ?? input.variant}: its rules could not be loaded`, undefined);
       }
       return first;
     }

@@ -8,9 +8,8 @@ import { GameOptionError, refuse, type Refusal } from './errors.js';
 import { checkOptions, type OptionNamer } from './options.js';
 import { Position, blankTurn, type PositionSnapshot, type Turn } from './position.js';
 import { colorName, type Rules } from './rules.js';
-import { VARIANTS } from './variants/index.js';
-import { loadedRules } from './loaded-rules.js';
-import type { RulesClass } from './variant.js';
+import { loadedRules, notLoaded, variantFacts } from './loaded-variants.js';
+import type { RulesClass, VariantSpec } from './variant.js';
 import type {
   Color,
   Coord,
@@ -128,10 +127,7 @@ export function tryCreateGame(options: GameOptions, name?: OptionNamer): GameCre
     return { ok: false, code: error.code, option: error.option, message: error.message };
   }
   const rulesClass = loadedRules(checked.variant);
-  if (!rulesClass) {
-    const { variant, spec } = checked;
-    return { ok: false, code: 'ERR_VARIANT_NOT_LOADED', option: 'variant', message: `the rules of ${spec.name} are not loaded yet: await loadVariant('${variant}') first` };
-  }
+  if (!rulesClass) return { ok: false, code: 'ERR_VARIANT_NOT_LOADED', option: 'variant', message: notLoaded(checked.variant) };
   return { ok: true, game: startGame(checked, rulesClass) };
 }
 
@@ -239,7 +235,7 @@ export class Game {
 
   /** The turns besides placing a stone that the game's rule set has, whatever the position. */
   get turns(): TurnKinds {
-    return VARIANTS[this.rules.id].turns(this.rules.options);
+    return this.facts.turns(this.rules.options);
   }
 
   /**
@@ -248,7 +244,7 @@ export class Game {
    * and komi, they make the same rules.
    */
   get ruleOptions(): Pick<GameOptions, 'ko' | 'maxTiles' | 'scoring'> {
-    const taken = VARIANTS[this.rules.id].options;
+    const taken = this.facts.options;
     const { ko, maxTiles, scoring } = this.rules.options;
     const out: Pick<GameOptions, 'ko' | 'maxTiles' | 'scoring'> = {};
     if ('ko' in taken) out.ko = ko;
@@ -416,6 +412,11 @@ export class Game {
   }
 
   // ---- internals ----
+
+  /** The registry's facts of the game's variant: loaded, since its rules are. */
+  private get facts(): VariantSpec {
+    return variantFacts(this.rules.id)!;
+  }
 
   /** The marked regions the rules find on the shown position, by point. */
   private markedRegions(): readonly MarkedRegion[] {

@@ -1,14 +1,16 @@
 /**
- * variant-go-board/engine: the rules of Go and its variants, with no DOM. Every variant's rules
- * come with this entry, so `createGame` answers at once for any of them. (The element imports
- * `core.ts` instead, and loads a variant's rules when a board first asks for it.)
+ * variant-go-board/engine: the rules of Go and its variants, with no DOM. Every variant's facts
+ * and rules come with this entry, so `createGame` answers at once for any of them. (The element
+ * imports `core.ts` instead, and loads a variant when a board first asks for it.)
  *
  * @packageDocumentation
  */
-import { provideRules } from './loaded-rules.js';
+import { provideVariants } from './loaded-variants.js';
 import { ALL_RULES } from './variants/all.js';
+import { VARIANTS } from './variants/index.js';
 
 export * from './core.js';
+export { VARIANTS };
 export { incursionPointsOf } from './variants/tile-family.js';
 
-provideRules(ALL_RULES);
+provideVariants(VARIANTS, ALL_RULES);

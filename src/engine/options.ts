@@ -7,7 +7,8 @@ import { GameOptionError } from './errors.js';
 import type { RuleOptions } from './rules.js';
 import type { GameOptions, Coord, Color, VariantId } from './types.js';
 import type { VariantSpec } from './variant.js';
-import { VARIANTS } from './variants/index.js';
+import { notLoaded, variantFacts } from './loaded-variants.js';
+import { VARIANT_IDS } from './variants/ids.js';
 
 const KNOWN_OPTIONS = new Set(['variant', 'size', 'komi', 'setup', 'ko', 'maxTiles', 'scoring']);
 
@@ -81,11 +82,11 @@ export function checkOptions(options: GameOptions, name: OptionNamer = optionPat
   if (typeof options !== 'object' || options === null) {
     throw new GameOptionError('ERR_OPTION', 'createGame needs an options object such as { variant: "go", size: 19 }', 'options');
   }
-  const spec = Object.hasOwn(VARIANTS, options.variant) ? VARIANTS[options.variant] : undefined;
-  if (!spec) {
-    const known = Object.keys(VARIANTS).join(', ');
-    throw new GameOptionError('ERR_VARIANT', `unknown variant '${String(options.variant)}': choose one of ${known}`, 'variant');
+  if (!(VARIANT_IDS as readonly unknown[]).includes(options.variant)) {
+    throw new GameOptionError('ERR_VARIANT', `unknown variant '${String(options.variant)}': choose one of ${VARIANT_IDS.join(', ')}`, 'variant');
   }
+  const spec = variantFacts(options.variant);
+  if (!spec) throw new GameOptionError('ERR_VARIANT_NOT_LOADED', notLoaded(options.variant), 'variant');
   for (const key of Object.keys(options)) {
     if (!KNOWN_OPTIONS.has(key)) {
       throw new GameOptionError('ERR_OPTION', `unknown option '${key}'`, key);

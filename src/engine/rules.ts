@@ -14,7 +14,7 @@ import { formatIndex } from './coords.js';
 import { refuse, ruleNote, type Refusal } from './errors.js';
 import { bordersOf, groupHasLiberty, partition, type MarkedRegion as GeometryRegion } from './geometry.js';
 import { addPoint, blankTurn, type Position, type Turn } from './position.js';
-import type { Color, EndReason, GameResult, MoveErrorCode, RuleNote, VariantId } from './types.js';
+import type { Color, EndReason, GameResult, MoveErrorCode, RuleNote, TurnKinds, VariantId } from './types.js';
 
 /** Rule options after validation and defaults. */
 export interface RuleOptions {
@@ -34,6 +34,12 @@ export function colorName(color: StoneColor): Color {
 export function playerName(color: StoneColor): string {
   return color === BLACK ? 'Black' : 'White';
 }
+
+/**
+ * The turns of the defaults below (passing, and nothing else besides placing stones), and so of
+ * most variants: the registry's facts state them (`VariantSpec.turns`).
+ */
+export const PASS_ONLY: TurnKinds = { pass: true, return: false, ghost: false };
 
 export abstract class Rules {
   /** The variant's identifier. */

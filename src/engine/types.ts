@@ -2,6 +2,7 @@
  * The engine's public data types: plain values that cross the API boundary.
  * Everything here is serialisable; nothing holds a reference into a live game.
  */
+import type { VARIANT_IDS } from './variants/ids.js';
 
 /** A player. */
 export type Color = 'black' | 'white';
@@ -9,16 +10,8 @@ export type Color = 'black' | 'white';
 /** What a piece is. Only No Seki Go has ghosts. */
 export type PieceKind = 'stone' | 'ghost';
 
-/**
- * The rule sets, by identifier: filled in by the registry (`variants/index.ts`) through
- * declaration merging, as `HTMLElementTagNameMap` is by each custom element, so that the
- * identifiers are the registry's keys while this module, which the rules code imports, imports
- * nothing from the registry.
- */
-export interface VariantIds {}
-
-/** The identifier of a rule set: a key of the registry, `VARIANTS`. */
-export type VariantId = Extract<keyof VariantIds, string>;
+/** The identifier of a rule set: one of `VARIANT_IDS`, each a key of the registry, `VARIANTS`. */
+export type VariantId = (typeof VARIANT_IDS)[number];
 
 /** The turns a variant has besides placing a stone. */
 export interface TurnKinds {

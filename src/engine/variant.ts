@@ -7,9 +7,6 @@
 import type { RuleOptions, Rules } from './rules.js';
 import type { TurnKinds } from './types.js';
 
-/** The turns of a variant with passing and nothing else besides placing stones: most of them. */
-export const PASS_ONLY: TurnKinds = { pass: true, return: false, ghost: false };
-
 /** Rule options other than komi that a variant takes, each with its default. */
 export type OptionDefaults = Partial<Pick<RuleOptions, 'ko' | 'maxTiles' | 'scoring'>>;
 

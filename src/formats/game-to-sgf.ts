@@ -1,5 +1,6 @@
 /** Writing a game as a record, the way back from `readRecord`. */
-import { VARIANTS, parseMove, parsePoint, type Game } from '../engine/core.js';
+import { parseMove, parsePoint, type Game } from '../engine/core.js';
+import { VARIANTS } from '../engine/variants/index.js';
 import type { Color, GameResult } from '../engine/types.js';
 import { GAME_INFO_IDS, type SgfGameInfo } from './game-info.js';
 import type { SgfNode, SgfProperties } from './sgf.js';

@@ -2,7 +2,8 @@
  * Reading a record's root: its board size, rules (variant from the caller, `ZVR` or `RU`; rule
  * options; komi) and game information, checked with the engine before any node is replayed.
  */
-import { MAX_SIZE, VARIANTS, tryCreateGame } from '../engine/core.js';
+import { MAX_SIZE, tryCreateGame } from '../engine/core.js';
+import { VARIANTS } from '../engine/variants/index.js';
 import type { GameOptions, VariantId } from '../engine/types.js';
 import { GAME_INFO_IDS, type SgfGameInfo } from './game-info.js';
 import { RecordImpl } from './record-replay.js';

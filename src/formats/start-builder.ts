@@ -1,5 +1,5 @@
 /** The start position of a record: the setup nodes before its first move, and what `HA` implies. */
-import { VARIANTS } from '../engine/core.js';
+import { VARIANTS } from '../engine/variants/index.js';
 import type { Color, Setup, VariantId } from '../engine/types.js';
 import type { SgfNode } from './sgf.js';
 import type { NodeSetup, NodeState } from './sgf-node.js';

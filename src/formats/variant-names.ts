@@ -2,7 +2,7 @@
  * Variant names as records write them in `RU` and `ZVR`: the tolerant reading of the registry's
  * names and aliases, and of Go rule sets, back to a variant.
  */
-import { VARIANTS } from '../engine/core.js';
+import { VARIANTS } from '../engine/variants/index.js';
 import type { VariantId } from '../engine/types.js';
 
 /** Rule sets of standard Go seen in `RU`: all read as `go`, without a warning. */

@@ -6,6 +6,7 @@
  * @packageDocumentation
  */
 import type { PositionView } from '../engine/types.js';
+import { VARIANTS } from '../engine/variants/index.js';
 import { pointContext, positionDescription, positionTitle } from './position-words.js';
 import { ALL_PARTS } from './all-parts.js';
 import { paintScene as paintWith, type Paint } from './paint.js';
@@ -77,7 +78,7 @@ export interface RenderedSvg {
  */
 export function renderSvg(view: PositionView, options: RenderSvgOptions = {}): RenderedSvg {
   const scene = buildScene(view, options);
-  const title = options.title ?? positionTitle(view);
+  const title = options.title ?? positionTitle(view, VARIANTS[view.variant].name);
   const description = positionDescription(pointContext(view));
   return { scene, svg: sceneToSvgString(scene, { ...options, title, description }) };
 }

@@ -3,7 +3,7 @@
  * whole position grouped by contents. Shared by the element (its grid and description) and the
  * static SVG (its `<title>` and `<desc>`). DOM-free and pure.
  */
-import { VARIANTS, formatPoint } from '../engine/core.js';
+import { formatPoint } from '../engine/core.js';
 import type { Color, PointState, PositionView } from '../engine/types.js';
 
 /** `'Black'` or `'White'`. */
@@ -84,9 +84,8 @@ function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** A position's short name: "Go, 9x9, move 12, Black to play", or the result once the game is over. */
-export function positionTitle(view: PositionView): string {
-  const name = VARIANTS[view.variant].name;
+/** A position's short name: "Go, 9x9, move 12, Black to play", or the result once the game is over; `name` is the variant's. */
+export function positionTitle(view: PositionView, name: string): string {
   const size = view.width === view.height ? `${view.width}x${view.width}` : `${view.width}x${view.height}`;
   const state = view.result ? view.result.summary : `${player(view.toPlay)} to play`;
   return `${name}, ${size}, move ${view.moveNumber}, ${state}`;

@@ -1,13 +1,10 @@
 import { expect } from '@open-wc/testing';
 import '../../src/variant-go-board.js';
-import { VARIANTS } from '../../src/engine/core.js';
-import type { VariantId } from '../../src/engine/types.js';
+import { VARIANT_IDS } from '../../src/engine/core.js';
 import { pointContents } from '../../src/render/position-words.js';
 import type { VgbMoveEvent } from '../../src/element/events/vgb-move.js';
 import type { VgbMoveRejectedEvent } from '../../src/element/events/vgb-move-rejected.js';
 import { alerted, announced, board, button, cellName, findButton, part, record, shapes, statusText, stones, tap } from './helpers.js';
-
-const VARIANT_IDS = Object.keys(VARIANTS) as VariantId[];
 
 /** The text alternative of a board in view or replay mode. */
 function description(el: HTMLElement): string {

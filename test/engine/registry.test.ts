@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { GameOptionError, VARIANTS, createGame, tryCreateGame } from '../../src/engine/index.js';
+import { GameOptionError, VARIANTS, VARIANT_IDS, createGame, tryCreateGame } from '../../src/engine/index.js';
 import { ALL_RULES } from '../../src/engine/variants/all.js';
 import type { RuleOptions } from '../../src/engine/rules.js';
 import type { GameOptions, VariantId } from '../../src/engine/types.js';
@@ -18,6 +18,10 @@ function scoringOption(id: VariantId, scoring: RuleOptions['scoring']): Pick<Gam
 }
 
 describe('the registry', () => {
+  it('holds every identifier the core checks names against, in its order, and no other', () => {
+    assert.deepEqual(Object.keys(VARIANTS), [...VARIANT_IDS]);
+  });
+
   it('every variant is registered under the id its rules carry, and names are distinct', () => {
     for (const id of IDS) assert.equal(new ALL_RULES[id]({ komi: 0, ko: 'basic', maxTiles: 1, scoring: 'standard' }).id, id);
     assert.equal(new Set(IDS.map((id) => VARIANTS[id].name)).size, IDS.length, 'names are distinct');

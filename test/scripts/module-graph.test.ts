@@ -28,10 +28,10 @@ async function staticCode(entry: string): Promise<string> {
 }
 
 describe('the script-tag entry’s static module graph', () => {
-  it('holds the rules of standard Go and no other variant’s: each loads when a board asks for it', async () => {
+  it('holds the rules and facts of standard Go and no other variant’s: each loads when a board asks for it', async () => {
     const graph = await staticGraph('src/variant-go-board.bundle.ts');
     const variants = [...graph].filter((module) => module.startsWith('src/engine/variants/')).sort();
-    assert.deepEqual(variants, ['src/engine/variants/go.ts', 'src/engine/variants/index.ts']);
+    assert.deepEqual(variants, ['src/engine/variants/go-facts.ts', 'src/engine/variants/go.ts', 'src/engine/variants/ids.ts']);
   });
 
   it('holds no reader, export writer or companion: they load on first use', async () => {

@@ -1,7 +1,7 @@
 import { consume } from '@lit/context';
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
-import { VARIANTS } from '../../engine/core.js';
+import { variantFacts } from '../../engine/core.js';
 import type { Color, GameResult, PositionView } from '../../engine/types.js';
 import { boardContext, type BoardState } from '../context.js';
 import { styles } from './vgb-status.styles.js';
@@ -60,7 +60,7 @@ export class VgbStatus extends LitElement {
     const { view } = board;
     const result = view.result;
     // Where stones never leave the board, prisoners are always 0 and not shown.
-    const prisoners = VARIANTS[board.variant].captures === 'remove';
+    const prisoners = variantFacts(board.variant)!.captures === 'remove';
     const scores = result !== null && (result.score.black !== 0 || result.score.white !== 0);
     return html`
       <table part="table">
