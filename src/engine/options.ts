@@ -191,50 +191,15 @@ function checkSetup(
     }
     checked.toPlay = setup.toPlay;
   }
-  const point = (text: unknown, where: string): Coord => {
-    const c = typeof text === 'string' ? parsePoint(text, width, height) : null;
-    if (!c) throw new GameOptionError('ERR_SETUP', `${where} '${String(text)}' is not a point on a ${width}x${height} board`, where);
-    return c;
-  };
-  const allows = (state: 'ghosts' | 'tiles' | 'marked', given: unknown): boolean => {
-    if (given === undefined) return false;
-    if (!spec.pointState.includes(state)) {
+  // Only a variant whose positions hold a state takes it; its facts bring the code that reads it.
+  for (const state of ['ghosts', 'marked', 'tiles'] as const) {
+    if (setup[state] !== undefined && !spec.pointState.includes(state)) {
       throw new GameOptionError('ERR_SETUP', `setup.${state}: ${spec.name} has no ${state === 'marked' ? 'marked stones' : state}`, `setup.${state}`);
     }
-    return true;
-  };
-  // Ghosts and marks qualify stones given in black or white, so they must name one.
-  for (const state of ['ghosts', 'marked'] as const) {
-    if (!allows(state, setup[state])) continue;
-    const list: unknown = setup[state];
-    if (!Array.isArray(list)) throw new GameOptionError('ERR_SETUP', `setup.${state} must be a list of points`, `setup.${state}`);
-    list.forEach((text: unknown, i) => {
-      const where = `setup.${state}[${i}]`;
-      const c = point(text, where);
-      if (!taken.has(`${c.x},${c.y}`)) {
-        throw new GameOptionError('ERR_SETUP', `${where} '${String(text)}' holds no stone in ${name('setup.black')} or ${name('setup.white')}`, where);
-      }
-      checked[state].push(c);
-    });
   }
-  if (allows('tiles', setup.tiles)) {
-    if (typeof setup.tiles !== 'object' || setup.tiles === null) {
-      throw new GameOptionError('ERR_SETUP', 'setup.tiles must be an object such as { D4: 1 }', 'setup.tiles');
-    }
-    const stacked = new Map<string, string>();
-    for (const [text, count] of Object.entries(setup.tiles)) {
-      const where = `setup.tiles.${text}`;
-      const c = point(text, where);
-      // 'D4' and 'd4' name one point; two entries would stack past the limit unnoticed.
-      const earlier = stacked.get(`${c.x},${c.y}`);
-      if (earlier) throw new GameOptionError('ERR_SETUP', `${where} names the same point as ${earlier}`, where);
-      stacked.set(`${c.x},${c.y}`, where);
-      if (!Number.isInteger(count) || count < 0 || count > rules.maxTiles) {
-        const most = rules.maxTiles === Infinity ? 'any number' : `at most ${rules.maxTiles}`;
-        throw new GameOptionError('ERR_SETUP', `${where} must be a whole number of tiles, ${most}, not ${String(count)}`, where);
-      }
-      checked.tiles.push({ point: c, count });
-    }
+  if (spec.readSetupStates) {
+    const board = { width, height, stones: taken, stoneLists: `${name('setup.black')} or ${name('setup.white')}` };
+    Object.assign(checked, spec.readSetupStates(setup, board, rules.maxTiles));
   }
   return checked;
 }

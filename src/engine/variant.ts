@@ -5,7 +5,8 @@
  * engine reads these facts, never a variant's identifier.
  */
 import type { RuleOptions, Rules } from './rules.js';
-import type { TurnKinds } from './types.js';
+import type { SetupStates, SetupBoard } from './setup-states.js';
+import type { Setup, TurnKinds } from './types.js';
 
 /** Rule options other than komi that a variant takes, each with its default. */
 export type OptionDefaults = Partial<Pick<RuleOptions, 'ko' | 'maxTiles' | 'scoring'>>;
@@ -32,6 +33,11 @@ export interface VariantSpec {
   readonly options: OptionDefaults;
   /** Per-point state beyond colour that its positions can hold, and so a setup may give. */
   readonly pointState: readonly ('ghosts' | 'tiles' | 'marked')[];
+  /**
+   * Reads a setup's point states (those of {@link pointState}, the only ones it is given), for a
+   * variant that has some: the code comes with such a variant's facts, not with standard Go's.
+   */
+  readSetupStates?(setup: Setup, board: SetupBoard, maxTiles: number): SetupStates;
   /** Komi when none is given; may depend on the other options (Tile Go's scoring). */
   defaultKomi(options: RuleOptions): number;
   /** Why this komi is not allowed, or null. */

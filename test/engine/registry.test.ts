@@ -22,6 +22,10 @@ describe('the registry', () => {
     assert.deepEqual(Object.keys(VARIANTS), [...VARIANT_IDS]);
   });
 
+  it('a variant whose positions hold a state beyond colour brings the code that reads it from a setup', () => {
+    for (const id of IDS) assert.equal(VARIANTS[id].readSetupStates !== undefined, VARIANTS[id].pointState.length > 0, id);
+  });
+
   it('every variant is registered under the id its rules carry, and names are distinct', () => {
     for (const id of IDS) assert.equal(new ALL_RULES[id]({ komi: 0, ko: 'basic', maxTiles: 1, scoring: 'standard' }).id, id);
     assert.equal(new Set(IDS.map((id) => VARIANTS[id].name)).size, IDS.length, 'names are distinct');

@@ -83,4 +83,14 @@ describe('the standard-Go engine’s static load (src/engine/core.ts)', () => {
     ];
     assert.deepEqual(variantOnly.filter((name) => new RegExp(`function ${name}\\b|\\b${name}\\(pos`).test(code)), []);
   });
+
+  it("holds the facts of standard Go alone, and no reading of a setup's ghosts, marks or tiles: they come with the other variants' facts", async () => {
+    const { code } = await staticLoad('src/engine/core.ts');
+    const words = [
+      'Stoical Go, 2-2-2 rule', // another variant's name (variants/other-facts.ts)
+      'holds no stone in', // a ghost or mark on no stone (setup-states.ts)
+      'a whole number of tiles', // a stack of tiles too high (setup-states.ts)
+    ];
+    assert.deepEqual(words.filter((text) => code.includes(text)), []);
+  });
 });

@@ -6,7 +6,14 @@
  */
 import { PASS_ONLY, type RuleOptions } from '../rules.js';
 import type { TurnKinds, VariantId } from '../types.js';
+import { readSetupStates } from '../setup-states.js';
 import type { RulesClass, VariantSpec } from '../variant.js';
+
+/** The facts of a variant whose positions hold `state` beyond colour, which a setup may then give. */
+const holding = (state: VariantSpec['pointState'][number]): Pick<VariantSpec, 'pointState' | 'readSetupStates'> => ({
+  pointState: [state],
+  readSetupStates,
+});
 
 /** T5: under prisoner-return scoring a prisoner is returned instead of passing. */
 const tileTurns = ({ scoring }: Pick<RuleOptions, 'scoring'>): TurnKinds => ({
@@ -20,7 +27,7 @@ const tileFamily = {
   turns: tileTurns,
   captures: 'remove',
   options: { maxTiles: 1, scoring: 'prisoner-return' },
-  pointState: ['tiles'],
+  ...holding('tiles'),
   // Under prisoner return, komi is a count of prisoners White holds; under Go scoring, points.
   defaultKomi: (options: RuleOptions) => (options.scoring === 'prisoner-return' ? 7 : 7.5),
   checkKomi: (komi: number, options: RuleOptions) =>
@@ -66,7 +73,7 @@ export const OTHER_FACTS = {
     aliases: ['No Seki', 'No-Seki Go', 'NoSeki'],
     turns: () => ({ pass: true, return: false, ghost: true }),
     captures: 'remove',
-    pointState: ['ghosts'],
+    ...holding('ghosts'),
     options: { ko: 'basic' },
     defaultKomi: () => 6,
     // N4: without seki there is no need of half points to break ties; the rule page asks for whole ones.
@@ -95,7 +102,7 @@ export const OTHER_FACTS = {
     aliases: ['Paper and Pencil', 'Paper & Pencil Go', 'Paper-and-pencil Go', 'Paper Pencil Go', 'P&P Go'],
     turns: () => PASS_ONLY,
     captures: 'mark', // P1
-    pointState: ['marked'],
+    ...holding('marked'),
     options: {},
     defaultKomi: () => 7.5,
     load: (): Promise<RulesClass> => import('./paper-pencil.js').then((rules) => rules.PaperPencil),
