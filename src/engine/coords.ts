@@ -90,6 +90,11 @@ export function readPointMove(move: PointMove, width: number, height = width): P
   return { code: 'ERR_MOVE_SYNTAX', message: `${describePoint(move)} is not a move: ${why}` };
 }
 
+/** Says that `text` names no point of a `width` x `height` board, quoting it: "'Z9' is not a point on a 9x9 board". */
+export function notAPoint(text: unknown, width: number, height: number): string {
+  return `'${String(text)}' is not a point on a ${width}x${height} board`;
+}
+
 /** A point move in words, as written in code: `{ x: 3, y: 15 }`. */
 export function describePoint({ x, y }: Coord): string {
   return `{ x: ${String(x)}, y: ${String(y)} }`;
@@ -128,10 +133,7 @@ function readPoint(text: string, width: number, height: number): Coord | Notatio
   }
   const x = letter - (letter > 0x69 ? 0x62 : 0x61);
   if (x >= width || row < 1 || row > height) {
-    return {
-      code: 'ERR_OFF_BOARD',
-      message: `'${text}' is not a point on a ${width}x${height} board`,
-    };
+    return { code: 'ERR_OFF_BOARD', message: notAPoint(text, width, height) };
   }
   return { x, y: height - row };
 }

@@ -5,7 +5,7 @@
 export { createGame, tryCreateGame, Game, type GameCreated, type PlayOptions, type EditResult } from './game.js';
 export { GameOptionError } from './errors.js';
 export { MAX_KOMI, MAX_TILES, RULE_OPTION_VALUES, parseRuleOption, type OptionNamer } from './options.js';
-export { parsePoint, formatPoint, parseMove, formatMove, COLUMN_LETTERS, MAX_SIZE, type ParsedMove } from './coords.js';
+export { parsePoint, formatPoint, parseMove, COLUMN_LETTERS, MAX_SIZE, type ParsedMove } from './coords.js';
 export { VARIANT_IDS } from './variants/ids.js';
 export { isVariantLoaded, loadVariant, loadVariantFacts, variantFacts } from './loaded-variants.js';
 export type { RulesClass, VariantSpec } from './variant.js';

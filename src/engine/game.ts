@@ -3,7 +3,7 @@
  * back and forth through the record. The only way to build one is {@link createGame}.
  */
 import { BLACK, EMPTY, WHITE, Board, opponent, type StoneColor } from './board.js';
-import { describePoint, parseMove, parsePoint, pointNamesOf, readPointMove, type ParsedMove } from './coords.js';
+import { describePoint, notAPoint, parseMove, parsePoint, pointNamesOf, readPointMove, type ParsedMove } from './coords.js';
 import { GameOptionError, refuse, type Refusal } from './errors.js';
 import { checkOptions, type OptionNamer } from './options.js';
 import { Position, blankTurn, type PositionSnapshot, type Turn } from './position.js';
@@ -344,7 +344,7 @@ export class Game {
       if (!Array.isArray(list)) return bad(`edit.${key} must be a list of points`);
       for (const text of list) {
         const c = typeof text === 'string' ? parsePoint(text, this.width, this.height) : null;
-        if (!c) return bad(`edit.${key}: '${String(text)}' is not a point on a ${this.width}x${this.height} board`);
+        if (!c) return bad(`edit.${key}: ${notAPoint(text, this.width, this.height)}`);
         entry[key].push(c.y * this.width + c.x);
       }
     }

@@ -11,6 +11,7 @@ import { VARIANTS } from './variants/index.js';
 
 export * from './core.js';
 export { VARIANTS };
+export { formatMove } from './coords.js';
 export { incursionPointsOf } from './variants/tile-family.js';
 
 provideVariants(VARIANTS, ALL_RULES);

@@ -2,7 +2,7 @@
  * Validation of `createGame` options. Every message names the option at fault and says what
  * would be accepted, because page authors read these in a browser console or on the board.
  */
-import { MAX_SIZE, parsePoint } from './coords.js';
+import { MAX_SIZE, notAPoint, parsePoint } from './coords.js';
 import { GameOptionError } from './errors.js';
 import type { RuleOptions } from './rules.js';
 import type { GameOptions, Coord, Color, VariantId } from './types.js';
@@ -174,7 +174,7 @@ function checkSetup(
       const words = name(`setup.${color}`, i);
       const point = typeof text === 'string' ? parsePoint(text, width, height) : null;
       if (!point) {
-        throw new GameOptionError('ERR_SETUP', `${words} '${String(text)}' is not a point on a ${width}x${height} board`, where);
+        throw new GameOptionError('ERR_SETUP', `${words} ${notAPoint(text, width, height)}`, where);
       }
       const id = `${point.x},${point.y}`;
       const earlier = taken.get(id);

@@ -95,14 +95,6 @@ export class Position {
     return undefined;
   }
 
-  /** The latest placements, newest first, passes and returns skipped. */
-  *placements(): Generator<Turn> {
-    for (let i = this.turns.length - 1; i >= 0; i--) {
-      const turn = this.turns[i]!;
-      if (turn.kind === 'place') yield turn;
-    }
-  }
-
   /** Records a finished turn and the position it left. */
   push(turn: Turn): void {
     this.turns.push(turn);

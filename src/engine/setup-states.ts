@@ -3,7 +3,7 @@
  * whose positions hold them. The facts of those variants bring this module
  * (`VariantSpec.readSetupStates`), so the engine of standard Go, which has none, holds none of it.
  */
-import { parsePoint } from './coords.js';
+import { notAPoint, parsePoint } from './coords.js';
 import { GameOptionError } from './errors.js';
 import type { Coord, Setup } from './types.js';
 
@@ -33,7 +33,7 @@ export function readSetupStates(setup: Setup, board: SetupBoard, maxTiles: numbe
   const states: SetupStates = { ghosts: [], marked: [], tiles: [] };
   const point = (text: unknown, where: string): Coord => {
     const c = typeof text === 'string' ? parsePoint(text, width, height) : null;
-    if (!c) throw new GameOptionError('ERR_SETUP', `${where} '${String(text)}' is not a point on a ${width}x${height} board`, where);
+    if (!c) throw new GameOptionError('ERR_SETUP', `${where} ${notAPoint(text, width, height)}`, where);
     return c;
   };
   // Ghosts and marks qualify stones given in black or white, so they must name one.

@@ -12,12 +12,20 @@ import { playerName } from '../rules.js';
 import type { RuleNote, VariantId } from '../types.js';
 import { StoicalFamily, isCapture, isOpenLine } from './stoical.js';
 
+/** The latest placements of the game, newest first, passes, returns and edits skipped. */
+function* placements(pos: Position): Generator<Turn> {
+  for (let i = pos.turns.length - 1; i >= 0; i--) {
+    const turn = pos.turns[i]!;
+    if (turn.kind === 'place') yield turn;
+  }
+}
+
 /**
  * Whether the latest two placements of the game (passes and edits skipped) were captures,
  * one by each player (S4).
  */
 export function afterTwoCaptures(pos: Position): boolean {
-  const [last, before] = pos.placements();
+  const [last, before] = placements(pos);
   return last !== undefined && before !== undefined && last.color !== before.color && isCapture(last) && isCapture(before);
 }
 
