@@ -217,7 +217,7 @@ export class RecordLoader implements ReactiveController {
       if (reader) {
         this.wait(treeReader.load(), key, `${text ? `${sourceName(text)} cannot be read` : 'The puzzle cannot be set'}: its reader could not be loaded`, text?.kind);
       } else {
-        this.wait(loadVariantDrawing(input.variant), key, `The board cannot show ${variantFacts(input.variant)?.name ?? input.variant}: its rules could not be loaded`, undefined);
+        this.wait(loadVariantDrawing(input.variant), key, `The board cannot show ${variantFacts(input.variant)?.name ?? `variant '${input.variant}'`}: its rules could not be loaded`, undefined);
       }
       return first;
     }
