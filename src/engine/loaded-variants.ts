@@ -1,9 +1,9 @@
 /**
  * The variants at hand: their facts and their rules code, by variant. Standard Go's are always
- * in: every board starts as one. Another variant's come with {@link loadVariant}: first the
- * other variants' facts (`variants/other-facts.ts`), all at once and without rules code, then its rules (each a chunk of
- * their own in the script-tag build). The full engine entry (`variant-go-board/engine`, see
- * `index.ts`) provides them all at once.
+ * in: every board starts as one. Another variant's come with {@link loadVariant}: first the other
+ * variants' facts (`variants/other-facts.ts`, all at once, without rules code), then its rules,
+ * each a chunk of their own in the script-tag build. The full engine entry
+ * (`variant-go-board/engine`, see `index.ts`) provides them all at once.
  */
 import type { VariantId } from './types.js';
 import type { RulesClass, VariantSpec } from './variant.js';

@@ -6,6 +6,7 @@ import { MAX_SIZE, notAPoint, parsePoint } from './coords.js';
 import { GameOptionError } from './errors.js';
 import type { RuleOptions } from './rules.js';
 import type { GameOptions, Coord, Color, VariantId } from './types.js';
+import type { SetupStates } from './setup-states.js';
 import type { VariantSpec } from './variant.js';
 import { notLoaded, variantFacts } from './loaded-variants.js';
 import { VARIANT_IDS } from './variants/ids.js';
@@ -53,17 +54,13 @@ export function parseRuleOption<K extends keyof RuleOptionTexts>(key: K, text: s
 /** Everything needed to start a game, checked. */
 export interface CheckedOptions {
   variant: VariantId;
-  spec: VariantSpec;
   width: number;
   height: number;
   rules: RuleOptions;
-  setup: {
+  setup: SetupStates & {
     black: Coord[];
     white: Coord[];
     toPlay: Color;
-    ghosts: Coord[];
-    tiles: { point: Coord; count: number }[];
-    marked: Coord[];
   };
 }
 
@@ -118,7 +115,7 @@ export function checkOptions(options: GameOptions, name: OptionNamer = optionPat
     rules.komi = options.komi;
   }
 
-  return { variant: options.variant, spec, width, height, rules, setup: checkSetup(options.setup, width, height, spec, rules, name) };
+  return { variant: options.variant, width, height, rules, setup: checkSetup(options.setup, width, height, spec, rules, name) };
 }
 
 function checkSize(size: GameOptions['size'], name: OptionNamer): { width: number; height: number } {
