@@ -18,7 +18,7 @@ import { failureReason, LazyModule } from './lazy-module.js';
 import type { ExportFormat } from './panels.js';
 import { NearViewport } from './near-viewport.js';
 import type { PlayInput } from './play-input.js';
-import { ProblemReporter } from './problem-reporter.js';
+import type { ProblemReporter } from './problem-reporter.js';
 import { ReaderActions } from './reader-actions.js';
 import { GAME_ATTRIBUTES, RecordLoader, type GameAttributes } from './record-loader.js';
 import type { SourceKind } from './record-text.js';
@@ -36,6 +36,9 @@ const puzzleMode = new LazyModule(() => import('./puzzle-mode.js'));
 
 /** The parts a record brings (info, comment, variations) and the download buttons: a chunk of their own, loaded when a board first shows a record or downloads. */
 const panelParts = new LazyModule(() => import('./panels.js'));
+
+/** The reporter of problems and warnings with the `error` part: a chunk of its own, loaded when a board first has one. */
+const problemParts = new LazyModule(() => import('./problem-reporter.js'));
 
 /** Paper and Pencil Go's legend: a chunk of its own, loaded when a board first draws a marked stone. */
 const legendPart = new LazyModule(() => import('./legend.js'));
@@ -423,11 +426,12 @@ export class VariantGoBoard extends LitElement {
   /** The loads of those chunks asked for by this board, which `updateComplete` waits for. */
   private readonly featureLoads: Promise<unknown>[] = [];
 
-  // Reactive controllers; their hooks run in this order: the light DOM and the slot, `vgb-error`, autoplay (and the context, once the companions' code is in).
+  // Reactive controllers; their hooks run in this order: the light DOM and the slot, autoplay (then `vgb-error` and the context, once their code is in).
   private readonly sources = new RecordSources(this);
   /** Gives the companions the board's state; set once their code is in (state-sharing.ts). */
   private shareState: ((facts: SharedFacts) => void) | null = null;
-  private readonly reporter = new ProblemReporter(this);
+  /** Reports the problems and warnings, once the board has had one and its code is in. */
+  private reporter: ProblemReporter | null = null;
   private readonly autoplayTimer: AutoplayController = new AutoplayController(this, {
     replaying: () => this.currentMode === 'replay',
     interval: () => this.attribute('speed').value ?? DEFAULT_SPEED,
@@ -610,10 +614,21 @@ export class VariantGoBoard extends LitElement {
     const { tree } = this.loader;
     this.panels = tree || this.exports || this.loader.loading ? this.feature(panelParts, (loaded) => loaded.panelStyles) : null;
     this.legend = this.nearness.near && drawsMarkedStones(this.drawing.scene) ? this.feature(legendPart, (loaded) => loaded.legendStyles) : null;
-    const fresh = this.reporter.collect(this.problems, this.loader.warnings);
-    if (fresh.length > 0) this.live.say(fresh.map((problem) => problem.message).join(' '));
+    this.report();
     this.shareState ??= stateSharing.share?.(this) ?? null;
     this.shareState?.({ loader: this.loader, mode, view, actions: this.actions });
+  }
+
+  /** Announces the problems this update shows for the first time, and has them and the warnings fired after it; a board's first problem or warning loads the reporter. */
+  private report(): void {
+    const { problems } = this;
+    const { warnings } = this.loader;
+    if (!this.reporter && problems.length === 0 && warnings.length === 0) return;
+    const loaded = this.feature(problemParts, (part) => part.problemStyles);
+    if (!loaded) return;
+    this.reporter ??= new loaded.ProblemReporter(this);
+    const fresh = this.reporter.collect(problems, warnings);
+    if (fresh.length > 0) this.live.say(fresh.map((problem) => problem.message).join(' '));
   }
 
   /** A part's chunk, once it is in, with its styles adopted; until then `null`, and the board updates when it comes. */
@@ -807,9 +822,7 @@ export class VariantGoBoard extends LitElement {
         },
         this.listeners,
       )}
-      ${problems.length > 0
-        ? html`<div part="error" class="error">${problems.map((problem) => html`<p>${problem.message}</p>`)}</div>`
-        : nothing}
+      ${problems.length > 0 && problemParts.value ? problemParts.value.errorTemplate(problems) : nothing}
       ${statusTemplate({
         view: this.drawing.view,
         ghostMode: this.actions.ghostMode && playable(mode),

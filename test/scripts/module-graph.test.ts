@@ -58,6 +58,11 @@ describe('the script-tag entry’s static module graph', () => {
     assert.deepEqual(words.filter((text) => code.includes(text)), []);
   });
 
+  it('holds no problem reporter, error part or error styles: they load with a board’s first problem or warning', async () => {
+    const graph = await staticGraph('src/variant-go-board.bundle.ts');
+    assert.deepEqual(['src/element/problem-reporter.ts', 'src/element/problem-reporter.styles.ts'].filter((module) => graph.has(module)), []);
+  });
+
   it('holds no rules of the preview and the cursor: they load with the play input, which draws them', async () => {
     const graph = await staticGraph('src/variant-go-board.bundle.ts');
     assert.equal(graph.has('src/element/scene-css-input.ts'), false);
