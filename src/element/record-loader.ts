@@ -165,6 +165,11 @@ export class RecordLoader implements ReactiveController {
     return this.waiting !== null;
   }
 
+  /** Loads the tree reader ahead of a text not known yet (see {@link load}) that is likely to come, so that both load in the same wait; a failure is met when the text comes. */
+  expectText(): void {
+    void treeReader.load().catch(() => undefined);
+  }
+
   /** Settles when the tree reader the record waits for has loaded (or failed to), or `null` when it waits for nothing. */
   get pending(): Promise<unknown> | null {
     return this.waiting;
@@ -183,9 +188,15 @@ export class RecordLoader implements ReactiveController {
   /**
    * Builds the record again when what it is built from changed: its text and the options that win
    * over it, or, with no text, the attributes of the game. `asTree` makes `moves` a one-line tree
-   * (puzzle mode). Returns whether it built one.
+   * (puzzle mode). A text `undefined` is not known yet (the sources' code loads): the board keeps
+   * the record it shows, at first the attributes' empty board. Returns whether it built one.
    */
-  load(text: RecordText | null, attributes: GameAttributes, variantGiven: boolean, asTree: boolean): boolean {
+  load(text: RecordText | null | undefined, attributes: GameAttributes, variantGiven: boolean, asTree: boolean): boolean {
+    if (text === undefined) {
+      const first = !this.record;
+      if (first) this.show(waitingBoard(replayInput(attributes), this.lastGoodConfig), NO_KEY);
+      return first;
+    }
     const options = recordOptions(attributes, variantGiven);
     const problems = attributeProblems(attributes, text);
     const key: RecordKey = problems.length > 0

@@ -22,7 +22,7 @@ import type { ProblemReporter } from './problem-reporter.js';
 import { ReaderActions } from './reader-actions.js';
 import { GAME_ATTRIBUTES, RecordLoader, type GameAttributes } from './record-loader.js';
 import type { SourceKind } from './record-text.js';
-import { RecordSources } from './sources.js';
+import { SourceWatch } from './source-watch.js';
 import { statusTemplate } from './status.js';
 import { stateSharing, type SharedFacts } from './state-sharing.js';
 import { styles } from './variant-go-board.styles.js';
@@ -181,7 +181,8 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side'] as const;
  * Each returns a promise: their writers load on the first export call or download, never before,
  * and a call rejects when their code cannot be loaded.
  *
- * **Loading.** What a replay of `moves` does not need is loaded on first use: the SGF and
+ * **Loading.** What a replay of `moves` does not need is loaded on first use: the reading of
+ * the element's content (when it holds any child element or text) and of `src`, the SGF and
  * diagram readers, the fetch of `src`, the play input (play and puzzle mode, and a click on a
  * record's variation mark), the puzzle, the record's info, comment and variation parts with the
  * download buttons, Paper and Pencil Go's legend, the export writers and the companions; each
@@ -426,8 +427,8 @@ export class VariantGoBoard extends LitElement {
   /** The loads of those chunks asked for by this board, which `updateComplete` waits for. */
   private readonly featureLoads: Promise<unknown>[] = [];
 
-  // Reactive controllers; their hooks run in this order: the light DOM and the slot, autoplay (then `vgb-error` and the context, once their code is in).
-  private readonly sources = new RecordSources(this);
+  // Reactive controllers; their hooks run in this order: the light DOM, autoplay (then the slot, `vgb-error` and the context, once their code is in).
+  private readonly sources = new SourceWatch(this);
   /** Gives the companions the board's state; set once their code is in (state-sharing.ts). */
   private shareState: ((facts: SharedFacts) => void) | null = null;
   /** Reports the problems and warnings, once the board has had one and its code is in. */
@@ -542,10 +543,10 @@ export class VariantGoBoard extends LitElement {
     // A board near the viewport draws once the next frame has measured it.
     await this.nearness.reported;
     complete = await super.getUpdateComplete();
-    // The companions' code, then the update that provides them the board's state.
-    const companions = this.sources.companionsLoad;
-    if (companions) {
-      await companions.catch(() => undefined);
+    // The sources' code, then the companions', each with the update that follows it (for the companions, the one that provides them the board's state).
+    for (const load of this.sources.pending) {
+      if (!load) continue;
+      await load.catch(() => undefined);
       complete = await super.getUpdateComplete();
     }
     for (let pending = this.loader.pending; pending; pending = this.loader.pending) {
@@ -568,9 +569,10 @@ export class VariantGoBoard extends LitElement {
   protected override willUpdate(changed: PropertyValues): void {
     const before = this.loader.record;
     const others = this.loader.others;
+    if (this.sources.recordAwaited) this.loader.expectText();
     let rebuilt = this.loadRecord(changed);
     const changes: PropertyValues = this.waitingChanges ? new Map([...this.waitingChanges, ...changed]) : changed;
-    this.waitingChanges = !rebuilt && this.loader.loading ? changes : null;
+    this.waitingChanges = !rebuilt && (this.loader.loading || this.sources.waiting) ? changes : null;
     if (rebuilt && before && this.input?.moves.replacing(before, others, replaceReason(changes, this.sources.recordText(this.sgf)?.kind))) {
       // A position the page set from the event joined this update's changes, after the record was built: build it again.
       rebuilt = this.loadRecord(changed) || rebuilt;
@@ -612,7 +614,7 @@ export class VariantGoBoard extends LitElement {
       drawnWidth: this.drawnWidth.width,
     });
     const { tree } = this.loader;
-    this.panels = tree || this.exports || this.loader.loading ? this.feature(panelParts, (loaded) => loaded.panelStyles) : null;
+    this.panels = tree || this.exports || this.loader.loading || this.sources.recordAwaited ? this.feature(panelParts, (loaded) => loaded.panelStyles) : null;
     this.legend = this.nearness.near && drawsMarkedStones(this.drawing.scene) ? this.feature(legendPart, (loaded) => loaded.legendStyles) : null;
     this.report();
     this.shareState ??= stateSharing.share?.(this) ?? null;
@@ -747,9 +749,8 @@ export class VariantGoBoard extends LitElement {
   }
 
   private get problems(): VgbErrorDetail[] {
-    const { problem, companionsProblem } = this.sources;
     const board = BOARD_ATTRIBUTES.map((name) => this.attribute(name).problem);
-    return [problem, companionsProblem, ...this.loader.attributeProblems, this.loader.record.problem, ...board, this.exportProblem, this.inputProblem].filter(
+    return [...this.sources.problems, ...this.loader.attributeProblems, this.loader.record.problem, ...board, this.exportProblem, this.inputProblem].filter(
       (p): p is VgbErrorDetail => p !== null,
     );
   }

@@ -58,6 +58,11 @@ describe('the script-tag entry’s static module graph', () => {
     assert.deepEqual(words.filter((text) => code.includes(text)), []);
   });
 
+  it('holds no record source but the attributes: the light DOM’s script and diagram, `src` and the slot load when a board holds anything or is given a src', async () => {
+    const graph = await staticGraph('src/variant-go-board.bundle.ts');
+    assert.deepEqual(['src/element/sources.ts', 'src/element/fetch-record.ts'].filter((module) => graph.has(module)), []);
+  });
+
   it('holds no problem reporter, error part or error styles: they load with a board’s first problem or warning', async () => {
     const graph = await staticGraph('src/variant-go-board.bundle.ts');
     assert.deepEqual(['src/element/problem-reporter.ts', 'src/element/problem-reporter.styles.ts'].filter((module) => graph.has(module)), []);
