@@ -30,7 +30,7 @@ const treeReader = new LazyModule(() => Promise.all([import('./load-record.js'),
 const DEFAULT_CONFIG: BoardConfig = { variant: 'go', size: 19 };
 
 /** Attributes that describe the game of `moves`; changing any of them replays it from scratch. */
-const GAME_INPUTS = ['variant', 'size', 'komi', 'moves', 'black', 'white', 'toPlay', 'ko', 'maxTiles', 'scoring'] as const;
+export const GAME_INPUTS = ['variant', 'size', 'komi', 'moves', 'black', 'white', 'toPlay', 'ko', 'maxTiles', 'scoring'] as const;
 
 /** The attributes of the game that are read by a rule (attributes.ts), as written in HTML, in the order their problems are told. */
 export const GAME_ATTRIBUTES = ['variant', 'size', 'to-play', 'komi', 'ko', 'max-tiles', 'scoring'] as const;

@@ -12,7 +12,6 @@ import { drawPosition, drawingWindow, drawsMarkedStones, type Drawing } from './
 import { DrawnWidth } from './drawn-width.js';
 import { addStyles } from './feature-styles.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
-import type { VgbReplaceReason } from './events/vgb-position-replace.js';
 import { KeyboardInput } from './keyboard.js';
 import { failureReason, LazyModule } from './lazy-module.js';
 import type { ExportFormat } from './panels.js';
@@ -20,8 +19,7 @@ import { NearViewport } from './near-viewport.js';
 import type { PlayInput } from './play-input.js';
 import type { ProblemReporter } from './problem-reporter.js';
 import { ReaderActions } from './reader-actions.js';
-import { GAME_ATTRIBUTES, RecordLoader, type GameAttributes } from './record-loader.js';
-import type { SourceKind } from './record-text.js';
+import { GAME_ATTRIBUTES, GAME_INPUTS, RecordLoader, type GameAttributes } from './record-loader.js';
 import { SourceWatch } from './source-watch.js';
 import { statusTemplate } from './status.js';
 import { stateSharing, type SharedFacts } from './state-sharing.js';
@@ -43,32 +41,8 @@ const problemParts = new LazyModule(() => import('./problem-reporter.js'));
 /** Paper and Pencil Go's legend: a chunk of its own, loaded when a board first draws a marked stone. */
 const legendPart = new LazyModule(() => import('./legend.js'));
 
-/**
- * The properties that set a new position, by the attribute each reflects. Those marked `record`
- * also replace an SGF record or a diagram; the others are inputs of `moves` only.
- */
-const POSITION_INPUTS: readonly (readonly [property: string, reason: VgbReplaceReason, record: boolean])[] = [
-  ['moves', 'moves', false],
-  ['sgf', 'sgf', true],
-  ['src', 'src', true],
-  ['variant', 'variant', true],
-  ['size', 'size', false],
-  ['komi', 'komi', true],
-  ['black', 'black', false],
-  ['white', 'white', false],
-  ['toPlay', 'to-play', false],
-  ['ko', 'ko', true],
-  ['maxTiles', 'max-tiles', true],
-  ['scoring', 'scoring', true],
-  ['mode', 'mode', false],
-];
-
-/** Why the record of `source` (`undefined` for `moves`) was built again: the first of its inputs that changed, else what arrived on its own (a fetched file, the light DOM's text). */
-function replaceReason(changed: PropertyValues, source: SourceKind | undefined): VgbReplaceReason {
-  const given = POSITION_INPUTS.find(([property, , record]) => changed.has(property) && (record || !source));
-  if (given) return given[1];
-  return source === 'src' || source === 'sgf' ? source : source ? 'content' : 'moves';
-}
+/** The properties that set a new position, besides `mode` going into or out of puzzle mode: the record's sources and the game's inputs. */
+const POSITION_PROPERTIES: readonly string[] = ['sgf', 'src', ...GAME_INPUTS];
 
 /** Milliseconds per move of autoplay when `speed` is unset or bad. Declared here, not imported, so the manifest shows its value. */
 const DEFAULT_SPEED = 1000;
@@ -573,7 +547,7 @@ export class VariantGoBoard extends LitElement {
     let rebuilt = this.loadRecord(changed);
     const changes: PropertyValues = this.waitingChanges ? new Map([...this.waitingChanges, ...changed]) : changed;
     this.waitingChanges = !rebuilt && (this.loader.loading || this.sources.waiting) ? changes : null;
-    if (rebuilt && before && this.input?.moves.replacing(before, others, replaceReason(changes, this.sources.recordText(this.sgf)?.kind))) {
+    if (rebuilt && before && this.input?.moves.replacing(before, others, changes, this.sources.recordText(this.sgf)?.kind)) {
       // A position the page set from the event joined this update's changes, after the record was built: build it again.
       rebuilt = this.loadRecord(changed) || rebuilt;
     }
@@ -698,7 +672,7 @@ export class VariantGoBoard extends LitElement {
     if (changed.has('src')) {
       this.sources.fetch(this.src ?? '');
       this.keptForSrc = this.loader.record !== undefined && this.sources.loading;
-    } else if (this.keptForSrc && !this.sources.loading && POSITION_INPUTS.some(([property]) => property !== 'mode' && changed.has(property))) {
+    } else if (this.keptForSrc && !this.sources.loading && POSITION_PROPERTIES.some((property) => changed.has(property))) {
       this.keptForSrc = false;
     }
     if (this.keptForSrc && this.sources.file === null) return false;

@@ -63,6 +63,12 @@ describe('the script-tag entry’s static module graph', () => {
     assert.deepEqual(['src/element/sources.ts', 'src/element/fetch-record.ts'].filter((module) => graph.has(module)), []);
   });
 
+  it('tells no reason a record was replaced: only a board the reader played on tells it, and the play input brings it', async () => {
+    const code = await staticCode('src/variant-go-board.bundle.ts');
+    assert.equal(code.includes('function replaceReason('), false);
+    assert.equal((await staticGraph('src/element/play-input.ts')).has('src/element/replace-reason.ts'), true);
+  });
+
   it('holds no problem reporter, error part or error styles: they load with a board’s first problem or warning', async () => {
     const graph = await staticGraph('src/variant-go-board.bundle.ts');
     assert.deepEqual(['src/element/problem-reporter.ts', 'src/element/problem-reporter.styles.ts'].filter((module) => graph.has(module)), []);
