@@ -585,6 +585,7 @@ export class VariantGoBoard extends LitElement {
       hint: puzzle?.hintPoint ?? null,
       cursor,
       preview: this.input?.moves.previewAt(cursor ?? this.input.pointer.hover, view) ?? null,
+      inputPart: this.input?.part ?? null,
       drawnWidth: this.drawnWidth.width,
     });
     const { tree } = this.loader;

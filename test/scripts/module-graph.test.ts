@@ -80,6 +80,12 @@ describe('the script-tag entry’s static module graph', () => {
     assert.equal((await staticGraph('src/element/play-input.ts')).has('src/element/scene-css-input.ts'), true);
   });
 
+  it('draws no preview, "not allowed" sign or cursor: their drawing loads with the play input, which alone shows them', async () => {
+    const code = await staticCode('src/variant-go-board.bundle.ts');
+    assert.equal(code.includes('function forbiddenPath('), false);
+    assert.equal((await staticGraph('src/element/play-input.ts')).has('src/render/scene-input.ts'), true);
+  });
+
   it('defines no point\'s accessible name: only the play input\'s grid cells say it, and it loads with them', async () => {
     const graph = await staticGraph('src/variant-go-board.bundle.ts');
     const defining = [...graph].filter((module) => module.startsWith('src/') && readFileSync(root + module, 'utf8').includes('function pointName('));
