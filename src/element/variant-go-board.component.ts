@@ -1,5 +1,4 @@
 import { LitElement, html, nothing, type CSSResult, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import type { SgfNode } from '../formats/sgf.js';
 import { sceneTextSizes } from '../render/scene.js';
 import { LiveRegion, boardLabel } from './announcements.js';
 import { AutoplayController } from './autoplay.js';
@@ -14,7 +13,7 @@ import { addStyles } from './feature-styles.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import { KeyboardInput } from './keyboard.js';
 import { failureReason, LazyModule } from './lazy-module.js';
-import type { ExportFormat } from './panels.js';
+import type { CommentShown, ExportFormat } from './panels.js';
 import { NearViewport } from './near-viewport.js';
 import type { PlayInput } from './play-input.js';
 import type { ProblemReporter } from './problem-reporter.js';
@@ -391,8 +390,8 @@ export class VariantGoBoard extends LitElement {
   private exportProblem: VgbErrorDetail | null = null;
   /** A new `src` is loading, or failed to, and the record shown before it stays (see {@link loadRecord}). */
   private keptForSrc = false;
-  /** How much of a node's long comment the reader asked to see; another node shows its first `COMMENT_CHARS` (panels.ts). */
-  private commentShown: { node: SgfNode; chars: number } | null = null;
+  /** How much of a node's long comment the reader asked to see (panels.ts). */
+  private commentShown: CommentShown | null = null;
   /** The position shown and its drawing, made by each update. */
   private drawing!: Drawing;
   /** The chunks of the parts this update shows, once they are in (see {@link feature}). */
@@ -767,13 +766,6 @@ export class VariantGoBoard extends LitElement {
 
   // ---- rendering ----
 
-  /** The comment part of `node`, showing as much of a long comment as the reader asked for. */
-  private comment(panels: NonNullable<typeof this.panels>, node: SgfNode): TemplateResult | typeof nothing {
-    const { COMMENT_CHARS } = panels;
-    const chars = this.commentShown?.node === node ? this.commentShown.chars : COMMENT_CHARS;
-    return panels.commentTemplate(node, chars, () => (this.commentShown = { node, chars: chars + COMMENT_CHARS }));
-  }
-
   protected override render(): TemplateResult {
     const mode = this.currentMode;
     const { record, tree } = this.loader;
@@ -810,9 +802,8 @@ export class VariantGoBoard extends LitElement {
       })}
       ${this.legend ? this.legend.legendTemplate(this.drawing.scene) : nothing}
       ${mode === 'puzzle' && this.input?.moves.puzzle ? this.input.moves.puzzle.template() : nothing}
-      ${tree && panels ? this.comment(panels, tree.node) : nothing}
-      ${tree && panels && (mode === 'replay' || mode === 'play') && tree.node.children.length > 1
-        ? panels.variationsTemplate(tree.branches(), (index) => this.actions.choose(index))
+      ${tree && panels
+        ? panels.nodeParts(tree, this.commentShown, (shown) => (this.commentShown = shown), mode === 'replay' || mode === 'play', (index) => this.actions.choose(index))
         : nothing}
       ${mode === 'view' ? nothing : controlsTemplate(this.actions.controls(mode), this.actions, this, this.input?.buttons ?? null)}
       ${this.exports && panels ? panels.exportsTemplate((format) => void this.save(format)) : nothing}
