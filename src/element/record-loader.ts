@@ -9,14 +9,12 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { VARIANTS, isVariantLoaded } from '../engine/core.js';
 import type { VariantId } from '../engine/types.js';
-import type { SgfNode } from '../formats/sgf.js';
 import type { ReadRecordOptions } from '../formats/sgf-record.js';
 import { asTree } from './as-tree.js';
 import { isVariantReady, loadMarkupDrawing, loadVariantDrawing } from './drawing-parts.js';
 import { LinearRecord, type BoardRecord } from './board-record.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
-import type { VgbWarningDetail } from './events/vgb-warning.js';
-import type { LoadedTree, ShownText, SlicedReading, UnreadTree } from './load-record.js';
+import type { LoadedTree, ShownText, SlicedReading, TextAdds, UnreadTree } from './load-record.js';
 import { failureReason, LazyModule } from './lazy-module.js';
 import { tooManyMoves } from './record-limits.js';
 import { replay, splitMoves, type BoardConfig, type ReplayInput } from './replay.js';
@@ -116,20 +114,17 @@ function sameKey(a: RecordKey, b: RecordKey): boolean {
 
 const NO_KEY: RecordKey = { text: '', rest: '' };
 
+/** What a record of `moves`, or of a text that could not be read, has of what a read text adds. */
+const NO_TEXT: TextAdds = { title: '', coordinates: false, others: [], warnings: [] };
+
 /** Holds the record and rebuilds it when what it was built from changes. */
 export class RecordLoader implements ReactiveController {
   /** The record; set by the first {@link load}. */
   record!: BoardRecord;
-  /** The diagram's title, when the record is a diagram. */
-  title = '';
-  /** The diagram's header asks for coordinates (`$$c`). */
-  coordinates = false;
-  /** The games after the first of an SGF collection, kept for `toSgf()`. */
-  others: SgfNode[] = [];
+  /** What the text read adds to the record: new warnings each time it is built. */
+  text: TextAdds = NO_TEXT;
   /** Why attributes the record takes could not be read; while there are any, the record is an empty board. */
   attributeProblems: readonly VgbErrorDetail[] = [];
-  /** What decoding and the readers put up with in the record's text: new objects each time the record is built. */
-  warnings: VgbWarningDetail[] = [];
   /** What the record was built from; a new key rebuilds it. */
   private key = NO_KEY;
   private lastGoodConfig: BoardConfig = DEFAULT_CONFIG;
@@ -212,7 +207,7 @@ export class RecordLoader implements ReactiveController {
       // Attributes the source takes are bad: the board of the last configuration that worked; the element tells why.
       this.waiting = null;
       this.reading = null;
-      this.forgetText();
+      this.text = NO_TEXT;
       this.show(emptyBoard(this.lastGoodConfig, this.lastGoodConfig, null), key);
       return true;
     }
@@ -256,27 +251,17 @@ export class RecordLoader implements ReactiveController {
       if (!read) return null;
       return this.fromTree(treeReader.value!.shownText(read, text));
     }
-    this.forgetText();
+    this.text = NO_TEXT;
     const tooMany = tooManyMoves(input.moves.length);
     if (tooMany) return emptyBoard({ variant: input.variant, size: input.size }, this.lastGoodConfig, tooMany);
     const replayed = replay(input, this.lastGoodConfig);
     return (asTree && treeReader.value!.movesTree(replayed.game, replayed.problem)) || new LinearRecord(replayed);
   }
 
-  /** What a read text adds to its record (a diagram's title and coordinates, other games, warnings), for a record without it. */
-  private forgetText(): void {
-    this.title = '';
-    this.coordinates = false;
-    this.others = [];
-    this.warnings = [];
-  }
-
-  /** The record a read text gave, with its title, coordinates, other games and warnings; an empty board saying why it could not be read. */
+  /** The record a read text gave, with what the text adds to it; an empty board saying why it could not be read. */
   private fromTree(shown: ShownText): BoardRecord {
-    this.forgetText();
-    if (!shown.ok) return emptyBoard(this.lastGoodConfig, this.lastGoodConfig, shown.problem);
-    ({ title: this.title, coordinates: this.coordinates, others: this.others, warnings: this.warnings } = shown);
-    return shown.record;
+    this.text = shown.ok ? shown : NO_TEXT;
+    return shown.ok ? shown.record : emptyBoard(this.lastGoodConfig, this.lastGoodConfig, shown.problem);
   }
 
   /**

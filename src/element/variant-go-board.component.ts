@@ -476,13 +476,13 @@ export class VariantGoBoard extends LitElement {
    */
   async toSgf(): Promise<string> {
     const loaded = await this.writers();
-    return loaded.recordSgf(this.loader.record, this.loader.others);
+    return loaded.recordSgf(this.loader.record, this.loader.text.others);
   }
 
   /** The position shown, with its markup, as a Sensei's Library `$$` diagram. */
   async toDiagram(): Promise<string> {
     const loaded = await this.writers();
-    return loaded.positionDiagram(this.drawing, this.showCoordinates, this.loader.title);
+    return loaded.positionDiagram(this.drawing, this.showCoordinates, this.loader.text.title);
   }
 
   /** The position shown as a standalone SVG document: the same drawing as the board (markup and variation marks included, no cursor or preview), named with the board's description. */
@@ -541,7 +541,7 @@ export class VariantGoBoard extends LitElement {
 
   protected override willUpdate(changed: PropertyValues): void {
     const before = this.loader.record;
-    const others = this.loader.others;
+    const others = this.loader.text.others;
     if (this.sources.recordAwaited) this.loader.expectText();
     let rebuilt = this.loadRecord(changed);
     const changes: PropertyValues = this.waitingChanges ? new Map([...this.waitingChanges, ...changed]) : changed;
@@ -598,7 +598,7 @@ export class VariantGoBoard extends LitElement {
   /** Announces the problems this update shows for the first time, and has them and the warnings fired after it; a board's first problem or warning loads the reporter. */
   private report(): void {
     const { problems } = this;
-    const { warnings } = this.loader;
+    const { warnings } = this.loader.text;
     if (!this.reporter && problems.length === 0 && warnings.length === 0) return;
     const loaded = this.feature(problemParts, (part) => part.problemStyles);
     if (!loaded) return;
@@ -731,7 +731,7 @@ export class VariantGoBoard extends LitElement {
 
   /** Coordinates are drawn: the attribute, or a diagram's `$$c`. */
   private get showCoordinates(): boolean {
-    return this.coordinates || this.loader.coordinates;
+    return this.coordinates || this.loader.text.coordinates;
   }
 
   /** The board's accessible name, also the SVG export's title. */
@@ -759,7 +759,7 @@ export class VariantGoBoard extends LitElement {
       return;
     }
     this.exportProblem = null;
-    const [blob, file] = await loaded.exportFile(this, format, loaded.recordFileBase(this.loader.tree?.root ?? null, this.loader.title));
+    const [blob, file] = await loaded.exportFile(this, format, loaded.recordFileBase(this.loader.tree?.root ?? null, this.loader.text.title));
     loaded.download(this.renderRoot, blob, file);
     this.live.say(`Downloading ${file}`);
   }
@@ -774,7 +774,7 @@ export class VariantGoBoard extends LitElement {
     const problems = this.problems;
     const loading = this.sources.loading || this.loader.loading;
     return html`<div class="frame">
-      ${tree && panels ? panels.infoTemplate(panels.gameInfo(tree.root, this.loader.title)) : nothing}
+      ${tree && panels ? panels.infoTemplate(panels.gameInfo(tree.root, this.loader.text.title)) : nothing}
       ${boardTemplate(
         {
           mode,
