@@ -7,8 +7,8 @@
  */
 import { isVariantLoaded, loadVariant, loadVariantFacts, variantFacts } from '../engine/core.js';
 import type { VariantId } from '../engine/types.js';
-import type { PaintMarkup, PaintPieces } from '../render/paint.js';
-import type { SceneMarkup, ScenePieces } from '../render/scene.js';
+import type { PaintInput, PaintMarkup, PaintPieces } from '../render/paint.js';
+import type { SceneInput, SceneMarkup, ScenePieces } from '../render/scene.js';
 import { LazyModule } from './lazy-module.js';
 
 /** A part as the element has it: its shapes, its paint and the rules of the classes it paints. */
@@ -18,6 +18,8 @@ export type DrawingPart<Shapes, Paint> = Shapes & Paint & { css: string };
 export interface DrawingParts {
   pieces: DrawingPart<ScenePieces, PaintPieces> | null;
   markup: DrawingPart<SceneMarkup, PaintMarkup> | null;
+  /** The preview and the cursor: the play input's (its styles carry their rules). */
+  input?: (SceneInput & PaintInput) | null;
 }
 
 /** A part's code and its rules, fetched side by side (the code is also the exports' and the CLI's, the rules the element's only). */

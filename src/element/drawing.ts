@@ -7,7 +7,8 @@ import type { Coord, PositionView } from '../engine/types.js';
 import type { Viewport } from '../engine/markup.js';
 import type { VariationMark } from '../formats/path-markup.js';
 import { clampWindow } from '../render/layout.js';
-import { buildScene, type Scene, type SceneOptions, type ScenePreview } from '../render/scene.js';
+import type { PaintInput } from '../render/paint.js';
+import { buildScene, type Scene, type SceneInput, type SceneOptions, type ScenePreview } from '../render/scene.js';
 import { pointContext, type PointContext } from './describe.js';
 import { drawingParts, type DrawingParts } from './drawing-parts.js';
 import type { TreeRecord } from './tree-record.js';
@@ -37,6 +38,8 @@ export interface DrawingInput {
   hint: Coord | null;
   cursor: Coord | null;
   preview: ScenePreview | null;
+  /** The drawing of the cursor and the preview, once the play input is in. */
+  inputPart: (SceneInput & PaintInput) | null;
   /** The board's width on screen, in CSS pixels, or `null` before it is measured. */
   drawnWidth: number | null;
 }
@@ -61,7 +64,7 @@ export function drawPosition(view: PositionView, input: DrawingInput): Drawing {
     viewport: tree?.viewport ?? null,
     drawnWidth: input.drawnWidth,
   };
-  const parts = drawingParts(view.variant, tree !== null);
+  const parts = { ...drawingParts(view.variant, tree !== null), input: input.inputPart };
   return { view, points: pointContext(view), options, variations, parts, scene: buildScene(view, options, parts) };
 }
 

@@ -148,10 +148,16 @@ export class TreeReading {
   }
 }
 
+/** What a read text adds to its record: a diagram's title and `$$c`, the other games of an SGF collection (kept for `toSgf()`), what decoding and the readers put up with. */
+export interface TextAdds {
+  title: string;
+  coordinates: boolean;
+  others: SgfNode[];
+  warnings: VgbWarningDetail[];
+}
+
 /** What a board shows of a read text: its record, with what the text adds to it; or why it could not be read. */
-export type ShownText =
-  | { ok: true; record: TreeRecord; title: string; coordinates: boolean; others: SgfNode[]; warnings: VgbWarningDetail[] }
-  | { ok: false; problem: VgbErrorDetail };
+export type ShownText = ({ ok: true; record: TreeRecord } & TextAdds) | { ok: false; problem: VgbErrorDetail };
 
 /** What `read` gives the board, its warnings and its failure told in the words of the element's events, placed by line and column. */
 export function shownText(read: LoadedTree | UnreadTree, text: RecordText): ShownText {

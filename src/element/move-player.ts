@@ -3,6 +3,7 @@
  * taken back, ghosts, the preview, a puzzle's answer, retry and hint. They reach the record only
  * through here, and are told through the write path's events and announcements (reader-actions.ts).
  */
+import type { PropertyValues } from 'lit';
 import { formatPoint } from '../engine/core.js';
 import type { Coord, MoveError, MoveResult, PointMove, PositionView } from '../engine/types.js';
 import type { SgfNode } from '../formats/sgf.js';
@@ -15,10 +16,12 @@ import type { BoardRecord } from './board-record.js';
 import { VgbGameEndEvent } from './events/vgb-game-end.js';
 import { VgbMoveRejectedEvent, type VgbMoveRejectedDetail } from './events/vgb-move-rejected.js';
 import { VgbMoveEvent } from './events/vgb-move.js';
-import { VgbPositionReplaceEvent, type VgbReplaceReason } from './events/vgb-position-replace.js';
+import { VgbPositionReplaceEvent } from './events/vgb-position-replace.js';
 import type { PuzzleMode } from './puzzle-mode.js';
 import type { ActionsHost, ReaderActions } from './reader-actions.js';
 import type { RecordLoader } from './record-loader.js';
+import type { SourceKind } from './record-text.js';
+import { replaceReason } from './replace-reason.js';
 import { writers } from './writers.js';
 
 /** What the moves need of the element besides its write path. */
@@ -124,14 +127,15 @@ export class MovePlayer {
   }
 
   /**
-   * A new position replaces `before`, for `reason`: if the reader played a move on it (play mode)
+   * A new position replaces `before`, because `changed` changed (`source` being the new record's
+   * source, `undefined` for `moves`): if the reader played a move on it (play mode)
    * and has not taken it back, tells the page before their moves go (`vgb-position-replace`),
    * giving them as SGF with `others`, the games of its collection after it; returns whether it told.
    */
-  replacing(before: BoardRecord, others: SgfNode[], reason: VgbReplaceReason): boolean {
+  replacing(before: BoardRecord, others: SgfNode[], changed: PropertyValues, source: SourceKind | undefined): boolean {
     if (this.playedOn !== before || this.playedCount === 0) return false;
     const sgf = writers.value?.recordSgf(before, others) ?? null;
-    this.board.host.dispatchEvent(new VgbPositionReplaceEvent({ reason, moves: [...before.moves], moveNumber: before.moveNumberAt(before.shown), sgf }));
+    this.board.host.dispatchEvent(new VgbPositionReplaceEvent({ reason: replaceReason(changed, source), moves: [...before.moves], moveNumber: before.moveNumberAt(before.shown), sgf }));
     return true;
   }
 

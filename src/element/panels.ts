@@ -10,7 +10,7 @@ import type { SgfNode } from '../formats/sgf.js';
 import { textStart } from '../formats/text-start.js';
 import { player } from './describe.js';
 import { MAX_NAME_CHARS, nodeName } from './node-words.js';
-import type { Branch } from './tree-record.js';
+import type { Branch, TreeRecord } from './tree-record.js';
 
 export { panelStyles } from './panels.styles.js';
 
@@ -29,7 +29,7 @@ export interface GameInfo {
  * many takes a few milliseconds, where a comment of a million characters would block the page
  * for a third of a second.
  */
-export const COMMENT_CHARS = 10_000;
+const COMMENT_CHARS = 10_000;
 
 /** The first value of a root property, trimmed and cut to {@link MAX_NAME_CHARS}; `''` when absent. */
 function prop(root: SgfNode, id: string): string {
@@ -91,7 +91,7 @@ export function infoTemplate(info: GameInfo): TemplateResult | typeof nothing {
  * comment (`C`) as plain text, with a "Show more" button calling `showMore` when there is more;
  * nothing when the node has neither.
  */
-export function commentTemplate(node: SgfNode, shown: number, showMore: () => void): TemplateResult | typeof nothing {
+function commentTemplate(node: SgfNode, shown: number, showMore: () => void): TemplateResult | typeof nothing {
   const name = nodeName(node);
   const comment = node.props.C?.join('\n').trim() ?? '';
   if (!name && !comment) return nothing;
@@ -122,8 +122,34 @@ export function branchMoveText(branch: Branch): string {
   return move;
 }
 
+/** How much of a node's long comment the reader asked to see; another node shows its first {@link COMMENT_CHARS}. */
+export interface CommentShown {
+  node: SgfNode;
+  chars: number;
+}
+
+/**
+ * The parts under the board of the node `tree` shows: its comment, as much of a long one as the
+ * reader asked for (`shown`; "Show more" calls `more` with what it asks for), then, with
+ * `variations` and where the node branches, its variations (a button calls `choose`).
+ */
+export function nodeParts(
+  tree: TreeRecord,
+  shown: CommentShown | null,
+  more: (shown: CommentShown) => void,
+  variations: boolean,
+  choose: (index: number) => void,
+): (TemplateResult | typeof nothing)[] {
+  const { node } = tree;
+  const chars = shown?.node === node ? shown.chars : COMMENT_CHARS;
+  return [
+    commentTemplate(node, chars, () => more({ node, chars: chars + COMMENT_CHARS })),
+    variations && node.children.length > 1 ? variationsTemplate(tree.branches(), choose) : nothing,
+  ];
+}
+
 /** The `variations` part: one button per variation that continues from the node shown. */
-export function variationsTemplate(branches: readonly Branch[], choose: (index: number) => void): TemplateResult {
+function variationsTemplate(branches: readonly Branch[], choose: (index: number) => void): TemplateResult {
   return html`<div part="variations" class="variations" role="group" aria-label="Variations">
     <span class="variations-label" aria-hidden="true">Variations:</span>
     ${branches.map(

@@ -5,6 +5,7 @@
  * own, loaded when a board first takes input, so a page that only replays never downloads it.
  */
 import type { ReactiveControllerHost, TemplateResult } from 'lit';
+import * as sceneInput from '../render/scene-input.js';
 import { CursorKeys } from './cursor-keys.js';
 import type { Drawing } from './drawing.js';
 import { cellId, cellsTemplate } from './grid-cells.js';
@@ -27,6 +28,8 @@ export interface PlayBoard extends MovesBoard {
 export class PlayInput {
   /** The buttons of play and puzzle mode. */
   readonly buttons = turnButtons;
+  /** The drawing of the preview and the cursor. */
+  readonly part = sceneInput;
   /** What the reader's last move left, in the status part. */
   outcome(): TemplateResult {
     return outcomeTemplate(this.moves);

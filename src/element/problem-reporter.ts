@@ -3,11 +3,19 @@
  * it, and `vgb-error` fires after that update; likewise each warning of a record's readers, as
  * `vgb-warning` (not announced: the board shows the record as read). A problem or warning is
  * reported again only as a new object, which the record and the option checks make only when
- * their input changes.
+ * their input changes. A chunk of its own with the `error` part and its styles, loaded when a
+ * board first has a problem or a warning: most boards never do.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { VgbErrorEvent, type VgbErrorDetail } from './events/vgb-error.js';
 import { VgbWarningEvent, type VgbWarningDetail } from './events/vgb-warning.js';
+
+export { problemStyles } from './problem-reporter.styles.js';
+
+/** The `error` part: each problem's message. */
+export function errorTemplate(problems: readonly VgbErrorDetail[]): TemplateResult {
+  return html`<div part="error" class="error">${problems.map((problem) => html`<p>${problem.message}</p>`)}</div>`;
+}
 
 export class ProblemReporter implements ReactiveController {
   private readonly reported = new WeakSet<VgbErrorDetail | VgbWarningDetail>();

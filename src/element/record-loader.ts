@@ -9,14 +9,12 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { isVariantLoaded, variantFacts } from '../engine/core.js';
 import type { VariantId } from '../engine/types.js';
-import type { SgfNode } from '../formats/sgf.js';
 import type { ReadRecordOptions } from '../formats/sgf-record.js';
 import { asTree } from './as-tree.js';
 import { isVariantReady, loadMarkupDrawing, loadVariantDrawing } from './drawing-parts.js';
 import { LinearRecord, type BoardRecord } from './board-record.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
-import type { VgbWarningDetail } from './events/vgb-warning.js';
-import type { LoadedTree, ShownText, SlicedReading, UnreadTree } from './load-record.js';
+import type { LoadedTree, ShownText, SlicedReading, TextAdds, UnreadTree } from './load-record.js';
 import { failureReason, LazyModule } from './lazy-module.js';
 import { tooManyMoves } from './record-limits.js';
 import { replay, splitMoves, type BoardConfig, type ReplayInput } from './replay.js';
@@ -30,7 +28,7 @@ const treeReader = new LazyModule(() => Promise.all([import('./load-record.js'),
 const DEFAULT_CONFIG: BoardConfig = { variant: 'go', size: 19 };
 
 /** Attributes that describe the game of `moves`; changing any of them replays it from scratch. */
-const GAME_INPUTS = ['variant', 'size', 'komi', 'moves', 'black', 'white', 'toPlay', 'ko', 'maxTiles', 'scoring'] as const;
+export const GAME_INPUTS = ['variant', 'size', 'komi', 'moves', 'black', 'white', 'toPlay', 'ko', 'maxTiles', 'scoring'] as const;
 
 /** The attributes of the game that are read by a rule (attributes.ts), as written in HTML, in the order their problems are told. */
 export const GAME_ATTRIBUTES = ['variant', 'size', 'to-play', 'komi', 'ko', 'max-tiles', 'scoring'] as const;
@@ -116,20 +114,17 @@ function sameKey(a: RecordKey, b: RecordKey): boolean {
 
 const NO_KEY: RecordKey = { text: '', rest: '' };
 
+/** What a record of `moves`, or of a text that could not be read, has of what a read text adds. */
+const NO_TEXT: TextAdds = { title: '', coordinates: false, others: [], warnings: [] };
+
 /** Holds the record and rebuilds it when what it was built from changes. */
 export class RecordLoader implements ReactiveController {
   /** The record; set by the first {@link load}. */
   record!: BoardRecord;
-  /** The diagram's title, when the record is a diagram. */
-  title = '';
-  /** The diagram's header asks for coordinates (`$$c`). */
-  coordinates = false;
-  /** The games after the first of an SGF collection, kept for `toSgf()`. */
-  others: SgfNode[] = [];
+  /** What the text read adds to the record: new warnings each time it is built. */
+  text: TextAdds = NO_TEXT;
   /** Why attributes the record takes could not be read; while there are any, the record is an empty board. */
   attributeProblems: readonly VgbErrorDetail[] = [];
-  /** What decoding and the readers put up with in the record's text: new objects each time the record is built. */
-  warnings: VgbWarningDetail[] = [];
   /** What the record was built from; a new key rebuilds it. */
   private key = NO_KEY;
   private lastGoodConfig: BoardConfig = DEFAULT_CONFIG;
@@ -165,6 +160,11 @@ export class RecordLoader implements ReactiveController {
     return this.waiting !== null;
   }
 
+  /** Loads the tree reader ahead of a text not known yet (see {@link load}) that is likely to come, so that both load in the same wait; a failure is met when the text comes. */
+  expectText(): void {
+    void treeReader.load().catch(() => undefined);
+  }
+
   /** Settles when the tree reader the record waits for has loaded (or failed to), or `null` when it waits for nothing. */
   get pending(): Promise<unknown> | null {
     return this.waiting;
@@ -183,9 +183,15 @@ export class RecordLoader implements ReactiveController {
   /**
    * Builds the record again when what it is built from changed: its text and the options that win
    * over it, or, with no text, the attributes of the game. `asTree` makes `moves` a one-line tree
-   * (puzzle mode). Returns whether it built one.
+   * (puzzle mode). A text `undefined` is not known yet (the sources' code loads): the board keeps
+   * the record it shows, at first the attributes' empty board. Returns whether it built one.
    */
-  load(text: RecordText | null, attributes: GameAttributes, variantGiven: boolean, asTree: boolean): boolean {
+  load(text: RecordText | null | undefined, attributes: GameAttributes, variantGiven: boolean, asTree: boolean): boolean {
+    if (text === undefined) {
+      const first = !this.record;
+      if (first) this.show(waitingBoard(replayInput(attributes), this.lastGoodConfig), NO_KEY);
+      return first;
+    }
     const options = recordOptions(attributes, variantGiven);
     const problems = attributeProblems(attributes, text);
     const key: RecordKey = problems.length > 0
@@ -201,7 +207,7 @@ export class RecordLoader implements ReactiveController {
       // Attributes the source takes are bad: the board of the last configuration that worked; the element tells why.
       this.waiting = null;
       this.reading = null;
-      this.forgetText();
+      this.text = NO_TEXT;
       this.show(emptyBoard(this.lastGoodConfig, this.lastGoodConfig, null), key);
       return true;
     }
@@ -245,27 +251,17 @@ export class RecordLoader implements ReactiveController {
       if (!read) return null;
       return this.fromTree(treeReader.value!.shownText(read, text));
     }
-    this.forgetText();
+    this.text = NO_TEXT;
     const tooMany = tooManyMoves(input.moves.length);
     if (tooMany) return emptyBoard({ variant: input.variant, size: input.size }, this.lastGoodConfig, tooMany);
     const replayed = replay(input, this.lastGoodConfig);
     return (asTree && treeReader.value!.movesTree(replayed.game, replayed.problem)) || new LinearRecord(replayed);
   }
 
-  /** What a read text adds to its record (a diagram's title and coordinates, other games, warnings), for a record without it. */
-  private forgetText(): void {
-    this.title = '';
-    this.coordinates = false;
-    this.others = [];
-    this.warnings = [];
-  }
-
-  /** The record a read text gave, with its title, coordinates, other games and warnings; an empty board saying why it could not be read. */
+  /** The record a read text gave, with what the text adds to it; an empty board saying why it could not be read. */
   private fromTree(shown: ShownText): BoardRecord {
-    this.forgetText();
-    if (!shown.ok) return emptyBoard(this.lastGoodConfig, this.lastGoodConfig, shown.problem);
-    ({ title: this.title, coordinates: this.coordinates, others: this.others, warnings: this.warnings } = shown);
-    return shown.record;
+    this.text = shown.ok ? shown : NO_TEXT;
+    return shown.ok ? shown.record : emptyBoard(this.lastGoodConfig, this.lastGoodConfig, shown.problem);
   }
 
   /**

@@ -17,6 +17,11 @@ export interface RecordText {
   refused?: LimitError;
 }
 
+/** The record of the `sgf` attribute, or `null` when it holds no text. */
+export function sgfText(sgf: string | null | undefined): RecordText | null {
+  return sgf?.trim() ? { kind: 'sgf', text: sgf } : null;
+}
+
 /** Where the text came from, in the words of a message: "The SGF in the sgf attribute". */
 export function sourceName(text: Pick<RecordText, 'kind' | 'url'>): string {
   switch (text.kind) {

@@ -1,12 +1,14 @@
 /**
  * Where the element's record comes from: its light DOM (an SGF `<script>` child, a `$$` diagram
- * as text) and a URL. The light DOM is read as text only, never as markup.
+ * as text) and a URL. The light DOM is read as text only, never as markup. A chunk of its own,
+ * loaded when a board holds anything or is given a `src` (source-watch.ts).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import type { Fetched } from './fetch-record.js';
 import { failureReason, LazyModule } from './lazy-module.js';
-import type { RecordText } from './record-text.js';
+import { sgfText, type RecordText } from './record-text.js';
+import { ownText } from './own-text.js';
 
 /** The companions' registration and the board's context provider: a chunk of the script-tag build, loaded when a board first holds a companion (the package entry has it already). */
 const companions = new LazyModule(() => import('./companions/vgb-companions.js'));
@@ -38,8 +40,7 @@ export function sgfScript(host: Element): HTMLScriptElement | null {
  * (companions, a page's own controls) is never read. `null` when neither holds a diagram.
  */
 export function diagramSource(host: Element): { text: string; element: HTMLPreElement | null } | null {
-  let own = '';
-  for (const node of host.childNodes) if (node.nodeType === Node.TEXT_NODE) own += node.textContent ?? '';
+  const own = ownText(host);
   if (looksLikeDiagram(own)) return { text: own, element: null };
   for (const child of host.children) {
     if (child.localName === 'pre' && looksLikeDiagram(child.textContent ?? '')) {
@@ -56,9 +57,10 @@ export interface SourcesHost extends ReactiveControllerHost, HTMLElement {
 
 /**
  * The record sources of an element besides its attributes: the SGF `<script>` and the `$$`
- * diagram of its light DOM (watched for changes), and the file at `src` (fetched when asked,
- * an earlier fetch aborted). Also keeps the default slot to child elements that are not a
- * source, with manual slot assignment. Asks the element to update when any of it changes.
+ * diagram of its light DOM (read again on each change the source watch sees), and the file at
+ * `src` (fetched when asked, an earlier fetch aborted). Also keeps the default slot to child
+ * elements that are not a source, with manual slot assignment. Asks the element to update when
+ * any of it changes.
  */
 export class RecordSources implements ReactiveController {
   /** The SGF script's text, or `null`. */
@@ -73,19 +75,10 @@ export class RecordSources implements ReactiveController {
   companionsProblem: VgbErrorDetail | null = null;
   private address = '';
   private controller: AbortController | null = null;
-  private readonly observer = new MutationObserver(() => this.read());
 
   constructor(private readonly host: SourcesHost) {
     host.addController(this);
-  }
-
-  hostConnected(): void {
-    this.observer.observe(this.host, { childList: true, subtree: true, characterData: true });
     this.read();
-  }
-
-  hostDisconnected(): void {
-    this.observer.disconnect();
   }
 
   hostUpdated(): void {
@@ -159,7 +152,8 @@ export class RecordSources implements ReactiveController {
   recordText(sgf: string | null | undefined): RecordText | null {
     const fetched = this.file;
     if (fetched) return { kind: 'src', text: fetched.text, url: this.address, warnings: fetched.warnings, ...(fetched.refused ? { refused: fetched.refused } : {}) };
-    if (sgf?.trim()) return { kind: 'sgf', text: sgf };
+    const attribute = sgfText(sgf);
+    if (attribute) return attribute;
     if (this.script?.trim()) return { kind: 'script', text: this.script };
     if (this.diagram) return { kind: 'diagram', text: this.diagram };
     return null;

@@ -1,5 +1,4 @@
 import { LitElement, html, nothing, type CSSResult, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import type { SgfNode } from '../formats/sgf.js';
 import { sceneTextSizes } from '../render/scene.js';
 import { LiveRegion, boardLabel } from './announcements.js';
 import { AutoplayController } from './autoplay.js';
@@ -12,17 +11,15 @@ import { drawPosition, drawingWindow, drawsMarkedStones, type Drawing } from './
 import { DrawnWidth } from './drawn-width.js';
 import { addStyles } from './feature-styles.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
-import type { VgbReplaceReason } from './events/vgb-position-replace.js';
 import { KeyboardInput } from './keyboard.js';
 import { failureReason, LazyModule } from './lazy-module.js';
-import type { ExportFormat } from './panels.js';
+import type { CommentShown, ExportFormat } from './panels.js';
 import { NearViewport } from './near-viewport.js';
 import type { PlayInput } from './play-input.js';
-import { ProblemReporter } from './problem-reporter.js';
+import type { ProblemReporter } from './problem-reporter.js';
 import { ReaderActions } from './reader-actions.js';
-import { GAME_ATTRIBUTES, RecordLoader, type GameAttributes } from './record-loader.js';
-import type { SourceKind } from './record-text.js';
-import { RecordSources } from './sources.js';
+import { GAME_ATTRIBUTES, GAME_INPUTS, RecordLoader, type GameAttributes } from './record-loader.js';
+import { SourceWatch } from './source-watch.js';
 import { statusTemplate } from './status.js';
 import { stateSharing, type SharedFacts } from './state-sharing.js';
 import { styles } from './variant-go-board.styles.js';
@@ -37,35 +34,14 @@ const puzzleMode = new LazyModule(() => import('./puzzle-mode.js'));
 /** The parts a record brings (info, comment, variations) and the download buttons: a chunk of their own, loaded when a board first shows a record or downloads. */
 const panelParts = new LazyModule(() => import('./panels.js'));
 
+/** The reporter of problems and warnings with the `error` part: a chunk of its own, loaded when a board first has one. */
+const problemParts = new LazyModule(() => import('./problem-reporter.js'));
+
 /** Paper and Pencil Go's legend: a chunk of its own, loaded when a board first draws a marked stone. */
 const legendPart = new LazyModule(() => import('./legend.js'));
 
-/**
- * The properties that set a new position, by the attribute each reflects. Those marked `record`
- * also replace an SGF record or a diagram; the others are inputs of `moves` only.
- */
-const POSITION_INPUTS: readonly (readonly [property: string, reason: VgbReplaceReason, record: boolean])[] = [
-  ['moves', 'moves', false],
-  ['sgf', 'sgf', true],
-  ['src', 'src', true],
-  ['variant', 'variant', true],
-  ['size', 'size', false],
-  ['komi', 'komi', true],
-  ['black', 'black', false],
-  ['white', 'white', false],
-  ['toPlay', 'to-play', false],
-  ['ko', 'ko', true],
-  ['maxTiles', 'max-tiles', true],
-  ['scoring', 'scoring', true],
-  ['mode', 'mode', false],
-];
-
-/** Why the record of `source` (`undefined` for `moves`) was built again: the first of its inputs that changed, else what arrived on its own (a fetched file, the light DOM's text). */
-function replaceReason(changed: PropertyValues, source: SourceKind | undefined): VgbReplaceReason {
-  const given = POSITION_INPUTS.find(([property, , record]) => changed.has(property) && (record || !source));
-  if (given) return given[1];
-  return source === 'src' || source === 'sgf' ? source : source ? 'content' : 'moves';
-}
+/** The properties that set a new position, besides `mode` going into or out of puzzle mode: the record's sources and the game's inputs. */
+const POSITION_PROPERTIES: readonly string[] = ['sgf', 'src', ...GAME_INPUTS];
 
 /** Milliseconds per move of autoplay when `speed` is unset or bad. Declared here, not imported, so the manifest shows its value. */
 const DEFAULT_SPEED = 1000;
@@ -178,7 +154,8 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side'] as const;
  * Each returns a promise: their writers load on the first export call or download, never before,
  * and a call rejects when their code cannot be loaded.
  *
- * **Loading.** What a replay of `moves` does not need is loaded on first use: the SGF and
+ * **Loading.** What a replay of `moves` does not need is loaded on first use: the reading of
+ * the element's content (when it holds any child element or text) and of `src`, the SGF and
  * diagram readers, the fetch of `src`, the play input (play and puzzle mode, and a click on a
  * record's variation mark), the puzzle, the record's info, comment and variation parts with the
  * download buttons, Paper and Pencil Go's legend, the export writers and the companions; each
@@ -413,8 +390,8 @@ export class VariantGoBoard extends LitElement {
   private exportProblem: VgbErrorDetail | null = null;
   /** A new `src` is loading, or failed to, and the record shown before it stays (see {@link loadRecord}). */
   private keptForSrc = false;
-  /** How much of a node's long comment the reader asked to see; another node shows its first `COMMENT_CHARS` (panels.ts). */
-  private commentShown: { node: SgfNode; chars: number } | null = null;
+  /** How much of a node's long comment the reader asked to see (panels.ts). */
+  private commentShown: CommentShown | null = null;
   /** The position shown and its drawing, made by each update. */
   private drawing!: Drawing;
   /** The chunks of the parts this update shows, once they are in (see {@link feature}). */
@@ -423,11 +400,12 @@ export class VariantGoBoard extends LitElement {
   /** The loads of those chunks asked for by this board, which `updateComplete` waits for. */
   private readonly featureLoads: Promise<unknown>[] = [];
 
-  // Reactive controllers; their hooks run in this order: the light DOM and the slot, `vgb-error`, autoplay (and the context, once the companions' code is in).
-  private readonly sources = new RecordSources(this);
+  // Reactive controllers; their hooks run in this order: the light DOM, autoplay (then the slot, `vgb-error` and the context, once their code is in).
+  private readonly sources = new SourceWatch(this);
   /** Gives the companions the board's state; set once their code is in (state-sharing.ts). */
   private shareState: ((facts: SharedFacts) => void) | null = null;
-  private readonly reporter = new ProblemReporter(this);
+  /** Reports the problems and warnings, once the board has had one and its code is in. */
+  private reporter: ProblemReporter | null = null;
   private readonly autoplayTimer: AutoplayController = new AutoplayController(this, {
     replaying: () => this.currentMode === 'replay',
     interval: () => this.attribute('speed').value ?? DEFAULT_SPEED,
@@ -498,13 +476,13 @@ export class VariantGoBoard extends LitElement {
    */
   async toSgf(): Promise<string> {
     const loaded = await this.writers();
-    return loaded.recordSgf(this.loader.record, this.loader.others);
+    return loaded.recordSgf(this.loader.record, this.loader.text.others);
   }
 
   /** The position shown, with its markup, as a Sensei's Library `$$` diagram. */
   async toDiagram(): Promise<string> {
     const loaded = await this.writers();
-    return loaded.positionDiagram(this.drawing, this.showCoordinates, this.loader.title);
+    return loaded.positionDiagram(this.drawing, this.showCoordinates, this.loader.text.title);
   }
 
   /** The position shown as a standalone SVG document: the same drawing as the board (markup and variation marks included, no cursor or preview), named with the board's description. */
@@ -538,10 +516,10 @@ export class VariantGoBoard extends LitElement {
     // A board near the viewport draws once the next frame has measured it.
     await this.nearness.reported;
     complete = await super.getUpdateComplete();
-    // The companions' code, then the update that provides them the board's state.
-    const companions = this.sources.companionsLoad;
-    if (companions) {
-      await companions.catch(() => undefined);
+    // The sources' code, then the companions', each with the update that follows it (for the companions, the one that provides them the board's state).
+    for (const load of this.sources.pending) {
+      if (!load) continue;
+      await load.catch(() => undefined);
       complete = await super.getUpdateComplete();
     }
     for (let pending = this.loader.pending; pending; pending = this.loader.pending) {
@@ -563,11 +541,12 @@ export class VariantGoBoard extends LitElement {
 
   protected override willUpdate(changed: PropertyValues): void {
     const before = this.loader.record;
-    const others = this.loader.others;
+    const others = this.loader.text.others;
+    if (this.sources.recordAwaited) this.loader.expectText();
     let rebuilt = this.loadRecord(changed);
     const changes: PropertyValues = this.waitingChanges ? new Map([...this.waitingChanges, ...changed]) : changed;
-    this.waitingChanges = !rebuilt && this.loader.loading ? changes : null;
-    if (rebuilt && before && this.input?.moves.replacing(before, others, replaceReason(changes, this.sources.recordText(this.sgf)?.kind))) {
+    this.waitingChanges = !rebuilt && (this.loader.loading || this.sources.waiting) ? changes : null;
+    if (rebuilt && before && this.input?.moves.replacing(before, others, changes, this.sources.recordText(this.sgf)?.kind)) {
       // A position the page set from the event joined this update's changes, after the record was built: build it again.
       rebuilt = this.loadRecord(changed) || rebuilt;
     }
@@ -605,15 +584,27 @@ export class VariantGoBoard extends LitElement {
       hint: puzzle?.hintPoint ?? null,
       cursor,
       preview: this.input?.moves.previewAt(cursor ?? this.input.pointer.hover, view) ?? null,
+      inputPart: this.input?.part ?? null,
       drawnWidth: this.drawnWidth.width,
     });
     const { tree } = this.loader;
-    this.panels = tree || this.exports || this.loader.loading ? this.feature(panelParts, (loaded) => loaded.panelStyles) : null;
+    this.panels = tree || this.exports || this.loader.loading || this.sources.recordAwaited ? this.feature(panelParts, (loaded) => loaded.panelStyles) : null;
     this.legend = this.nearness.near && drawsMarkedStones(this.drawing.scene) ? this.feature(legendPart, (loaded) => loaded.legendStyles) : null;
-    const fresh = this.reporter.collect(this.problems, this.loader.warnings);
-    if (fresh.length > 0) this.live.say(fresh.map((problem) => problem.message).join(' '));
+    this.report();
     this.shareState ??= stateSharing.share?.(this) ?? null;
     this.shareState?.({ loader: this.loader, mode, view, actions: this.actions });
+  }
+
+  /** Announces the problems this update shows for the first time, and has them and the warnings fired after it; a board's first problem or warning loads the reporter. */
+  private report(): void {
+    const { problems } = this;
+    const { warnings } = this.loader.text;
+    if (!this.reporter && problems.length === 0 && warnings.length === 0) return;
+    const loaded = this.feature(problemParts, (part) => part.problemStyles);
+    if (!loaded) return;
+    this.reporter ??= new loaded.ProblemReporter(this);
+    const fresh = this.reporter.collect(problems, warnings);
+    if (fresh.length > 0) this.live.say(fresh.map((problem) => problem.message).join(' '));
   }
 
   /** A part's chunk, once it is in, with its styles adopted; until then `null`, and the board updates when it comes. */
@@ -681,7 +672,7 @@ export class VariantGoBoard extends LitElement {
     if (changed.has('src')) {
       this.sources.fetch(this.src ?? '');
       this.keptForSrc = this.loader.record !== undefined && this.sources.loading;
-    } else if (this.keptForSrc && !this.sources.loading && POSITION_INPUTS.some(([property]) => property !== 'mode' && changed.has(property))) {
+    } else if (this.keptForSrc && !this.sources.loading && POSITION_PROPERTIES.some((property) => changed.has(property))) {
       this.keptForSrc = false;
     }
     if (this.keptForSrc && this.sources.file === null) return false;
@@ -732,16 +723,15 @@ export class VariantGoBoard extends LitElement {
   }
 
   private get problems(): VgbErrorDetail[] {
-    const { problem, companionsProblem } = this.sources;
     const board = BOARD_ATTRIBUTES.map((name) => this.attribute(name).problem);
-    return [problem, companionsProblem, ...this.loader.attributeProblems, this.loader.record.problem, ...board, this.exportProblem, this.inputProblem].filter(
+    return [...this.sources.problems, ...this.loader.attributeProblems, this.loader.record.problem, ...board, this.exportProblem, this.inputProblem].filter(
       (p): p is VgbErrorDetail => p !== null,
     );
   }
 
   /** Coordinates are drawn: the attribute, or a diagram's `$$c`. */
   private get showCoordinates(): boolean {
-    return this.coordinates || this.loader.coordinates;
+    return this.coordinates || this.loader.text.coordinates;
   }
 
   /** The board's accessible name, also the SVG export's title. */
@@ -769,19 +759,12 @@ export class VariantGoBoard extends LitElement {
       return;
     }
     this.exportProblem = null;
-    const [blob, file] = await loaded.exportFile(this, format, loaded.recordFileBase(this.loader.tree?.root ?? null, this.loader.title));
+    const [blob, file] = await loaded.exportFile(this, format, loaded.recordFileBase(this.loader.tree?.root ?? null, this.loader.text.title));
     loaded.download(this.renderRoot, blob, file);
     this.live.say(`Downloading ${file}`);
   }
 
   // ---- rendering ----
-
-  /** The comment part of `node`, showing as much of a long comment as the reader asked for. */
-  private comment(panels: NonNullable<typeof this.panels>, node: SgfNode): TemplateResult | typeof nothing {
-    const { COMMENT_CHARS } = panels;
-    const chars = this.commentShown?.node === node ? this.commentShown.chars : COMMENT_CHARS;
-    return panels.commentTemplate(node, chars, () => (this.commentShown = { node, chars: chars + COMMENT_CHARS }));
-  }
 
   protected override render(): TemplateResult {
     const mode = this.currentMode;
@@ -791,7 +774,7 @@ export class VariantGoBoard extends LitElement {
     const problems = this.problems;
     const loading = this.sources.loading || this.loader.loading;
     return html`<div class="frame">
-      ${tree && panels ? panels.infoTemplate(panels.gameInfo(tree.root, this.loader.title)) : nothing}
+      ${tree && panels ? panels.infoTemplate(panels.gameInfo(tree.root, this.loader.text.title)) : nothing}
       ${boardTemplate(
         {
           mode,
@@ -807,9 +790,7 @@ export class VariantGoBoard extends LitElement {
         },
         this.listeners,
       )}
-      ${problems.length > 0
-        ? html`<div part="error" class="error">${problems.map((problem) => html`<p>${problem.message}</p>`)}</div>`
-        : nothing}
+      ${problems.length > 0 && problemParts.value ? problemParts.value.errorTemplate(problems) : nothing}
       ${statusTemplate({
         view: this.drawing.view,
         ghostMode: this.actions.ghostMode && playable(mode),
@@ -821,9 +802,8 @@ export class VariantGoBoard extends LitElement {
       })}
       ${this.legend ? this.legend.legendTemplate(this.drawing.scene) : nothing}
       ${mode === 'puzzle' && this.input?.moves.puzzle ? this.input.moves.puzzle.template() : nothing}
-      ${tree && panels ? this.comment(panels, tree.node) : nothing}
-      ${tree && panels && (mode === 'replay' || mode === 'play') && tree.node.children.length > 1
-        ? panels.variationsTemplate(tree.branches(), (index) => this.actions.choose(index))
+      ${tree && panels
+        ? panels.nodeParts(tree, this.commentShown, (shown) => (this.commentShown = shown), mode === 'replay' || mode === 'play', (index) => this.actions.choose(index))
         : nothing}
       ${mode === 'view' ? nothing : controlsTemplate(this.actions.controls(mode), this.actions, this, this.input?.buttons ?? null)}
       ${this.exports && panels ? panels.exportsTemplate((format) => void this.save(format)) : nothing}

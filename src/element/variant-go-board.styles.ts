@@ -18,8 +18,6 @@ const tokens = css`
     --_accent: var(--vgb-accent-color, #0969da);
     --_focus: var(--vgb-focus-color, #0969da);
     --_focus-width: var(--vgb-focus-width, 3px);
-    --_error: var(--vgb-error-color, #b42318);
-    --_error-bg: var(--vgb-error-background, #fef3f2);
     --_gap: var(--vgb-gap, 1rem);
 
     --_size: var(--vgb-size, 28rem);
@@ -33,8 +31,6 @@ const tokens = css`
       --_control-border: var(--vgb-control-border, #3d444d);
       --_accent: var(--vgb-accent-color, #4493f8);
       --_focus: var(--vgb-focus-color, #4493f8);
-      --_error: var(--vgb-error-color, #ffa198);
-      --_error-bg: var(--vgb-error-background, #3b1219);
     }
   }
 `;
@@ -44,8 +40,8 @@ const tokens = css`
  * narrower one; a page sets width (or --vgb-size) to change it. Boards placed in a row stand
  * apart by the gap after each, which shrinks to nothing as the column narrows to the board
  * (a margin past a full-width board would scroll the page sideways). Everything inside sizes
- * itself from the board's width, not the window's (`.frame`). Then the board, the errors and the
- * status line.
+ * itself from the board's width, not the window's (`.frame`). Then the board and the status line
+ * (the error part's styles come with the problem reporter).
  */
 const layout = css`
   :host {
@@ -83,19 +79,6 @@ const layout = css`
   .board:focus-visible,
   .board.keyboard {
     box-shadow: 0 0 0 var(--_focus-width) var(--_focus);
-  }
-
-  .error {
-    margin-top: 0.5rem;
-    padding: 0.5rem 0.75rem;
-    border-left: 3px solid var(--_error);
-    border-radius: 4px;
-    background: var(--_error-bg);
-    color: var(--_error);
-  }
-
-  .error p {
-    margin: 0;
   }
 
   .status {

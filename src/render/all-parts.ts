@@ -5,7 +5,8 @@
  */
 import type { PaintParts } from './paint.js';
 import type { SceneParts } from './scene.js';
+import * as input from './scene-input.js';
 import * as markup from './scene-markup.js';
 import * as pieces from './scene-pieces.js';
 
-export const ALL_PARTS: SceneParts & PaintParts = { pieces, markup };
+export const ALL_PARTS: SceneParts & PaintParts = { pieces, markup, input };

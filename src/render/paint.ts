@@ -4,9 +4,8 @@
  * element's Lit template), so they draw the same elements in the same order; they differ only
  * in how a class gets its colours (attributes from the palette, or CSS custom properties).
  */
-import { circlePath, diamondPath, forbiddenPath, segmentsToPath, squarePath } from './path.js';
+import { circlePath, diamondPath, segmentsToPath, squarePath } from './path.js';
 import type { Color } from '../engine/types.js';
-import { round } from './layout.js';
 import type { MarkShape, Scene, StoneShape } from './scene.js';
 
 /** One SVG element: a tag, a class attribute (a key of `STYLE_RULES`) and its geometry. */
@@ -38,15 +37,21 @@ export interface PaintMarkup {
   paintMarkup(scene: Scene, out: Paint[]): void;
 }
 
+/** The preview and the cursor (scene-input.ts), painted over everything but the coordinates. */
+export interface PaintInput {
+  paintInput(scene: Scene, out: Paint[]): void;
+}
+
 /** The parts that paint what their shapes added to a scene (see `SceneParts`). */
 export interface PaintParts {
   pieces?: PaintPieces | null | undefined;
   markup?: PaintMarkup | null | undefined;
+  input?: PaintInput | null | undefined;
 }
 
 /** The elements that draw `scene`, bottom to top, with the layers of `parts` (those the scene was built with). */
 export function paintScene(scene: Scene, parts: PaintParts): Paint[] {
-  const { pieces, markup } = parts;
+  const { pieces, markup, input } = parts;
   const out: Paint[] = [{ tag: 'rect', class: 'wood', ...scene.viewBox }];
 
   pieces?.paintTints(scene, out);
@@ -71,20 +76,7 @@ export function paintScene(scene: Scene, parts: PaintParts): Paint[] {
   pieces?.paintTileBadges(scene, out);
   markup?.paintMarkup(scene, out);
 
-  const preview = scene.preview;
-  if (preview) {
-    const { cx, cy, r, color, ghost } = preview;
-    if (preview.piece) out.push({ tag: 'circle', class: ghost ? `preview-ghost ${color}` : `preview ${color}`, cx, cy, r: ghost ? round(r - 0.03) : r });
-    if (preview.forbidden) {
-      const d = forbiddenPath(preview.forbidden.cx, preview.forbidden.cy, preview.forbidden.r);
-      out.push({ tag: 'path', class: 'forbidden-halo', d }, { tag: 'path', class: 'forbidden', d });
-    }
-  }
-
-  if (scene.cursor) {
-    const { x, y, width, height } = scene.cursor;
-    out.push({ tag: 'rect', class: 'cursor-halo', x, y, width, height, rx: 0.08 }, { tag: 'rect', class: 'cursor', x, y, width, height, rx: 0.08 });
-  }
+  input?.paintInput(scene, out);
 
   for (const { x, y, text, size } of scene.labels) out.push({ tag: 'text', class: 'label', x, y, size, text });
   return out;

@@ -31,9 +31,3 @@ export function circlePath(cx: number, cy: number, r: number): string {
   const [left, right, y] = [cx - r, cx + r, cy].map(round);
   return `M${left} ${y}A${r} ${r} 0 1 0 ${right} ${y}A${r} ${r} 0 1 0 ${left} ${y}Z`;
 }
-
-/** The "not allowed" sign: a ring of radius `r` crossed by a bar from top left to bottom right. */
-export function forbiddenPath(cx: number, cy: number, r: number): string {
-  const d = r * Math.SQRT1_2;
-  return `${circlePath(cx, cy, r)}M${round(cx - d)} ${round(cy - d)}L${round(cx + d)} ${round(cy + d)}`;
-}

@@ -10,16 +10,14 @@
  * arrows, captured rings, the last-move ring, tile badges), SGF markup (symbols, labels, lines
  * and arrows), variation marks, the preview, the cursor, coordinates. Without markup or
  * variations in the options, the SGF layers are empty. The shapes only some boards show come
- * from parts of the drawing ({@link SceneParts}: scene-pieces.ts, scene-markup.ts), so that the
- * element loads them with what needs them; `render/index.ts` builds with all of them.
+ * from parts of the drawing ({@link SceneParts}: scene-pieces.ts, scene-markup.ts,
+ * scene-input.ts), so that the element loads them with what needs them; `render/index.ts` builds with all of them.
  */
 import type { Color, Coord, LastMove, PointState, PositionView } from '../engine/types.js';
 import { COLUMN_LETTERS } from '../engine/core.js';
 import type { Markup, Viewport } from '../engine/markup.js';
 import {
   CAPTURED_RADIUS,
-  CURSOR_RADIUS,
-  FORBIDDEN_RADIUS,
   LAST_MOVE_RADIUS,
   OWNER_RADIUS,
   STAR_RADIUS,
@@ -334,6 +332,11 @@ export interface SceneMarkup {
   variationShapes(draft: SceneDraft, variations: readonly { point: Coord; label: string }[]): VariationShape[];
 }
 
+/** The preview and the keyboard cursor, which only a board taking input draws (scene-input.ts). */
+export interface SceneInput {
+  inputShapes(draft: SceneDraft, options: SceneOptions): Pick<Scene, 'preview' | 'cursor'>;
+}
+
 /**
  * The drawing code only some boards need, so that a page loads it with what needs it. Without a
  * part, its shapes are not drawn. `render/index.ts` draws with every part.
@@ -341,6 +344,7 @@ export interface SceneMarkup {
 export interface SceneParts {
   pieces?: ScenePieces | null | undefined;
   markup?: SceneMarkup | null | undefined;
+  input?: SceneInput | null | undefined;
 }
 
 /**
@@ -368,7 +372,7 @@ export function buildScene(view: PositionView, options: SceneOptions, parts: Sce
       marks.push({ kind, point, cx: round(cx + shift), cy: round(cy + shift), r, on: at(point)?.color ?? null, color });
     },
   };
-  const { pieces, markup: markupPart } = parts;
+  const { pieces, markup: markupPart, input } = parts;
   const markup = (options.markup && markupPart?.markupShapes(draft, options.markup)) || { selected: [], dimmed: [], symbols: [], labels: [], links: [] };
   const annotated = new Set([...markup.symbols, ...markup.labels].map(({ point }) => `${point.x},${point.y}`));
 
@@ -393,35 +397,6 @@ export function buildScene(view: PositionView, options: SceneOptions, parts: Sce
     for (const point of last.captured) if (inside(point) && !at(point)?.color) draft.mark('captured', point, CAPTURED_RADIUS, was);
     if (inside(last.point) && !annotated.has(`${last.point.x},${last.point.y}`)) draft.mark('last-move', last.point, LAST_MOVE_RADIUS);
   }
-  let preview: PreviewShape | null = null;
-  const wanted = options.preview;
-  if (wanted && inside(wanted.point)) {
-    const centre = layout.point(wanted.point.x, wanted.point.y);
-    const occupied = !!at(wanted.point)?.color;
-    preview = {
-      ...centre,
-      r: (at(wanted.point)?.tiles ?? 0) > 0 ? STONE_ON_TILE_RADIUS : STONE_RADIUS,
-      point: wanted.point,
-      color: wanted.color,
-      ghost: wanted.ghost,
-      legal: wanted.legal,
-      piece: wanted.legal || !occupied,
-      forbidden: wanted.legal ? null : { ...centre, r: FORBIDDEN_RADIUS },
-    };
-  }
-
-  let cursor: CursorShape | null = null;
-  if (inside(options.cursor)) {
-    const { cx, cy } = layout.point(options.cursor.x, options.cursor.y);
-    cursor = {
-      point: options.cursor,
-      x: round(cx - CURSOR_RADIUS),
-      y: round(cy - CURSOR_RADIUS),
-      width: round(2 * CURSOR_RADIUS),
-      height: round(2 * CURSOR_RADIUS),
-    };
-  }
-
   return {
     columns,
     rows,
@@ -439,8 +414,7 @@ export function buildScene(view: PositionView, options: SceneOptions, parts: Sce
     marks,
     markup,
     variations: (options.variations && markupPart?.variationShapes(draft, options.variations)) || [],
-    preview,
-    cursor,
+    ...(input?.inputShapes(draft, options) ?? { preview: null, cursor: null }),
     labels: sizes.label === null ? [] : coordinateLabels(layout, sizes.label),
   };
 }

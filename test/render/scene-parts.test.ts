@@ -1,13 +1,14 @@
 /**
- * The parts of the drawing (scene-pieces.ts, scene-markup.ts): each paints only the classes
- * `PART_CLASSES` gives it, whose rules the element loads with it; without a part, a scene leaves
- * its shapes out and draws everything else as with it.
+ * The parts of the drawing (scene-pieces.ts, scene-markup.ts, scene-input.ts): each paints only
+ * the classes `PART_CLASSES` (or, for the input, `INPUT_CLASSES`) gives it, whose rules the
+ * element loads with it; without a part, a scene leaves its shapes out and draws everything else
+ * as with it.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ALL_PARTS } from '../../src/render/all-parts.js';
 import { paintScene, type PaintParts } from '../../src/render/paint.js';
-import { PART_CLASSES } from '../../src/render/palette.js';
+import { INPUT_CLASSES, PART_CLASSES } from '../../src/render/palette.js';
 import { buildScene, type SceneOptions, type SceneParts } from '../../src/render/scene.js';
 import { after } from './helpers.js';
 
@@ -44,25 +45,35 @@ function classes(parts: SceneParts & PaintParts): Set<string> {
   return new Set(VIEWS.flatMap((view) => paintScene(buildScene(view, MARKUP, parts), parts).map((paint) => paint.class)));
 }
 
+/** The classes each part paints, whose rules the element loads with it. */
+const PART_OWN: Record<keyof typeof ALL_PARTS, readonly string[]> = { ...PART_CLASSES, input: INPUT_CLASSES };
+
+/** Every part but `part`. */
+function allBut(part: keyof typeof ALL_PARTS): SceneParts & PaintParts {
+  const { [part]: _left, ...rest } = ALL_PARTS;
+  return rest;
+}
+
 describe('the parts of the drawing', () => {
   const all = classes(ALL_PARTS);
   const board = classes({});
 
   it('the board paints no class of a part: a part’s rules load with it', () => {
-    const ofParts = new Set<string>(Object.values(PART_CLASSES).flat());
+    const ofParts = new Set<string>(Object.values(PART_OWN).flat());
     assert.deepEqual([...board].filter((cls) => ofParts.has(cls)), []);
   });
 
   it('each part paints only its own classes', () => {
-    const byPieces = [...all].filter((cls) => !classes({ markup: ALL_PARTS.markup }).has(cls));
-    const byMarkup = [...all].filter((cls) => !classes({ pieces: ALL_PARTS.pieces }).has(cls));
-    assert.ok(byPieces.length > 0 && byMarkup.length > 0);
-    assert.deepEqual(byPieces.filter((cls) => !(PART_CLASSES.pieces as readonly string[]).includes(cls)), []);
-    assert.deepEqual(byMarkup.filter((cls) => !(PART_CLASSES.markup as readonly string[]).includes(cls)), []);
+    for (const part of Object.keys(PART_OWN) as (keyof typeof ALL_PARTS)[]) {
+      const without = classes(allBut(part));
+      const byPart = [...all].filter((cls) => !without.has(cls));
+      assert.ok(byPart.length > 0, part);
+      assert.deepEqual(byPart.filter((cls) => !PART_OWN[part].includes(cls)), [], part);
+    }
   });
 
   it('without its parts a scene draws the rest as with them, in the same order', () => {
-    const ofParts = new Set<string>(Object.values(PART_CLASSES).flat());
+    const ofParts = new Set<string>(Object.values(PART_OWN).flat());
     for (const view of VIEWS) {
       const withParts = paintScene(buildScene(view, MARKUP, ALL_PARTS), ALL_PARTS).filter((paint) => !ofParts.has(paint.class));
       assert.deepEqual(paintScene(buildScene(view, MARKUP, {}), {}), withParts);

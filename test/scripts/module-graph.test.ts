@@ -58,10 +58,32 @@ describe('the script-tag entry’s static module graph', () => {
     assert.deepEqual(words.filter((text) => code.includes(text)), []);
   });
 
+  it('holds no record source but the attributes: the light DOM’s script and diagram, `src` and the slot load when a board holds anything or is given a src', async () => {
+    const graph = await staticGraph('src/variant-go-board.bundle.ts');
+    assert.deepEqual(['src/element/sources.ts', 'src/element/fetch-record.ts'].filter((module) => graph.has(module)), []);
+  });
+
+  it('tells no reason a record was replaced: only a board the reader played on tells it, and the play input brings it', async () => {
+    const code = await staticCode('src/variant-go-board.bundle.ts');
+    assert.equal(code.includes('function replaceReason('), false);
+    assert.equal((await staticGraph('src/element/play-input.ts')).has('src/element/replace-reason.ts'), true);
+  });
+
+  it('holds no problem reporter, error part or error styles: they load with a board’s first problem or warning', async () => {
+    const graph = await staticGraph('src/variant-go-board.bundle.ts');
+    assert.deepEqual(['src/element/problem-reporter.ts', 'src/element/problem-reporter.styles.ts'].filter((module) => graph.has(module)), []);
+  });
+
   it('holds no rules of the preview and the cursor: they load with the play input, which draws them', async () => {
     const graph = await staticGraph('src/variant-go-board.bundle.ts');
     assert.equal(graph.has('src/element/scene-css-input.ts'), false);
     assert.equal((await staticGraph('src/element/play-input.ts')).has('src/element/scene-css-input.ts'), true);
+  });
+
+  it('draws no preview, "not allowed" sign or cursor: their drawing loads with the play input, which alone shows them', async () => {
+    const code = await staticCode('src/variant-go-board.bundle.ts');
+    assert.equal(code.includes('function forbiddenPath('), false);
+    assert.equal((await staticGraph('src/element/play-input.ts')).has('src/render/scene-input.ts'), true);
   });
 
   it('defines no point\'s accessible name: only the play input\'s grid cells say it, and it loads with them', async () => {
