@@ -10,6 +10,7 @@ import { Position, blankTurn, type PositionSnapshot, type Turn } from './positio
 import { colorName, type Rules } from './rules.js';
 import { VARIANTS } from './variants/index.js';
 import { loadedRules } from './loaded-rules.js';
+import { PlayedMove } from './move-done.js';
 import type { RulesClass } from './variant.js';
 import type {
   Color,
@@ -585,23 +586,7 @@ export class Game {
   }
 
   private done(turn: Turn, result: GameResult | null): MoveDone {
-    const done: MoveDone = {
-      ok: true,
-      move: this.moveText(turn),
-      color: turn.color === BLACK ? 'black' : 'white',
-      captured: turn.captured.length === 0 ? [] : this.pointNames(turn.captured),
-      flipped: turn.flipped.length === 0 ? [] : this.pointNames(turn.flipped),
-      marked: turn.marked.length === 0 ? [] : this.pointNames(turn.marked),
-      tile: turn.tile,
-      incursion: turn.incursion,
-      result,
-    };
-    if (turn.illegal) done.illegal = { ...turn.illegal };
-    return done;
-  }
-
-  private pointNames(points: readonly number[]): string[] {
-    return points.length === 0 ? [] : points.map((p) => this.names[p]!);
+    return new PlayedMove(turn, this.moveText(turn), colorName(turn.color), this.names, result);
   }
 
   private coord(p: number): Coord {
