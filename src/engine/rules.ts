@@ -121,7 +121,8 @@ export abstract class Rules {
 
   /** Whether the position after {@link resolve} is allowed. Default: no suicide (G2). */
   protected judge(pos: Position, turn: Turn): Refusal | null {
-    if (!groupHasLiberty(pos.board, turn.point)) {
+    // A stone that captured has a liberty where a captured stone stood: no search.
+    if (turn.captured.length === 0 && !groupHasLiberty(pos.board, turn.point)) {
       return refuse('ERR_SUICIDE', this.name, 'suicide is not allowed: that stone would have no liberties');
     }
     return null;
