@@ -127,12 +127,16 @@ export class Board {
   hashed = true;
 
   /**
-   * Saved point states, five numbers each, while a tentative change is open: the first
-   * `journalLength` numbers count; the array is reused, not emptied.
+   * Saved point states while a tentative change is open: the first `journalLength` numbers
+   * count; the array is reused, not emptied. Each entry is a point and its colour, then its
+   * ghost, tiles and mark unless the board held colours only at {@link begin}: then they were
+   * all zero, which is what {@link rollback} puts back.
    */
   private readonly journal: number[] = [];
   private journalLength = 0;
   private journaling = false;
+  /** Whether the open journal's entries hold all five numbers (the board was not colours only at {@link begin}). */
+  private journalWide = false;
   private savedLo = 0;
   private savedHi = 0;
 
@@ -202,7 +206,9 @@ export class Board {
       if (color !== EMPTY) this.toggleKey(p, color);
     }
     this.color[p] = color;
+    // A board of colours only keeps its ghost and mark arrays at zero with no writes.
     if (ghost) this.coloursOnly = false;
+    else if (this.coloursOnly) return;
     this.ghost[p] = color === EMPTY ? 0 : ghost;
     // A mark belongs to the stone it was put on: an edit that clears or replaces the stone drops it.
     this.marked[p] = 0;
@@ -226,6 +232,7 @@ export class Board {
   begin(): void {
     this.journalLength = 0;
     this.journaling = true;
+    this.journalWide = !this.coloursOnly;
     this.savedLo = this.hashLo;
     this.savedHi = this.hashHi;
   }
@@ -238,13 +245,16 @@ export class Board {
   /** Restores the board exactly as it was at {@link begin}. */
   rollback(): void {
     const j = this.journal;
-    for (let i = this.journalLength - 5; i >= 0; i -= 5) {
+    const wide = this.journalWide;
+    for (let i = this.journalLength - (wide ? 5 : 2); i >= 0; i -= wide ? 5 : 2) {
       const p = j[i]!;
       this.color[p] = j[i + 1]!;
-      this.ghost[p] = j[i + 2]!;
-      this.tiles[p] = j[i + 3]!;
-      this.marked[p] = j[i + 4]!;
+      // A short entry was saved on a board of colours only, where the rest was all zero.
+      this.ghost[p] = wide ? j[i + 2]! : 0;
+      this.tiles[p] = wide ? j[i + 3]! : 0;
+      this.marked[p] = wide ? j[i + 4]! : 0;
     }
+    this.coloursOnly = !wide;
     this.hashLo = this.savedLo;
     this.hashHi = this.savedHi;
     this.journaling = false;
@@ -282,6 +292,10 @@ export class Board {
     const i = this.journalLength;
     j[i] = p;
     j[i + 1] = this.color[p]!;
+    if (!this.journalWide) {
+      this.journalLength = i + 2;
+      return;
+    }
     j[i + 2] = this.ghost[p]!;
     j[i + 3] = this.tiles[p]!;
     j[i + 4] = this.marked[p]!;

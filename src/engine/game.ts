@@ -9,6 +9,7 @@ import { checkOptions, type OptionNamer } from './options.js';
 import { Position, blankTurn, type PositionSnapshot, type Turn } from './position.js';
 import { colorName, type Rules } from './rules.js';
 import { loadedRules, notLoaded, variantFacts } from './loaded-variants.js';
+import { PlayedMove } from './move-done.js';
 import type { RulesClass, VariantSpec } from './variant.js';
 import type {
   Color,
@@ -586,23 +587,7 @@ export class Game {
   }
 
   private done(turn: Turn, result: GameResult | null): MoveDone {
-    const done: MoveDone = {
-      ok: true,
-      move: this.moveText(turn),
-      color: turn.color === BLACK ? 'black' : 'white',
-      captured: turn.captured.length === 0 ? [] : this.pointNames(turn.captured),
-      flipped: turn.flipped.length === 0 ? [] : this.pointNames(turn.flipped),
-      marked: turn.marked.length === 0 ? [] : this.pointNames(turn.marked),
-      tile: turn.tile,
-      incursion: turn.incursion,
-      result,
-    };
-    if (turn.illegal) done.illegal = { ...turn.illegal };
-    return done;
-  }
-
-  private pointNames(points: readonly number[]): string[] {
-    return points.length === 0 ? [] : points.map((p) => this.names[p]!);
+    return new PlayedMove(turn, this.moveText(turn), colorName(turn.color), this.names, result);
   }
 
   private coord(p: number): Coord {

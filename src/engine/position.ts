@@ -67,7 +67,10 @@ export function addPoint(turn: Turn, list: 'captured' | 'lost' | 'flipped' | 'ma
 export type Ending = 'running' | 'resumable' | 'final';
 
 export class Position {
-  /** `hashes[i]` is the position after `i` turns; `hashes[0]` the start. */
+  /**
+   * `hashes[i]` is the position after `i` turns; `hashes[0]` the start. Kept only on a hashed
+   * board ({@link Board.hashed}): rules that never compare positions never read it.
+   */
   readonly hashes: number[];
   readonly turns: Turn[] = [];
   /** Stones captured and held, indexed by colour (index 0 unused). */
@@ -98,7 +101,7 @@ export class Position {
   /** Records a finished turn and the position it left. */
   push(turn: Turn): void {
     this.turns.push(turn);
-    this.hashes.push(this.board.hash);
+    if (this.board.hashed) this.hashes.push(this.board.hash);
   }
 
   /** What {@link restore} needs to come back to this moment; the turns so far are not copied. */
@@ -121,7 +124,7 @@ export class Position {
   restore(s: PositionSnapshot): void {
     this.board.restore(s.board);
     this.turns.length = s.turns;
-    this.hashes.length = s.turns + 1;
+    if (this.board.hashed) this.hashes.length = s.turns + 1;
     this.toPlay = s.toPlay;
     this.prisoners[BLACK] = s.black;
     this.prisoners[WHITE] = s.white;

@@ -156,7 +156,11 @@ export interface IllegalMove {
   message: string;
 }
 
-/** What an accepted move did. Points are in move notation. */
+/**
+ * What an accepted move did. Points are in move notation. The point lists are named when first
+ * read, so a copy by spreading (`{ ...done }`) leaves them out; reading them, destructuring
+ * and `JSON.stringify` see them.
+ */
 export interface MoveDone {
   ok: true;
   /** The move, normalised (`'D4'`, `'pass'`, `'ghost:D4'`, `'return'`). */

@@ -73,8 +73,32 @@ describe('the record', () => {
     it('check answers a point move like play and changes nothing', () => {
       const game = createGame({ variant: 'go', size: 9 });
       const before = shown(game);
-      assert.deepEqual(game.check({ x: 2, y: 6 }), { ...game.check('C3') });
+      assert.equal(JSON.stringify(game.check({ x: 2, y: 6 })), JSON.stringify(game.check('C3')));
       assert.equal(shown(game), before);
+    });
+  });
+
+  describe('the answer of a move', () => {
+    it('names its point lists when they are read: the same list at every read, in destructuring and in JSON', () => {
+      const game = createGame({ variant: 'go', size: 9 });
+      for (const move of ['B2', 'A2', 'C1', 'B1']) game.play(move);
+      const done = game.play('A1');
+      assert.ok(done.ok);
+      assert.deepEqual(done.captured, ['B1']);
+      assert.equal(done.captured, done.captured);
+      const { captured, flipped, marked } = done;
+      assert.deepEqual([captured, flipped, marked], [['B1'], [], []]);
+      assert.deepEqual(JSON.parse(JSON.stringify(done)), {
+        ok: true,
+        move: 'A1',
+        color: 'black',
+        captured: ['B1'],
+        flipped: [],
+        marked: [],
+        tile: false,
+        incursion: false,
+        result: null,
+      });
     });
   });
 

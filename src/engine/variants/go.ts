@@ -24,14 +24,10 @@ export class Go extends Rules {
    * every other change since would have to be undone too, and a placement adds one stone.
    */
   protected override recreatesPrevious(pos: Position, turn: Turn): boolean {
+    // Asked of every placement, most of which take nothing: that is known before the latest turn is read.
+    if (turn.captured.length !== 1) return false;
     const last = pos.lastTurn;
-    return (
-      last?.kind === 'place' &&
-      last.captured.length === 1 &&
-      last.captured[0] === turn.point &&
-      turn.captured.length === 1 &&
-      turn.captured[0] === last.point
-    );
+    return last?.kind === 'place' && last.captured.length === 1 && last.captured[0] === turn.point && turn.captured[0] === last.point;
   }
 
   /** A forced suicide removes the mover's group left without a liberty; the opponent holds its stones. A forced retake changes nothing more. */
