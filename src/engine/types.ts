@@ -264,3 +264,47 @@ export interface RuleNote {
   /** A sentence for the player to move, e.g. "Captures are forbidden this turn: White just captured." */
   text: string;
 }
+
+/**
+ * The kinds of fact a rules overlay marks; each is also the `data-overlay` value of its shapes in
+ * the drawing, a contract page authors and tests rely on.
+ */
+export type OverlayKind =
+  /** An empty point where the player to move may not place now; `code` is the one `check()` gives. */
+  | 'refused'
+  /** The point the ko rule forbids now. */
+  | 'ko'
+  /** A group with one liberty: its stones (`color` is theirs). */
+  | 'atari'
+  /** Loose: an empty point next to stones of both colours and to no empty point. */
+  | 'false-liberty'
+  /** Loose: a group with no true liberty left: its stones. */
+  | 'no-true-liberty'
+  /** Stoical Go: an empty point where a placement would capture, which is forbidden this turn. */
+  | 'capture-forbidden'
+  /** Stoical Go with disturbing captures: a placement whose capture would be disturbing (`strict` for the strict kind). */
+  | 'disturbing-capture'
+  /** The ko refinements of Stoical Go: the group or estate a placement on the asked point makes (`passes`). */
+  | 'estate'
+  /** Tile and Cushion Go: an empty point where a placement by the player to move is an incursion. */
+  | 'incursion'
+  /** Tile and Cushion Go: an empty point where the next stone would need a tile. */
+  | 'tile-needed'
+  /** No Seki Go: a liberty a ghost keeps for a group. */
+  | 'ghost-liberty'
+  /** Paper and Pencil Go: a marked region (`color` is its owner, `null` when neutral). */
+  | 'region';
+
+/** One fact of a rules overlay: its kind and the points it covers (one point, a group, a region). */
+export interface OverlayMark {
+  kind: OverlayKind;
+  points: Coord[];
+  /** `refused`: the refusal's code, as `check()` gives it. */
+  code?: MoveErrorCode;
+  /** `atari`, `no-true-liberty`: the group's colour; `region`: its owner, `null` when neutral. */
+  color?: Color | null;
+  /** `estate`: whether the placement passes the restriction. */
+  passes?: boolean;
+  /** `disturbing-capture`: the strict kind (one-bit rule) rather than the loose one. */
+  strict?: boolean;
+}
