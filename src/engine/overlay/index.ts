@@ -5,6 +5,7 @@
  */
 import type { Game } from '../game.js';
 import type { Coord, OverlayMark, VariantId } from '../types.js';
+import type { KoRefinementId } from '../variants/stoical-ko.js';
 import { atari, refusals, refusedWith } from './common.js';
 import { disturbingCaptures, falseLiberties, ghostLiberties, incursions, regions, restrictionAt, tilesNeeded, withoutTrueLiberty } from './facts.js';
 import { checkedPosition, shownPosition, type CheckedPosition, type ShownPosition } from './position.js';
@@ -24,7 +25,7 @@ const all =
 
 const tileFamily: VariantOverlay = { facts: all(atari, incursions, tilesNeeded) };
 const disturbing: VariantOverlay = { facts: all(atari, disturbingCaptures) };
-const koRefinement = (id: 'ko-2-2-2' | 'ko-2-2' | 'ko-4-point' | 'ko-ole'): VariantOverlay => ({ facts: atari, placement: restrictionAt(id) });
+const koRefinement = (id: KoRefinementId): VariantOverlay => ({ facts: atari, placement: restrictionAt(id) });
 
 const OVERLAYS: Record<VariantId, VariantOverlay> = {
   go: { facts: atari },
