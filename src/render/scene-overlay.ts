@@ -144,7 +144,7 @@ export interface OverlayLegend {
 }
 
 /** Characters of legend text per unit of font size, on average: a wrapping estimate. */
-const CHAR_WIDTH = 0.52;
+const CHAR_WIDTH = 0.56;
 
 /**
  * The legend of the kinds `scene` draws, one row each in legend order: the kind's swatch and its
