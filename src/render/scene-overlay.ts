@@ -20,9 +20,6 @@ import type { OverlayShape, Scene, SceneDraft } from './scene.js';
 /** The kinds drawn as one outline round their points' cells: a group, an estate, a region. */
 const OUTLINED: ReadonlySet<OverlayKind> = new Set<OverlayKind>(['no-true-liberty', 'estate', 'region']);
 
-/** The glyph kinds that sit on stones, drawn over them; the others mark empty points, under the stones. */
-const ON_STONES: ReadonlySet<OverlayKind> = new Set<OverlayKind>(['atari']);
-
 /** Each glyph's radius in cells (an outline's: its legend swatch's half side). */
 const RADIUS: Readonly<Record<OverlayKind, number>> = {
   refused: 0.17,
@@ -47,7 +44,8 @@ export function overlayShapes({ layout, inside }: SceneDraft, marks: readonly Ov
       kind,
       code: mark.code ?? null,
       color: mark.color ?? null,
-      flag: (kind === 'estate' ? mark.passes : kind === 'disturbing-capture' ? mark.strict : null) ?? null,
+      passes: kind === 'estate' ? (mark.passes ?? false) : null,
+      strict: kind === 'disturbing-capture' ? (mark.strict ?? false) : null,
       r: RADIUS[kind],
     };
     if (!OUTLINED.has(kind)) return points.map((point) => ({ ...base, ...layout.point(point.x, point.y), point, points: [point], outline: '' }));
@@ -67,8 +65,9 @@ export function paintOverlayOver(scene: Scene, out: Paint[]): void {
   for (const shape of scene.overlays) if (drawnOver(shape)) out.push(...overlayPaint(shape, scene));
 }
 
+/** Outlines and atari's rings go over the stones; the other glyphs mark empty points. */
 function drawnOver({ kind, point }: OverlayShape): boolean {
-  return point === null || ON_STONES.has(kind);
+  return point === null || kind === 'atari';
 }
 
 /** The elements of one overlay shape, with its `data-*` contract. */
@@ -78,12 +77,12 @@ function overlayPaint(shape: OverlayShape, { columns, rows }: Scene): Paint[] {
   if (shape.point) data.point = name(shape.point);
   else data.points = shape.points.map(name).join(' ');
   if (shape.code) data.code = shape.code;
-  if (shape.kind === 'estate') data.passes = String(shape.flag ?? false);
+  if (shape.passes !== null) data.passes = String(shape.passes);
   return glyph(shape).map((paint) => ({ ...paint, data }));
 }
 
 /** The elements that draw `shape`, without its data: on the board and as the legend's swatch. */
-function glyph({ kind, cx, cy, r, outline, color, flag }: OverlayShape): Paint[] {
+function glyph({ kind, cx, cy, r, outline, color, passes, strict }: OverlayShape): Paint[] {
   const path = (modifier: string, d: string): Paint => ({ tag: 'path', class: `overlay ${kind}${modifier}`, d });
   switch (kind) {
     case 'refused':
@@ -99,7 +98,7 @@ function glyph({ kind, cx, cy, r, outline, color, flag }: OverlayShape): Paint[]
       return [path('', `${circlePath(cx, cy, r)}M${round(cx - d)} ${round(cy - d)}L${round(cx + d)} ${round(cy + d)}`)];
     }
     case 'disturbing-capture':
-      return [path(flag ? ' strict' : ' loose', plusPath(cx, cy, r) + (flag ? circlePath(cx, cy, round(r * 1.5)) : ''))];
+      return [path(strict ? ' strict' : ' loose', plusPath(cx, cy, r) + (strict ? circlePath(cx, cy, round(r * 1.5)) : ''))];
     case 'incursion':
       return [path('', hatchPath(cx, cy, r))];
     case 'tile-needed':
@@ -108,7 +107,7 @@ function glyph({ kind, cx, cy, r, outline, color, flag }: OverlayShape): Paint[]
     case 'ghost-liberty':
       return [path('', circlePath(cx, cy, r))];
     case 'estate':
-      return [path(flag ? ' passes' : ' fails', outline)];
+      return [path(passes ? ' passes' : ' fails', outline)];
     case 'no-true-liberty':
     case 'region':
       return [path('', outline)];
@@ -178,7 +177,7 @@ export function overlayLegend(scene: Scene): OverlayLegend | null {
 /** A sample of `kind`'s shape centred on (`cx`, `cy`), as the board draws it. */
 function swatch(kind: OverlayKind, cx: number, cy: number): Paint[] {
   const r = RADIUS[kind];
-  const sample: OverlayShape = { kind, cx, cy, r, point: null, points: [], outline: squarePath(cx, cy, r), code: null, color: 'black', flag: true };
+  const sample: OverlayShape = { kind, cx, cy, r, point: null, points: [], outline: squarePath(cx, cy, r), code: null, color: 'black', passes: true, strict: true };
   // A region's look is the pieces' (a tint and an edge); its overlay shape only carries the data.
   if (kind === 'region') return [{ tag: 'path', class: 'region-tint black', d: sample.outline }, { tag: 'path', class: 'region-edge black', d: sample.outline }];
   const onStone = kind === 'atari' || kind === 'no-true-liberty';

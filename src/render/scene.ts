@@ -126,8 +126,10 @@ export interface OverlayShape extends Dot {
   code: MoveErrorCode | null;
   /** `atari`: the colour of the stone ringed; `region`: its owner; else `null`. */
   color: Color | null;
-  /** `estate`: whether the placement passes; `disturbing-capture`: whether it is the strict kind; else `null`. */
-  flag: boolean | null;
+  /** `estate`: whether the placement passes; else `null`. */
+  passes: boolean | null;
+  /** `disturbing-capture`: whether it is the strict kind; else `null`. */
+  strict: boolean | null;
 }
 
 /** The hover or touch preview of a move in play mode. */
