@@ -11,7 +11,7 @@
 import { formatPoint } from '../engine/core.js';
 import type { Coord, OverlayKind, OverlayMark } from '../engine/types.js';
 import { cellOutline } from './cell-outline.js';
-import { STONE_RADIUS, round } from './layout.js';
+import { LABEL_SIZE, STONE_RADIUS, round } from './layout.js';
 import { OVERLAY_WORDS } from './overlay-words.js';
 import type { Paint } from './paint.js';
 import { circlePath, crossPath, squarePath } from './path.js';
@@ -143,7 +143,7 @@ export interface OverlayLegend {
 }
 
 /** Characters of legend text per unit of font size, on average: a wrapping estimate. */
-const CHAR_WIDTH = 0.56;
+const CHAR_WIDTH = 0.54;
 
 /**
  * The legend of the kinds `scene` draws, one row each in legend order: the kind's swatch and its
@@ -157,31 +157,35 @@ export function overlayLegend(scene: Scene): OverlayLegend | null {
   // About 45 characters a line on any board.
   const size = round(width / 24);
   const lineHeight = round(size * 1.3);
-  const textX = round(x + 1.2);
-  const perLine = Math.max(12, Math.floor((width - 1.4) / (size * CHAR_WIDTH)));
+  // A swatch is a cell wide with words the size of the coordinates, and grows with them on a large board.
+  const unit = Math.max(1, round(size / LABEL_SIZE));
+  const textX = round(x + 0.4 + unit);
+  const perLine = Math.max(12, Math.floor((width - 0.6 - unit) / (size * CHAR_WIDTH)));
   const paints: Paint[] = [];
   let top = y + height + 0.2;
   for (const kind of Object.keys(OVERLAY_WORDS) as OverlayKind[]) {
     if (!kinds.has(kind)) continue;
     const { name, sentence } = OVERLAY_WORDS[kind];
     const lines = wrap(`${name}: ${sentence}`, perLine);
-    const rowHeight = Math.max(1, lines.length * lineHeight);
-    paints.push(...swatch(kind, round(x + 0.6), round(top + 0.5)));
-    lines.forEach((text, i) => paints.push({ tag: 'text', class: 'overlay-legend', x: textX, y: round(top + lineHeight * (i + 0.5)), size, text }));
+    const rowHeight = Math.max(unit, lines.length * lineHeight);
+    paints.push(...swatch(kind, round(x + 0.2 + unit / 2), round(top + rowHeight / 2), unit));
+    // Words shorter than the swatch are centred on it.
+    const textTop = top + (rowHeight - lines.length * lineHeight) / 2;
+    lines.forEach((text, i) => paints.push({ tag: 'text', class: 'overlay-legend', x: textX, y: round(textTop + lineHeight * (i + 0.5)), size, text }));
     top += rowHeight + 0.15;
   }
   const legendHeight = round(top + 0.1 - (y + height));
   return { height: legendHeight, paints: [{ tag: 'rect', class: 'overlay-legend-back', x, y: y + height, width, height: legendHeight }, ...paints] };
 }
 
-/** A sample of `kind`'s shape centred on (`cx`, `cy`), as the board draws it. */
-function swatch(kind: OverlayKind, cx: number, cy: number): Paint[] {
-  const r = RADIUS[kind];
+/** A sample of `kind`'s shape centred on (`cx`, `cy`), as the board draws it, `unit` cells wide. */
+function swatch(kind: OverlayKind, cx: number, cy: number, unit: number): Paint[] {
+  const r = round(RADIUS[kind] * unit);
   const sample: OverlayShape = { kind, cx, cy, r, point: null, points: [], outline: squarePath(cx, cy, r), code: null, color: 'black', passes: true, strict: true };
   // A region's look is the pieces' (a tint and an edge); its overlay shape only carries the data.
   if (kind === 'region') return [{ tag: 'path', class: 'region-tint black', d: sample.outline }, { tag: 'path', class: 'region-edge black', d: sample.outline }];
   const onStone = kind === 'atari' || kind === 'no-true-liberty';
-  return [...(onStone ? [{ tag: 'circle', class: 'stone black', cx, cy, r: STONE_RADIUS } as const] : []), ...glyph(sample)];
+  return [...(onStone ? [{ tag: 'circle', class: 'stone black', cx, cy, r: round(STONE_RADIUS * unit) } as const] : []), ...glyph(sample)];
 }
 
 /** `text` cut at spaces into lines of at most `width` characters (a longer word stands alone). */
