@@ -1,8 +1,9 @@
 /**
  * The engine section: random games for every variant and for @sabaki/go-board, replay of real
- * games, memory of a 400-move game, and the cost of one step through a record.
+ * games, memory of a 400-move game, the cost of one step through a record, and of the rules
+ * overlay on each step.
  */
-import { VARIANTS, createGame, type Game, type VariantId } from '../../src/engine/index.js';
+import { VARIANTS, createGame, rulesOverlay, type Game, type VariantId } from '../../src/engine/index.js';
 import { longRandomGames } from './long-games.js';
 import { OurPlayer, OurTextPlayer, SabakiPlayer, type Player } from './players.js';
 import { ReferencePlayer } from './reference.js';
@@ -21,7 +22,7 @@ export function engineBench({ quick, root, log }: BenchSettings): Row[] {
   // been through the rules core's hooks, V8 compiles those calls for any of them, and every
   // engine in the table would be measured slower than any page runs it.
   const replayed = replay(quick, root, log);
-  return [...randomGames(quick, log), ...replayed, ...historyCosts(quick, log)];
+  return [...randomGames(quick, log), ...replayed, ...historyCosts(quick, log), overlayCost(quick, log)];
 }
 
 /** Rounds alternate between implementations so that noise from the machine falls on all of them alike. */
@@ -158,6 +159,34 @@ function historyCosts(quick: boolean, log: (line: string) => void): Row[] {
   });
   log('engine: history costs done');
   return rows;
+}
+
+/**
+ * The rules overlay (`rulesOverlay`) on each position of 19x19 Go games, next to the engine's part
+ * of the step that shows it (`goTo` one move forward, then `view()`): what turning the overlay on
+ * adds to every step.
+ */
+function overlayCost(quick: boolean, log: (line: string) => void): Row {
+  const steps: number[] = [];
+  const overlays: number[] = [];
+  for (const moves of longRandomGames(quick ? 2 : 5, 400)) {
+    const game = createGame({ variant: 'go', size: 19 });
+    for (const move of moves) game.play(move);
+    game.goTo(0);
+    for (let n = 0; n < moves.length; n++) {
+      steps.push(timed(() => (game.goTo(n + 1), game.view())));
+      overlays.push(timed(() => rulesOverlay(game)));
+    }
+  }
+  log('engine: overlay cost done');
+  const us = (t: number): string => `${Math.round(t * 1000)} µs`;
+  return {
+    section: 'engine',
+    measure: `rules overlay per step, 19x19 Go (${steps.length} steps): overlay; goTo + view(); ratio`,
+    result: `median ${us(median(overlays))}, p95 ${us(p95(overlays))}; median ${us(median(steps))}; ${(median(overlays) / median(steps)).toFixed(1)}x`,
+    target: 'a few ms per step',
+    met: p95(overlays) < 3,
+  };
 }
 
 function timed(work: () => unknown): number {

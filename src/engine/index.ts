@@ -13,5 +13,11 @@ export * from './core.js';
 export { VARIANTS };
 export { formatMove } from './coords.js';
 export { incursionPointsOf } from './variants/tile-family.js';
+/**
+ * The rules overlay: the facts a variant's rule pages teach with, for the shown position
+ * (`rulesOverlay`) and for one point a stone may go (`placementOverlay`), as `OverlayMark`s. The
+ * element loads them only when an overlay is first shown.
+ */
+export { rulesOverlay, placementOverlay } from './overlay/index.js';
 
 provideVariants(VARIANTS, ALL_RULES);

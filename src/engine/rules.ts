@@ -112,17 +112,7 @@ export abstract class Rules {
 
   /** What the placement does to the opponent. Default: removes enemy groups left without liberties. */
   protected resolve(pos: Position, turn: Turn): void {
-    const board = pos.board;
-    const enemy = opponent(turn.color);
-    const nb = board.geometry.neighbors;
-    // Each enemy neighbour is asked afresh, even when two are of one group: most groups have a
-    // liberty next to the stone asked about, found with no fill, which costs less than keeping
-    // marks of the groups already searched.
-    for (let s = turn.point * 4, end = s + 4; s < end; s++) {
-      const q = nb[s]!;
-      if (q < 0) break;
-      if (board.color[q] === enemy && !groupHasLiberty(board, q)) removeGroup(board, q, turn, 'captured');
-    }
+    captureAround(pos.board, turn);
   }
 
   /** Whether the position after {@link resolve} is allowed. Default: no suicide (G2). */
@@ -282,6 +272,23 @@ export abstract class Rules {
     const score = this.score(pos);
     const winner = score.black > score.white ? BLACK : score.white > score.black ? WHITE : null;
     return resultOf(winner, score, reason);
+  }
+}
+
+/**
+ * Standard Go's capture (G2), for the stone `turn` just put down: removes the enemy groups next
+ * to it left without a liberty, adding their points to `turn.captured`.
+ */
+export function captureAround(board: Board, turn: Turn): void {
+  const enemy = opponent(turn.color);
+  const nb = board.geometry.neighbors;
+  // Each enemy neighbour is asked afresh, even when two are of one group: most groups have a
+  // liberty next to the stone asked about, found with no fill, which costs less than keeping
+  // marks of the groups already searched.
+  for (let s = turn.point * 4, end = s + 4; s < end; s++) {
+    const q = nb[s]!;
+    if (q < 0) break;
+    if (board.color[q] === enemy && !groupHasLiberty(board, q)) removeGroup(board, q, turn, 'captured');
   }
 }
 

@@ -54,6 +54,11 @@ describe('the script-tag entry’s static module graph', () => {
     assert.equal(code.includes('an empty point next to both colours'), false);
   });
 
+  it('holds none of the rules overlay (engine/overlay/): it loads when an overlay is first shown', async () => {
+    const graph = await staticGraph('src/variant-go-board.bundle.ts');
+    assert.deepEqual([...graph].filter((module) => module.startsWith('src/engine/overlay/')), []);
+  });
+
   it('holds no words only a record, a file or the reader’s moves need: they come with their chunks', async () => {
     const code = await staticCode('src/variant-go-board.bundle.ts');
     const words = [

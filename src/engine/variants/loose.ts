@@ -16,7 +16,7 @@ import { Rules, playerName, resultOf } from '../rules.js';
 import type { GameResult, RuleNote } from '../types.js';
 
 /** Whether the empty point `q` is a true liberty: it touches an empty point, or not both colours. */
-function isTrueLiberty(board: Board, q: number): boolean {
+export function isTrueLiberty(board: Board, q: number): boolean {
   if (board.color[q] !== EMPTY) return false;
   let seen = 0;
   forNeighbors(board, q, (r) => {
@@ -42,7 +42,7 @@ function hasTrueLiberty(board: Board, p: number): boolean {
  * groups within two steps of its point `near` can have lost their last; `null` searches the
  * whole board.
  */
-function groupsWithoutTrueLiberty(board: Board, color: StoneColor, near: number | null): number[][] {
+export function groupsWithoutTrueLiberty(board: Board, color: StoneColor, near: number | null): number[][] {
   const member = stonesOf(board, color);
   if (near === null) return partition(board, member).filter((group) => !hasTrueLiberty(board, group[0]!));
   return setsFailing(board, pointsNear(board, near, 2), member, (q) => hasTrueLiberty(board, q));

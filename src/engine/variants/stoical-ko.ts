@@ -9,7 +9,7 @@ import { refuse, ruleNote, type Refusal } from '../errors.js';
 import { forNeighbors, groupAt, libertiesOf } from '../geometry.js';
 import type { Position, Turn } from '../position.js';
 import { playerName } from '../rules.js';
-import type { RuleNote, VariantId } from '../types.js';
+import type { RuleNote } from '../types.js';
 import { StoicalFamily, isCapture, isOpenLine } from './stoical.js';
 
 /** The latest placements of the game, newest first, passes, returns and edits skipped. */
@@ -29,17 +29,34 @@ export function afterTwoCaptures(pos: Position): boolean {
   return last !== undefined && before !== undefined && last.color !== before.color && isCapture(last) && isCapture(before);
 }
 
+/** The variants with the ko rule, which restrict the placement after two captures (S4). */
+export type KoRefinementId = 'ko-2-2-2' | 'ko-2-2' | 'ko-4-point' | 'ko-ole';
+
+/**
+ * What each rule asks of the placed stone after two captures (S4), measured after removals:
+ * the set it judges (the stone's group, or its estate) and whether that set passes.
+ */
+export const RESTRICTIONS: Record<KoRefinementId, { judged(board: Board, point: number): number[]; passes(board: Board, set: number[]): boolean }> = {
+  // The 2-2-2 rule: a group of more than two stones or more than two liberties.
+  'ko-2-2-2': { judged: groupAt, passes: (board, group) => group.length > 2 || libertiesOf(board, group).length > 2 },
+  // The 2-2 rule: a group of more than two liberties.
+  'ko-2-2': { judged: groupAt, passes: (board, group) => libertiesOf(board, group).length > 2 },
+  // The 4-point rule: an estate of more than four points.
+  'ko-4-point': { judged: estateAt, passes: (_board, estate) => estate.length > 4 },
+  // The OLE rule: an estate that is not an open line.
+  'ko-ole': { judged: estateAt, passes: (board, estate) => !isOpenLine(board, estate) },
+};
+
 /** The basic ko rule plus a restriction on the placement after two captures (S4). */
 export abstract class StoicalKo extends StoicalFamily {
+  abstract override readonly id: KoRefinementId;
   /** What the placed stone's group or estate must be, in words, for refusals. */
   protected abstract readonly requirement: string;
 
-  /** Whether the stone on `point` meets the restriction, measured after removals. */
-  protected abstract meets(board: Board, point: number): boolean;
-
   protected override checkHistory(pos: Position, turn: Turn): Refusal | null {
     const ko = this.basicKo(pos, turn);
-    if (ko || !afterTwoCaptures(pos) || this.meets(pos.board, turn.point)) return ko;
+    const { judged, passes } = RESTRICTIONS[this.id];
+    if (ko || !afterTwoCaptures(pos) || passes(pos.board, judged(pos.board, turn.point))) return ko;
     return refuse(
       'ERR_KO_RESTRICTION',
       this.name,
@@ -63,50 +80,33 @@ export abstract class StoicalKo extends StoicalFamily {
   }
 }
 
-/** The 2-2-2 rule: a group of more than two stones or more than two liberties. */
+/** The 2-2-2 rule. */
 export class Ko222 extends StoicalKo {
-  readonly id: VariantId = 'ko-2-2-2';
+  readonly id = 'ko-2-2-2';
   readonly name: string = 'Stoical Go, 2-2-2 rule';
   protected readonly requirement = 'a group with more than two stones or more than two liberties';
-
-  protected meets(board: Board, point: number): boolean {
-    const group = groupAt(board, point);
-    return group.length > 2 || libertiesOf(board, group).length > 2;
-  }
 }
 
-/** The 2-2 rule: a group of more than two liberties. */
+/** The 2-2 rule. */
 export class Ko22 extends StoicalKo {
-  readonly id: VariantId = 'ko-2-2';
+  readonly id = 'ko-2-2';
   readonly name: string = 'Stoical Go, 2-2 rule';
   protected readonly requirement = 'a group with more than two liberties';
-
-  protected meets(board: Board, point: number): boolean {
-    return libertiesOf(board, groupAt(board, point)).length > 2;
-  }
 }
 
-/** The 4-point rule: an estate of more than four points. */
+/** The 4-point rule. */
 export class Ko4Point extends StoicalKo {
-  readonly id: VariantId = 'ko-4-point';
+  readonly id = 'ko-4-point';
   readonly name: string = 'Stoical Go, 4-point rule';
   protected readonly requirement = 'an estate (its group and the empty points only it reaches) of more than four points';
-
-  protected meets(board: Board, point: number): boolean {
-    return estateAt(board, point).length > 4;
-  }
 }
 
-/** The OLE rule: an estate that is not an open line. */
+/** The OLE rule. */
 export class KoOle extends StoicalKo {
-  readonly id: VariantId = 'ko-ole';
+  readonly id = 'ko-ole';
   readonly name: string = 'Stoical Go, OLE rule';
   protected readonly requirement =
     'an estate (its group and the empty points only it reaches) that is not an open line (a single chain of points)';
-
-  protected meets(board: Board, point: number): boolean {
-    return !isOpenLine(board, estateAt(board, point));
-  }
 }
 
 /**
