@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { createGame, formatPoint, rulesOverlay, type GameOptions } from '../../src/engine/index.js';
 import type { OverlayKind, OverlayMark } from '../../src/engine/types.js';
 import { OVERLAY_WORDS, buildScene, paintScene, renderSvg, type Paint } from '../../src/render/index.js';
 import { STYLE_RULES } from '../../src/render/palette.js';
@@ -102,6 +103,33 @@ describe('the rules overlay’s drawing', () => {
   it('draws nothing without marks: a scene without the option has an empty overlays layer', () => {
     assert.deepEqual(buildScene(VIEW).overlays, []);
     assert.deepEqual(buildScene(VIEW, { overlay: [] }).overlays, []);
+  });
+});
+
+describe('the rules overlay’s drawing of the engine’s facts', () => {
+  /** Positions where each variant has facts: atari, a false liberty, tiles needed, a ghost's liberty, a refused suicide. */
+  const GAMES: [GameOptions['variant'], string][] = [
+    ['go', 'E5 D5 pass F5 pass E6'],
+    ['loose', 'B9 A8 E5'],
+    ['tile', 'E5 C3'],
+    ['no-seki', 'E5 D5 ghost:E4'],
+    ['stoical', 'E5 D5 pass F5 pass E6 pass E4'],
+  ];
+
+  it('draws each point of each mark rulesOverlay gives once: a glyph per point, an outline per group, estate or region', () => {
+    for (const [variant, moves] of GAMES) {
+      const game = createGame({ variant, size: 9 });
+      for (const move of moves.split(' ')) assert.ok(game.play(move).ok, `${variant} ${move}`);
+      const marks = rulesOverlay(game);
+      const name = ({ x, y }: { x: number; y: number }) => formatPoint(x, y, 9);
+      const outlined = new Set<OverlayKind>(['no-true-liberty', 'estate', 'region']);
+      const expected = marks.flatMap(({ kind, points }) => (outlined.has(kind) ? [`${kind} ${points.map(name).sort().join(' ')}`] : points.map((p) => `${kind} ${name(p)}`)));
+      const drawn = paintScene(buildScene(game.view(), { overlay: marks }))
+        .filter((paint) => paint.data?.overlay)
+        .map(({ data }) => `${data!.overlay} ${data!.point ?? data!.points!.split(' ').sort().join(' ')}`);
+      assert.ok(expected.length > 0, variant);
+      assert.deepEqual(drawn.sort(), expected.sort(), variant);
+    }
   });
 });
 
