@@ -27,6 +27,7 @@ const MODULES = {
   board: { file: '../src/element/scene-css.ts', name: 'SCENE_CSS', about: 'The board drawing\'s stylesheet (see `sceneStyles` in scene-template.ts).', css: sceneCssText },
   pieces: { file: '../src/element/scene-css-pieces.ts', name: 'PIECES_CSS', about: 'The rules of the variant pieces (render/scene-pieces.ts), loaded with them.', css: () => partCssText('pieces') },
   markup: { file: '../src/element/scene-css-markup.ts', name: 'MARKUP_CSS', about: 'The rules of markup and variation marks (render/scene-markup.ts), loaded with them.', css: () => partCssText('markup') },
+  overlay: { file: '../src/element/scene-css-overlay.ts', name: 'OVERLAY_CSS', about: 'The rules of the rules overlay (render/scene-overlay.ts), loaded with it.', css: () => partCssText('overlay') },
   input: { file: '../src/element/scene-css-input.ts', name: 'INPUT_CSS', about: 'The rules of the preview and the keyboard cursor, which only a board taking input draws, loaded with the play input.', css: () => partCssText('input') },
 } as const;
 

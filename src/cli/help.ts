@@ -55,7 +55,7 @@ ${RULE_OPTIONS}
 Exit codes: 0 no errors (warnings allowed), 1 errors found, 2 usage error.
 `;
 
-export const SHOW_HELP = `Usage: variant-go show [--variant ID] [--move N] [--format FORMAT] FILE
+export const SHOW_HELP = `Usage: variant-go show [--variant ID] [--move N] [--format FORMAT] [--overlay rules] FILE
 
 Prints the position after move N of the main line (default: its end). A text file is read
 for its first $$ diagram (--line picks another); - reads standard input.
@@ -68,6 +68,9 @@ Options:
                     svg: an SVG image of the board
                     diagram: a Sensei's Library $$ diagram
   --no-coordinates  leave coordinates out of the SVG and the diagram
+  --overlay rules   draw the variant's rules overlay on the SVG (refused points, the ko
+                    point, groups in atari, false liberties...), with its legend under the
+                    board; none (default) draws none
   --line N          in a text with several diagrams, the one on line N (or the next one)
   --diagram         read the file as text holding $$ diagrams
   --sgf             read the file as SGF

@@ -9,7 +9,7 @@ import { formatDiagnostic, sortDiagnostics, type Diagnostic } from './diagnostic
 import { CHECK_HELP, MAIN_HELP, SHOW_HELP, STATS_HELP } from './help.js';
 import { expandPaths, isSgfInput, readText } from './inputs.js';
 import { RULE_OPTION_SPECS, readRuleChoice } from './rule-options.js';
-import { SHOW_FORMATS, ShowError, show } from './show.js';
+import { SHOW_FORMATS, SHOW_OVERLAYS, ShowError, show } from './show.js';
 import { fileName } from './terminal-text.js';
 import { collectStatsParallel, workerCount } from './parallel.js';
 import { formatGameList, formatStats, mergeRuns, summarize } from './stats.js';
@@ -55,6 +55,7 @@ const COMMANDS: Record<string, Command> = {
       { name: 'format', value: true },
       { name: 'line', value: true },
       { name: 'no-coordinates' },
+      { name: 'overlay', value: true },
       { name: 'diagram' },
       { name: 'sgf' },
     ],
@@ -190,6 +191,8 @@ function runShow(args: ParsedArgs, io: CliIO): number {
   const format = choiceOption(args, 'format', SHOW_FORMATS) ?? 'text';
   const move = integerOption(args, 'move', 0);
   const line = integerOption(args, 'line', 1);
+  const overlay = choiceOption(args, 'overlay', SHOW_OVERLAYS) ?? 'none';
+  if (overlay !== 'none' && format !== 'svg') throw new UsageError(`option '--overlay ${overlay}' draws on the SVG only: add '--format svg' (the format asked is '${format}')`);
   if (args.positionals.length !== 1) {
     throw new UsageError(args.positionals.length === 0 ? 'no file to show: name one file' : `one file at a time, not ${args.positionals.length}`);
   }
@@ -209,6 +212,7 @@ function runShow(args: ParsedArgs, io: CliIO): number {
     move,
     line,
     coordinates: !args.options.has('no-coordinates'),
+    overlay,
   });
   io.out(result.output);
   if (result.problem) {

@@ -4,7 +4,8 @@
  * diagram.
  */
 import type { Game } from '../engine/index.js';
-import type { PositionView } from '../engine/types.js';
+import { rulesOverlay } from '../engine/overlay/index.js';
+import type { OverlayMark, PositionView } from '../engine/types.js';
 import { findDiagrams, parseDiagram, writeDiagram } from '../formats/diagram.js';
 import type { Markup } from '../engine/markup.js';
 import { commentOf, markupOf } from '../formats/markup.js';
@@ -25,6 +26,10 @@ import { formatTextBoard } from './text-board.js';
 export const SHOW_FORMATS = ['text', 'json', 'svg', 'diagram'] as const;
 export type ShowFormat = (typeof SHOW_FORMATS)[number];
 
+/** What `--overlay` may draw over the SVG: nothing, or the variant's rules overlay. */
+export const SHOW_OVERLAYS = ['none', 'rules'] as const;
+export type ShowOverlay = (typeof SHOW_OVERLAYS)[number];
+
 /** What `show` was asked for. */
 export interface ShowRequest {
   name: string;
@@ -37,6 +42,8 @@ export interface ShowRequest {
   /** For a text with several diagrams: the diagram that starts on or holds this line. */
   line: number | undefined;
   coordinates: boolean;
+  /** `rules`: the SVG draws the rules overlay of the position, with its legend. */
+  overlay: ShowOverlay;
 }
 
 /** The output, and a problem that stopped the replay before the position asked for (exit 1). */
@@ -91,7 +98,8 @@ export function show(request: ShowRequest): ShowResult {
   // DD is inherited along the path, so the dimmed points come from the path, not the node.
   const markup: Markup = { ...markupOf(node, record.width, record.height), dimmed: dimmedAt(record, nodePath) };
   const variations = variationsAt(record, nodePath);
-  return { output: render(view, request, source, { markup, variations }, commentOf(node)), problem };
+  const overlay = request.overlay === 'rules' ? rulesOverlay(game) : [];
+  return { output: render(view, request, source, { markup, variations, overlay }, commentOf(node)), problem };
 }
 
 /** No position can be shown: a file that cannot be read as asked (exit 1). */
@@ -153,20 +161,21 @@ function readSource(request: ShowRequest): Source {
   };
 }
 
-/** What the node shown draws over the position. */
+/** What is drawn over the position: the node's markup and variations, the rules overlay asked for. */
 interface Overlay {
   markup: Markup;
   variations: VariationMark[];
+  overlay: OverlayMark[];
 }
 
-function render(view: PositionView, request: ShowRequest, source: Source, { markup, variations }: Overlay, comment: string | null): string {
+function render(view: PositionView, request: ShowRequest, source: Source, { markup, variations, overlay }: Overlay, comment: string | null): string {
   const { record } = source;
   switch (request.format) {
     case 'json':
       return `${JSON.stringify(view, null, 2)}\n`;
     case 'svg': {
       // Untitled, the renderer names the position itself, as it does for every caller.
-      return `${renderSvg(view, { coordinates: request.coordinates, markup, variations, ...(source.title ? { title: source.title } : {}) }).svg}\n`;
+      return `${renderSvg(view, { coordinates: request.coordinates, markup, variations, overlay, ...(source.title ? { title: source.title } : {}) }).svg}\n`;
     }
     case 'diagram':
       return `${writeDiagram(view, { markup, coordinates: request.coordinates, ...(source.title ? { title: source.title } : {}) })}\n`;

@@ -19,7 +19,7 @@
  * | `lines` | path | the grid |
  * | `star` | circle | star points |
  * | `tile` | rect | a tile (Tile and Cushion Go) |
- * | `overlay incursion\|false-liberty` | rect | reserved for overlays (not drawn yet) |
+ * | `overlay KIND` (and a modifier: `atari on-dark\|on-light`, `estate passes\|fails`, `disturbing-capture strict\|loose`) | path | the rules overlay (render/scene-overlay.ts), each with `data-overlay="KIND"` |
  * | `markup-selected` | rect | a selected point (SGF `SL`), under the stones |
  * | `stone black\|white`, `shade black\|white` | circle | a stone and its shading |
  * | `ghost black\|white`, `ghost-core black\|white` | circle | a ghost (No Seki Go): translucent body with a dashed edge, opaque core |
@@ -90,12 +90,15 @@ const EMPTY_BOARD = new Set(['wood', 'lines', 'star', 'label']);
 export function sceneElements(scene: Scene, parts: PaintParts): ElementSpec[] {
   return paintScene(scene, parts).map((paint) => {
     const geometry = paintGeometry(paint);
+    const data: Record<string, string> = {};
+    for (const name in paint.data) data[`data-${name}`] = paint.data[name]!;
     const text = paint.tag === 'text' ? xmlText(paint.text) : undefined;
     // Text comes last, and each tag has a fixed number of geometry values, so no two descriptions share a key.
     let key = `${paint.tag}|${paint.class}`;
     for (const name in geometry) key += `|${geometry[name]}`;
+    for (const name in data) key += `|${name}=${data[name]}`;
     if (text !== undefined) key += `|${text}`;
-    return { key, tag: paint.tag, attributes: { class: paint.class, ...geometry }, text };
+    return { key, tag: paint.tag, attributes: { class: paint.class, ...geometry, ...data }, text };
   });
 }
 

@@ -7,6 +7,7 @@ import type { PaintParts } from './paint.js';
 import type { SceneParts } from './scene.js';
 import * as input from './scene-input.js';
 import * as markup from './scene-markup.js';
+import * as overlay from './scene-overlay.js';
 import * as pieces from './scene-pieces.js';
 
-export const ALL_PARTS: SceneParts & PaintParts = { pieces, markup, input };
+export const ALL_PARTS: SceneParts & PaintParts = { pieces, markup, input, overlay };

@@ -26,7 +26,6 @@ export {
   type MarkShape,
   type MarkKind,
   type OverlayShape,
-  type OverlayKind,
   type PreviewShape,
   type CursorShape,
   type LabelShape,
@@ -39,6 +38,8 @@ export {
   type VariationShape,
 } from './scene.js';
 export type { Markup, MarkupLabel, MarkupLink, Viewport } from '../engine/markup.js';
+export type { OverlayKind, OverlayMark } from '../engine/types.js';
+export { OVERLAY_WORDS, type OverlayWords } from './overlay-words.js';
 export type { Paint } from './paint.js';
 export { sceneToSvgString, type SvgStringOptions } from './svg-string.js';
 export { TOKENS, STYLE_RULES, tokenValues, type Token, type TokenName, type Scheme } from './palette.js';
@@ -75,6 +76,9 @@ export interface RenderedSvg {
  * game.play('E5');
  * const { svg } = renderSvg(game.view(), { coordinates: true, title: 'Go, after E5' });
  * ```
+ *
+ * With `overlay` (the engine's `rulesOverlay(game)`), the drawing shows the rules overlay and,
+ * under the board, its legend: a line of words for each kind of mark drawn.
  */
 export function renderSvg(view: PositionView, options: RenderSvgOptions = {}): RenderedSvg {
   const scene = buildScene(view, options);

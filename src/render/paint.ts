@@ -8,12 +8,17 @@ import { circlePath, diamondPath, segmentsToPath, squarePath } from './path.js';
 import type { Color } from '../engine/types.js';
 import type { MarkShape, Scene, StoneShape } from './scene.js';
 
-/** One SVG element: a tag, a class attribute (a key of `STYLE_RULES`) and its geometry. */
-export type Paint =
+/**
+ * One SVG element: a tag, a class attribute (a key of `STYLE_RULES`) and its geometry; `data`,
+ * its `data-*` attributes by name without the prefix (the rules overlay's contract: `overlay`,
+ * `point`, `points`, `code`).
+ */
+export type Paint = (
   | { tag: 'rect'; class: string; x: number; y: number; width: number; height: number; rx?: number }
   | { tag: 'circle'; class: string; cx: number; cy: number; r: number }
   | { tag: 'path'; class: string; d: string }
-  | { tag: 'text'; class: string; x: number; y: number; size: number; text: string };
+  | { tag: 'text'; class: string; x: number; y: number; size: number; text: string }
+) & { data?: Readonly<Record<string, string>> };
 
 /** The pieces only some variants have (scene-pieces.ts), painted in their layers. */
 export interface PaintPieces {
@@ -42,23 +47,30 @@ export interface PaintInput {
   paintInput(scene: Scene, out: Paint[]): void;
 }
 
+/** The rules overlay (scene-overlay.ts): glyphs on empty points under the stones, the rest over them. */
+export interface PaintOverlay {
+  paintOverlayUnder(scene: Scene, out: Paint[]): void;
+  paintOverlayOver(scene: Scene, out: Paint[]): void;
+}
+
 /** The parts that paint what their shapes added to a scene (see `SceneParts`). */
 export interface PaintParts {
   pieces?: PaintPieces | null | undefined;
   markup?: PaintMarkup | null | undefined;
   input?: PaintInput | null | undefined;
+  overlay?: PaintOverlay | null | undefined;
 }
 
 /** The elements that draw `scene`, bottom to top, with the layers of `parts` (those the scene was built with). */
 export function paintScene(scene: Scene, parts: PaintParts): Paint[] {
-  const { pieces, markup, input } = parts;
+  const { pieces, markup, input, overlay } = parts;
   const out: Paint[] = [{ tag: 'rect', class: 'wood', ...scene.viewBox }];
 
   pieces?.paintTints(scene, out);
   out.push({ tag: 'path', class: 'lines', d: segmentsToPath(scene.lines) });
   for (const { cx, cy, r } of scene.starPoints) out.push({ tag: 'circle', class: 'star', cx, cy, r });
   pieces?.paintTiles(scene, out);
-  for (const { kind, x, y, width, height } of scene.overlays) out.push({ tag: 'rect', class: `overlay ${kind}`, x, y, width, height });
+  overlay?.paintOverlayUnder(scene, out);
   markup?.paintSelected(scene, out);
 
   for (const stone of scene.stones) {
@@ -69,6 +81,7 @@ export function paintScene(scene: Scene, parts: PaintParts): Paint[] {
 
   markup?.paintDimmed(scene, out);
   pieces?.paintRegions(scene, out);
+  overlay?.paintOverlayOver(scene, out);
   for (const mark of scene.marks) {
     const paint = markPaint(mark) ?? pieces?.paintMark(mark);
     if (paint) out.push(paint);

@@ -83,6 +83,8 @@ export const MARK_STROKES = {
   markupLink: 0.07,
   markupHalo: 0.17,
   variationEdge: 0.07,
+  overlay: 0.07,
+  overlayOutline: 0.08,
 } as const;
 
 const mark = (width: number) => t('markWeight', width);
@@ -115,6 +117,42 @@ function markupSymbolRules(): Record<string, StyleRule> {
   }
   return rules;
 }
+
+/** The rules overlay's classes: `overlay KIND[ modifier]`, and its legend under a static SVG. */
+function overlayRules(): Record<string, StyleRule> {
+  const stroke = (token: TokenName, width: number, more: StyleRule = {}): StyleRule => ({
+    fill: 'none',
+    stroke: t(token),
+    'stroke-width': mark(width),
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+    'pointer-events': 'none',
+    ...more,
+  });
+  return {
+    'overlay refused': stroke('forbidden', MARK_STROKES.overlay),
+    'overlay ko': stroke('markOnLight', MARK_STROKES.overlay),
+    'overlay atari on-dark': stroke('markOnDark', MARK_STROKES.overlay, { 'stroke-dasharray': OVERLAY_DASH }),
+    'overlay atari on-light': stroke('markOnLight', MARK_STROKES.overlay, { 'stroke-dasharray': OVERLAY_DASH }),
+    'overlay false-liberty': stroke('forbidden', MARK_STROKES.overlay),
+    'overlay no-true-liberty': stroke('forbidden', MARK_STROKES.overlayOutline, { 'stroke-dasharray': '0.3 0.1 0.04 0.1' }),
+    'overlay capture-forbidden': stroke('forbidden', MARK_STROKES.overlay),
+    'overlay disturbing-capture strict': stroke('forbidden', MARK_STROKES.overlay),
+    'overlay disturbing-capture loose': stroke('forbidden', MARK_STROKES.overlay),
+    'overlay estate passes': stroke('cursor', MARK_STROKES.overlayOutline),
+    'overlay estate fails': stroke('cursor', MARK_STROKES.overlayOutline, { 'stroke-dasharray': OVERLAY_DASH }),
+    'overlay incursion': stroke('markOnLight', MARK_STROKES.overlay, { 'stroke-linecap': 'butt', opacity: 0.55 }),
+    'overlay tile-needed': stroke('markOnLight', MARK_STROKES.overlay),
+    'overlay ghost-liberty': stroke('markOnLight', MARK_STROKES.overlay, { 'stroke-dasharray': '0.01 0.08' }),
+    // A region is drawn by the pieces (tint, edge, owner badge); its overlay shape carries the data only.
+    'overlay region': { fill: 'none', 'pointer-events': 'none' },
+    'overlay-legend-back': { fill: t('board') },
+    'overlay-legend': { fill: t('label'), 'font-family': 'system-ui, sans-serif', 'dominant-baseline': 'central', 'pointer-events': 'none' },
+  };
+}
+
+/** Dash pattern of the overlay's dashed rings and outlines (user units). */
+const OVERLAY_DASH = '0.12 0.08';
 
 /**
  * The presentation of every shape class the scene draws, keyed by the exact class attribute.
@@ -257,8 +295,8 @@ export const STYLE_RULES: Readonly<Record<string, StyleRule>> = {
   forbidden: { fill: 'none', stroke: t('forbidden'), 'stroke-width': mark(MARK_STROKES.forbidden), 'stroke-linecap': 'round', 'pointer-events': 'none' },
   'cursor-halo': { fill: 'none', stroke: t('halo'), 'stroke-width': mark(MARK_STROKES.halo), 'pointer-events': 'none' },
   cursor: { fill: 'none', stroke: t('cursor'), 'stroke-width': mark(MARK_STROKES.cursor), 'pointer-events': 'none' },
-  'overlay incursion': { fill: t('markOnLight'), 'fill-opacity': 0.12, 'pointer-events': 'none' },
-  'overlay false-liberty': { fill: t('forbidden'), 'fill-opacity': 0.15, 'pointer-events': 'none' },
+  // The rules overlay (scene-overlay.ts): each kind a shape or pattern of its own, not a colour only.
+  ...overlayRules(),
   // SGF markup (CR TR SQ MA, SL, DD, LB, AR, LN) and variation marks.
   'markup-selected': { fill: t('cursor'), 'fill-opacity': 0.28, 'pointer-events': 'none' },
   'markup-dim': { fill: t('board'), 'fill-opacity': 0.62, 'pointer-events': 'none' },
@@ -331,6 +369,7 @@ export const PART_CLASSES = {
     'tile-count',
   ],
   markup: Object.keys(STYLE_RULES).filter((className) => /^(markup|variation)\b/.test(className)),
+  overlay: Object.keys(STYLE_RULES).filter((className) => /^overlay\b/.test(className)),
 } as const satisfies Record<string, readonly string[]>;
 
 /**

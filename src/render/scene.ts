@@ -4,16 +4,16 @@
  * {@link sceneToSvgString} into a static SVG, both through {@link paintScene}, so both draw
  * exactly the same board.
  *
- * Layers, bottom to top: wood, marked-region tints, grid, star points, tiles, overlays (future:
- * enemy territory, false liberties), selected points (SGF `SL`), stones and ghosts, dimmed
- * points (SGF `DD`), region outlines and badges, marks (owner marks, marked crosses, flip
+ * Layers, bottom to top: wood, marked-region tints, grid, star points, tiles, the rules overlay's
+ * marks on points, selected points (SGF `SL`), stones and ghosts, dimmed points (SGF `DD`), region
+ * outlines and badges, the rules overlay's marks on stones and its outlines, marks (owner marks, marked crosses, flip
  * arrows, captured rings, the last-move ring, tile badges), SGF markup (symbols, labels, lines
  * and arrows), variation marks, the preview, the cursor, coordinates. Without markup or
  * variations in the options, the SGF layers are empty. The shapes only some boards show come
  * from parts of the drawing ({@link SceneParts}: scene-pieces.ts, scene-markup.ts,
- * scene-input.ts), so that the element loads them with what needs them; `render/index.ts` builds with all of them.
+ * scene-input.ts, scene-overlay.ts), so that the element loads them with what needs them; `render/index.ts` builds with all of them.
  */
-import type { Color, Coord, LastMove, PointState, PositionView } from '../engine/types.js';
+import type { Color, Coord, LastMove, MoveErrorCode, OverlayKind, OverlayMark, PointState, PositionView } from '../engine/types.js';
 import { COLUMN_LETTERS } from '../engine/core.js';
 import type { Markup, Viewport } from '../engine/markup.js';
 import {
@@ -109,13 +109,27 @@ export interface MarkShape extends Dot {
   color: Color | null;
 }
 
-/** Kinds of overlay a later version may draw between tiles and stones. */
-export type OverlayKind = 'incursion' | 'false-liberty';
-
-/** A shaded point, such as the opponent's territory where a Tile Go stone would be an incursion. */
-export interface OverlayShape extends Box {
+/**
+ * A shape of the rules overlay (scene-overlay.ts), for one {@link OverlayMark}: a glyph on each
+ * of its points, or for a group without a true liberty, an estate or a region one outline
+ * round its points' cells.
+ */
+export interface OverlayShape extends Dot {
   kind: OverlayKind;
-  point: Coord;
+  /** The point a glyph marks; `null` for an outline. */
+  point: Coord | null;
+  /** The points it covers in the window drawn: a glyph's one point, or the outlined points. */
+  points: Coord[];
+  /** An outline's path data along its cells' edges; `''` for a glyph. */
+  outline: string;
+  /** `refused`: the refusal's code. */
+  code: MoveErrorCode | null;
+  /** `atari`: the colour of the stone ringed; `region`: its owner; else `null`. */
+  color: Color | null;
+  /** `estate`: whether the placement passes; else `null`. */
+  passes: boolean | null;
+  /** `disturbing-capture`: whether it is the strict kind; else `null`. */
+  strict: boolean | null;
 }
 
 /** The hover or touch preview of a move in play mode. */
@@ -219,7 +233,7 @@ export interface Scene {
   starPoints: Dot[];
   regions: RegionShape[];
   tiles: TileShape[];
-  /** Empty for now; kept so overlays can come without changing the scene's shape. */
+  /** The rules overlay ({@link SceneOptions.overlay}); empty without it. */
   overlays: OverlayShape[];
   stones: StoneShape[];
   marks: MarkShape[];
@@ -281,6 +295,12 @@ export interface SceneOptions {
    * scales anywhere.
    */
   drawnWidth?: number | null;
+  /**
+   * The facts of a rules overlay to draw (the engine's `rulesOverlay(game)`): each kind with a
+   * shape of its own, so colour is never the only carrier. Marks' points outside the board or
+   * the window are left out.
+   */
+  overlay?: readonly OverlayMark[] | null;
 }
 
 /** The sizes of the text {@link buildScene} draws for `view` and `options`: from the cell's width on screen when `drawnWidth` gives it. */
@@ -337,6 +357,11 @@ export interface SceneInput {
   inputShapes(draft: SceneDraft, options: SceneOptions): Pick<Scene, 'preview' | 'cursor'>;
 }
 
+/** The rules overlay (scene-overlay.ts). */
+export interface SceneOverlay {
+  overlayShapes(draft: SceneDraft, marks: readonly OverlayMark[]): OverlayShape[];
+}
+
 /**
  * The drawing code only some boards need, so that a page loads it with what needs it. Without a
  * part, its shapes are not drawn. `render/index.ts` draws with every part.
@@ -345,6 +370,7 @@ export interface SceneParts {
   pieces?: ScenePieces | null | undefined;
   markup?: SceneMarkup | null | undefined;
   input?: SceneInput | null | undefined;
+  overlay?: SceneOverlay | null | undefined;
 }
 
 /**
@@ -372,7 +398,7 @@ export function buildScene(view: PositionView, options: SceneOptions, parts: Sce
       marks.push({ kind, point, cx: round(cx + shift), cy: round(cy + shift), r, on: at(point)?.color ?? null, color });
     },
   };
-  const { pieces, markup: markupPart, input } = parts;
+  const { pieces, markup: markupPart, input, overlay } = parts;
   const markup = (options.markup && markupPart?.markupShapes(draft, options.markup)) || { selected: [], dimmed: [], symbols: [], labels: [], links: [] };
   const annotated = new Set([...markup.symbols, ...markup.labels].map(({ point }) => `${point.x},${point.y}`));
 
@@ -409,7 +435,7 @@ export function buildScene(view: PositionView, options: SceneOptions, parts: Sce
       .map(({ x, y }) => ({ ...layout.point(x, y), r: STAR_RADIUS })),
     regions: pieces?.regionShapes(draft) ?? [],
     tiles: draft.tiles,
-    overlays: [],
+    overlays: (options.overlay && overlay?.overlayShapes(draft, options.overlay)) || [],
     stones,
     marks,
     markup,

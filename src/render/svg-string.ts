@@ -3,10 +3,13 @@
  * scripts (wikis, feeds, server-rendered HTML). It writes the elements of {@link paintScene},
  * the same the custom element draws, with each class's colours and widths from
  * {@link STYLE_RULES} as presentation attributes, so the drawing needs no stylesheet. The
- * class attributes stay, so a page may still restyle it with CSS.
+ * class attributes stay, so a page may still restyle it with CSS. A scene with a rules overlay
+ * gets its legend under the board (the viewBox grows to hold it).
  */
 import { ALL_PARTS } from './all-parts.js';
 import { paintGeometry, paintScene, xmlText, type Paint } from './paint.js';
+import { round } from './layout.js';
+import { overlayLegend } from './scene-overlay.js';
 import { STYLE_RULES, TOKENS, resolveValue, tokenValues, type Scheme, type StyleValue, type TokenName, type TokenValues } from './palette.js';
 import type { Scene } from './scene.js';
 import { STONE_SHADES, type StoneShade } from './stone-shades.js';
@@ -34,7 +37,9 @@ export interface SvgStringOptions {
 export function sceneToSvgString(scene: Scene, options: SvgStringOptions = {}): string {
   const scheme = options.scheme ?? 'light';
   const tokens = tokenValues(scheme === 'auto' ? 'light' : scheme, options.palette);
-  const { x, y, width, height } = scene.viewBox;
+  const { x, y, width, height: boardHeight } = scene.viewBox;
+  const legend = overlayLegend(scene);
+  const height = round(boardHeight + (legend?.height ?? 0));
   const { title, description } = options;
   const desc = description === undefined ? '' : `<desc>${escapeMarkup(description)}</desc>`;
   const parts: string[] = [
@@ -44,7 +49,7 @@ export function sceneToSvgString(scene: Scene, options: SvgStringOptions = {}): 
   ];
   if (scheme === 'auto') parts.push(darkStyle(options.palette ?? {}));
   const cache = new Map<string, string>();
-  for (const paint of paintScene(scene, ALL_PARTS)) {
+  for (const paint of [...paintScene(scene, ALL_PARTS), ...(legend?.paints ?? [])]) {
     let style = cache.get(paint.class);
     if (style === undefined) {
       style = presentation(paint.class, tokens);
@@ -98,6 +103,7 @@ function paintMarkup(paint: Paint, attributes = ''): string {
   let markup = `<${paint.tag} class="${escapeMarkup(paint.class)}"`;
   const geometry = paintGeometry(paint);
   for (const name in geometry) markup += ` ${name}="${escapeMarkup(String(geometry[name]))}"`;
+  for (const name in paint.data) markup += ` data-${name}="${escapeMarkup(paint.data[name]!)}"`;
   markup += attributes;
   return paint.tag === 'text' ? `${markup}>${escapeMarkup(paint.text)}</text>` : `${markup}/>`;
 }

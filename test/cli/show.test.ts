@@ -228,3 +228,31 @@ describe('show: what is shown', () => {
     }
   });
 });
+
+describe('show: --overlay rules', () => {
+  test('svg: draws the rules overlay with its data attributes and a legend naming each kind drawn', () => {
+    const dir = fixture({ 'ko.sgf': KO });
+    const r = run(['show', '--move', '1', '--format', 'svg', '--overlay', 'rules', 'ko.sgf'], { cwd: dir });
+    assert.equal(r.code, 0);
+    assert.equal(r.stderr, '');
+    // After Black C4 takes B4, White may not retake at once: B4 is the ko point.
+    assert.match(r.stdout, /<path class="overlay ko" d="[^"]+" data-overlay="ko" data-point="B4"/);
+    assert.match(r.stdout, /<path class="overlay refused" d="[^"]+" data-overlay="refused" data-point="B4" data-code="ERR_KO"/);
+    const legend = [...r.stdout.matchAll(/class="overlay-legend"[^>]*>([^<]*)</g)].map((match) => match[1]).join(' ');
+    assert.match(legend, /\bko: the point the ko rule forbids now\./);
+    const plain = run(['show', '--move', '1', '--format', 'svg', 'ko.sgf'], { cwd: dir });
+    assert.equal(plain.stdout.includes('data-overlay'), false);
+    assert.equal(run(['show', '--move', '1', '--format', 'svg', '--overlay', 'none', 'ko.sgf'], { cwd: dir }).stdout, plain.stdout);
+  });
+
+  test('usage errors: an overlay on a format other than svg, an unknown overlay (exit 2, quoting what was written)', () => {
+    const dir = fixture({ 'ko.sgf': KO });
+    const text = run(['show', '--overlay', 'rules', 'ko.sgf'], { cwd: dir });
+    assert.match(text.stderr, /^variant-go show: option '--overlay rules' draws on the SVG only: add '--format svg' \(the format asked is 'text'\)\n/);
+    assert.equal(text.code, 2);
+    const unknown = run(['show', '--format', 'svg', '--overlay', 'rulez', 'ko.sgf'], { cwd: dir });
+    assert.match(unknown.stderr, /^variant-go show: option '--overlay' must be one of none, rules, not 'rulez'\n/);
+    assert.equal(unknown.code, 2);
+    assertNoStack(text.stderr + unknown.stderr);
+  });
+});

@@ -12,7 +12,7 @@ import { INPUT_CLASSES, PART_CLASSES } from '../../src/render/palette.js';
 import { buildScene, type SceneOptions, type SceneParts } from '../../src/render/scene.js';
 import { after } from './helpers.js';
 
-/** Markup of every kind, none on a last move (where a symbol or label would hide its ring), a preview and the cursor. */
+/** Markup of every kind, none on a last move (where a symbol or label would hide its ring), a preview, the cursor and a rules overlay. */
 const MARKUP: SceneOptions = {
   markup: {
     circles: [{ x: 2, y: 2 }],
@@ -29,6 +29,11 @@ const MARKUP: SceneOptions = {
   preview: { point: { x: 8, y: 0 }, color: 'black', ghost: false, legal: false },
   cursor: { x: 8, y: 0 },
   coordinates: true,
+  overlay: [
+    { kind: 'refused', points: [{ x: 0, y: 1 }], code: 'ERR_OCCUPIED' },
+    { kind: 'atari', points: [{ x: 4, y: 4 }], color: 'black' },
+    { kind: 'estate', points: [{ x: 1, y: 7 }], passes: true },
+  ],
 };
 
 /** Positions holding every kind of piece: tiles and stacks, ghosts, marked stones in regions of each owner, flipped stones. */

@@ -312,7 +312,7 @@ describe('every variant', () => {
     assert.equal(buildScene(view, { preview: { point: { x: -1, y: 0 }, color: 'black', ghost: false, legal: true } }).preview, null);
   });
 
-  it('keeps an overlays layer, empty for now', () => {
+  it('draws no rules overlay unless asked: the overlays layer is empty without the option', () => {
     assert.deepEqual(buildScene(after('tile', 9, 'E5')).overlays, []);
   });
 });

@@ -46,6 +46,14 @@ describe('the script-tag entry’s static module graph', () => {
     assert.deepEqual(parts.filter((module) => graph.has(module)), []);
   });
 
+  it('holds no drawing of the rules overlay, its rules or its legend’s words: they load when an overlay is first shown', async () => {
+    const graph = await staticGraph('src/variant-go-board.bundle.ts');
+    const overlay = ['src/render/scene-overlay.ts', 'src/render/overlay-words.ts', 'src/element/scene-css-overlay.ts'];
+    assert.deepEqual(overlay.filter((module) => graph.has(module)), []);
+    const code = await staticCode('src/variant-go-board.bundle.ts');
+    assert.equal(code.includes('an empty point next to both colours'), false);
+  });
+
   it('holds none of the rules overlay (engine/overlay/): it loads when an overlay is first shown', async () => {
     const graph = await staticGraph('src/variant-go-board.bundle.ts');
     assert.deepEqual([...graph].filter((module) => module.startsWith('src/engine/overlay/')), []);
