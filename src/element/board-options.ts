@@ -1,11 +1,15 @@
 /**
- * The element's options that are not part of the game: the modes, and how `max-tiles` is
+ * The element's options that are not part of the game: the modes, the overlays, and how `max-tiles` is
  * converted to its property. How each attribute is checked is in attributes.ts. DOM-free.
  */
 
 /** What the board lets the reader do. */
 export type Mode = 'view' | 'replay' | 'play' | 'puzzle';
 export const MODES: readonly Mode[] = ['view', 'replay', 'play', 'puzzle'];
+
+/** What the board draws over the position: nothing, or the variant's rules overlay. */
+export type OverlayChoice = 'none' | 'rules';
+export const OVERLAY_CHOICES: readonly OverlayChoice[] = ['none', 'rules'];
 
 /** Whether the reader plays moves in `mode`: play and puzzle mode. */
 export function playable(mode: Mode): boolean {

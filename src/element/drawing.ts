@@ -3,14 +3,14 @@
  * pointer's hits are found on, with the record's markup, the variation marks, the cursor and the
  * preview. Made once per update. DOM-free.
  */
-import type { Coord, PositionView } from '../engine/types.js';
+import type { Coord, OverlayMark, PositionView } from '../engine/types.js';
 import type { Viewport } from '../engine/markup.js';
 import type { VariationMark } from '../formats/path-markup.js';
 import { clampWindow } from '../render/layout.js';
-import type { PaintInput } from '../render/paint.js';
-import { buildScene, type Scene, type SceneInput, type SceneOptions, type ScenePreview } from '../render/scene.js';
+import type { PaintInput, PaintOverlay } from '../render/paint.js';
+import { buildScene, type Scene, type SceneInput, type SceneOptions, type SceneOverlay, type ScenePreview } from '../render/scene.js';
 import { pointContext, type PointContext } from './describe.js';
-import { drawingParts, type DrawingParts } from './drawing-parts.js';
+import { drawingParts, type DrawingPart, type DrawingParts } from './drawing-parts.js';
 import type { TreeRecord } from './tree-record.js';
 
 export interface Drawing {
@@ -40,6 +40,8 @@ export interface DrawingInput {
   preview: ScenePreview | null;
   /** The drawing of the cursor and the preview, once the play input is in. */
   inputPart: (SceneInput & PaintInput) | null;
+  /** The rules overlay's marks for the position and its drawing, on a board showing it once they are in; else `null`. */
+  overlay: { marks: OverlayMark[]; part: DrawingPart<SceneOverlay, PaintOverlay> } | null;
   /** The board's width on screen, in CSS pixels, or `null` before it is measured. */
   drawnWidth: number | null;
 }
@@ -63,8 +65,9 @@ export function drawPosition(view: PositionView, input: DrawingInput): Drawing {
     variations,
     viewport: tree?.viewport ?? null,
     drawnWidth: input.drawnWidth,
+    overlay: input.overlay?.marks ?? null,
   };
-  const parts = { ...drawingParts(view.variant, tree !== null), input: input.inputPart };
+  const parts = { ...drawingParts(view.variant, tree !== null), input: input.inputPart, overlay: input.overlay?.part ?? null };
   return { view, points: pointContext(view), options, variations, parts, scene: buildScene(view, options, parts) };
 }
 

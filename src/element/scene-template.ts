@@ -60,7 +60,7 @@ import { keyedElements, type ElementSpec } from './keyed-elements.js';
  */
 export function sceneTemplate(scene: Scene, parts: DrawingParts): TemplateResult {
   const { x, y, width, height } = scene.viewBox;
-  const css = (parts.pieces?.css ?? '') + (parts.markup?.css ?? '');
+  const css = (parts.pieces?.css ?? '') + (parts.markup?.css ?? '') + (parts.overlay?.css ?? '');
   return html`<svg class="scene" viewBox="${x} ${y} ${width} ${height}" aria-hidden="true" focusable="false">
     ${css && svg`<style>${css}</style>`}<defs>${SHADE_GRADIENTS}</defs>
     <g ${keyedElements(sceneElements(scene, parts))}></g>

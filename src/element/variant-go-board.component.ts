@@ -1,13 +1,15 @@
 import { LitElement, html, nothing, type CSSResult, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import type { VariantId } from '../engine/types.js';
 import { sceneTextSizes } from '../render/scene.js';
 import { LiveRegion, boardLabel } from './announcements.js';
 import { AutoplayController } from './autoplay.js';
 import { AttributeReader, writtenText, type AttributeName, type AttributeValue, type ReadAttribute } from './attributes.js';
-import { maxTilesConverter, playable, type Mode } from './board-options.js';
+import { maxTilesConverter, playable, type Mode, type OverlayChoice } from './board-options.js';
 import { pointUnder } from './board-point.js';
 import { boardTemplate, type BoardListeners } from './board-template.js';
 import { controlsTemplate } from './controls.js';
 import { drawPosition, drawingWindow, drawsMarkedStones, type Drawing } from './drawing.js';
+import { loadOverlayDrawing, overlayDrawing } from './drawing-parts.js';
 import { DrawnWidth } from './drawn-width.js';
 import { addStyles } from './feature-styles.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
@@ -15,6 +17,7 @@ import { KeyboardInput } from './keyboard.js';
 import { failureReason, LazyModule } from './lazy-module.js';
 import type { CommentShown, ExportFormat } from './panels.js';
 import { NearViewport } from './near-viewport.js';
+import type { OverlayDrawing } from './overlay-drawing.js';
 import type { PlayInput } from './play-input.js';
 import type { ProblemReporter } from './problem-reporter.js';
 import { ReaderActions } from './reader-actions.js';
@@ -62,10 +65,11 @@ const PROPERTIES: { readonly [N in AttributeName]: readonly [property: string, c
   move: ['move', asNumber],
   speed: ['speed', asNumber],
   'puzzle-side': ['puzzleSide', asText],
+  overlay: ['overlay', asText],
 };
 
 /** The attributes read by a rule that are not the game's (those the record reports): reported always, and their default used instead. */
-const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side'] as const;
+const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay'] as const;
 
 /**
  * A Go board for Go and its variants: a still diagram, a replayable game record with its
@@ -181,11 +185,11 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side'] as const;
  * and column, a move that cannot be read or played ends the replay at the move before it, and a
  * `src` that cannot be loaded leaves what the board showed (at first, the next source). Each
  * shows a message and fires `vgb-error`. Attribute values are trimmed, and words (`variant`,
- * `mode`, `to-play`, `ko`, `scoring`, `puzzle-side`, `unlimited`) read in any case; a value an
+ * `mode`, `to-play`, `ko`, `scoring`, `puzzle-side`, `overlay`, `unlimited`) read in any case; a value an
  * attribute does not take is refused with a message that quotes it ("size: 'abc' is not a board
  * size from 2 to 25"). A bad variant, size, komi, `to-play` or rule option is ignored by a record
- * that does not take it (`size` and `to-play` by SGF and diagrams); a bad `mode`, `speed`, `move`
- * or `puzzle-side` is reported and its default used.
+ * that does not take it (`size` and `to-play` by SGF and diagrams); a bad `mode`, `speed`, `move`,
+ * `puzzle-side` or `overlay` is reported and its default used.
  *
  * **Accessibility.** The board is one tab stop. In play and puzzle mode it is a `grid` whose
  * cells are the points, each named with its coordinate and what stands on it ("D4, black stone on
@@ -299,10 +303,12 @@ export class VariantGoBoard extends LitElement {
     autoplay: { type: Boolean },
     speed: { type: Number },
     exports: { type: Boolean },
+    overlay: {},
     statusCompanion: { state: true, attribute: false },
     exportProblem: { state: true, attribute: false },
     commentShown: { state: true, attribute: false },
     inputProblem: { state: true, attribute: false },
+    overlayProblem: { state: true, attribute: false },
   };
 
   /** Manual slot assignment: only child elements (companions) are shown, never the element's text, its diagram or its SGF script. */
@@ -378,6 +384,18 @@ export class VariantGoBoard extends LitElement {
   /** Show buttons that download the record as SGF, the shown position as a `$$` diagram, and its drawing as SVG and PNG. */
   exports = false;
 
+  /**
+   * What the board draws over the position: `none` (the default) or `rules`, the variant's rules
+   * overlay for the position shown and the player to move: where a stone is refused now and why,
+   * the ko point, groups in atari, and the variant's own facts (Loose's false liberties, Stoical
+   * Go's forbidden and disturbing captures, Tile Go's incursions, No Seki Go's ghost liberties,
+   * Paper and Pencil Go's regions). Each shape carries `data-overlay` (its kind), `data-point`
+   * (`C3`) or `data-points`, and on a refused point `data-code` (the code of `vgb-move-rejected`),
+   * as the README's static SVG section describes. Its code loads when an overlay is first shown;
+   * until it is in, the board shows the position without it. The SVG and PNG exports draw it too.
+   */
+  overlay: OverlayChoice = 'none';
+
   /** A `<vgb-status>` is slotted in, so the board's own status leaves out what it shows. */
   private statusCompanion = false;
 
@@ -435,6 +453,8 @@ export class VariantGoBoard extends LitElement {
   private inputLoad: Promise<void> | null = null;
   /** Why the play input could not be loaded. */
   private inputProblem: VgbErrorDetail | null = null;
+  /** Why the rules overlay could not be loaded; tried again when `overlay` changes. */
+  private overlayProblem: VgbErrorDetail | null = null;
   /** The board's listeners: the keys, and the pointer once the play input is in (a press pauses autoplay at once). */
   private readonly listeners: BoardListeners = {
     ...this.keyboard.listeners,
@@ -576,6 +596,8 @@ export class VariantGoBoard extends LitElement {
     if (this.takesInput && !this.ready && !this.inputProblem) this.loadInput();
     this.input?.keys.keepOnBoard(view, drawingWindow(view, this.loader.tree), changed.has('mode'));
     const cursor = this.keyboard.cursorShown ? (this.input?.keys.cursor ?? null) : null;
+    if (changed.has('overlay')) this.overlayProblem = null;
+    const overlay = this.shownOverlay(view.variant);
     this.drawing = drawPosition(view, {
       tree: this.loader.tree,
       coordinates: this.showCoordinates,
@@ -585,6 +607,7 @@ export class VariantGoBoard extends LitElement {
       cursor,
       preview: this.input?.moves.previewAt(cursor ?? this.input.pointer.hover, view) ?? null,
       inputPart: this.input?.part ?? null,
+      overlay: overlay && { marks: overlay.marks(this.loader.record.game), part: overlay.part },
       drawnWidth: this.drawnWidth.width,
     });
     const { tree } = this.loader;
@@ -616,6 +639,22 @@ export class VariantGoBoard extends LitElement {
     }
     // A failed load is tried again by a later update.
     this.featureLoads.push(part.load().then(() => this.requestUpdate(), () => undefined));
+    return null;
+  }
+
+  /** The rules overlay of `variant` when the board shows it and it is in; its first use loads it, and the board updates when it comes. */
+  private shownOverlay(variant: VariantId): OverlayDrawing | null {
+    if (this.attribute('overlay').value !== 'rules') return null;
+    const loaded = overlayDrawing(variant);
+    if (loaded || this.overlayProblem) return loaded;
+    this.featureLoads.push(
+      loadOverlayDrawing(variant).then(
+        () => this.requestUpdate(),
+        (error: unknown) => {
+          this.overlayProblem = { code: 'ERR_FETCH', message: `The board could not load its rules overlay${failureReason(error)}.` };
+        },
+      ),
+    );
     return null;
   }
 
@@ -724,7 +763,7 @@ export class VariantGoBoard extends LitElement {
 
   private get problems(): VgbErrorDetail[] {
     const board = BOARD_ATTRIBUTES.map((name) => this.attribute(name).problem);
-    return [...this.sources.problems, ...this.loader.attributeProblems, this.loader.record.problem, ...board, this.exportProblem, this.inputProblem].filter(
+    return [...this.sources.problems, ...this.loader.attributeProblems, this.loader.record.problem, ...board, this.exportProblem, this.inputProblem, this.overlayProblem].filter(
       (p): p is VgbErrorDetail => p !== null,
     );
   }

@@ -314,17 +314,3 @@ function copyUnlessBlank<T extends Uint8Array | Uint16Array>(a: T): T | null {
   for (let i = 0; i < a.length; i++) if (a[i] !== 0) return a.slice() as T;
   return null;
 }
-
-/**
- * A board holding what a shown position holds, for questions asked of a view (where a stone
- * would be an incursion, which regions are marked): its stones (ghosts as ghosts), tiles and marks.
- */
-export function boardFromView(view: PositionView): Board {
-  const board = new Board(view.width, view.height);
-  view.points.forEach((point, p) => {
-    if (point.color !== null) board.setColor(p, point.color === 'black' ? BLACK : WHITE, point.ghost ? 1 : 0);
-    if (point.marked) board.mark(p);
-    for (let i = 0; i < point.tiles; i++) board.addTile(p);
-  });
-  return board;
-}

@@ -12,7 +12,7 @@ import { VARIANTS } from './variants/index.js';
 export * from './core.js';
 export { VARIANTS };
 export { formatMove } from './coords.js';
-export { incursionPointsOf } from './variants/tile-family.js';
+export { incursionPointsOf } from './overlay/facts-tile.js';
 /**
  * The rules overlay: the facts a variant's rule pages teach with, for the shown position
  * (`rulesOverlay`) and for one point a stone may go (`placementOverlay`), as `OverlayMark`s. The

@@ -4,7 +4,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BLACK, EMPTY, WHITE, boardFromView } from '../../src/engine/board.js';
+import { BLACK, EMPTY, WHITE } from '../../src/engine/board.js';
+import { boardFromView } from '../../src/engine/view-board.js';
 import { formatIndex, formatPoint } from '../../src/engine/coords.js';
 import { createGame } from '../../src/engine/index.js';
 import { RULE_OPTION_VALUES, parseRuleOption } from '../../src/engine/options.js';

@@ -115,6 +115,7 @@ describe('the standard-Go engine’s static load (src/engine/core.ts)', () => {
       'isCapture', 'isOpenLine', 'domainAt', 'estateAt', // the Stoical family
       'markedRegions', 'regionOwner', // Paper and Pencil Go (the rules' hook of that name is a method)
       'emptyAreaBorders', 'hasLegalPlacement', // Tile and Cushion Go
+      'boardFromView', // Tile Go's incursions and the rules overlay ask it of a view
     ];
     assert.deepEqual(variantOnly.filter((name) => new RegExp(`function ${name}\\b|\\b${name}\\(pos`).test(code)), []);
   });

@@ -8,10 +8,14 @@ import type { Game } from '../game.js';
 import type { Coord, OverlayMark, VariantId } from '../types.js';
 import { overlayBy, placementBy, type VariantOverlay } from './entry.js';
 import { GO, NO_SEKI, PAPER_PENCIL, STOICAL } from './facts.js';
-import { LOOSE } from './loose.js';
-import { DISTURBING } from './stoical-disturbing.js';
-import { KO_REFINEMENTS } from './stoical-ko.js';
-import { TILE_FAMILY } from './tile.js';
+import { LOOSE } from './facts-loose.js';
+import { disturbingKind } from '../variants/stoical-disturbing.js';
+import { RESTRICTIONS } from '../variants/stoical-ko.js';
+import { disturbingOverlay } from './facts-disturbing.js';
+import { koRefinement } from './facts-ko.js';
+import { TILE_FAMILY } from './facts-tile.js';
+
+const DISTURBING = disturbingOverlay(disturbingKind);
 
 export const OVERLAYS: Record<VariantId, VariantOverlay> = {
   go: GO,
@@ -23,10 +27,10 @@ export const OVERLAYS: Record<VariantId, VariantOverlay> = {
   stoical: STOICAL,
   'stoical-disturbing': DISTURBING,
   'stoical-disturbing-strict': DISTURBING,
-  'ko-2-2-2': KO_REFINEMENTS['ko-2-2-2'],
-  'ko-2-2': KO_REFINEMENTS['ko-2-2'],
-  'ko-4-point': KO_REFINEMENTS['ko-4-point'],
-  'ko-ole': KO_REFINEMENTS['ko-ole'],
+  'ko-2-2-2': koRefinement(RESTRICTIONS['ko-2-2-2']),
+  'ko-2-2': koRefinement(RESTRICTIONS['ko-2-2']),
+  'ko-4-point': koRefinement(RESTRICTIONS['ko-4-point']),
+  'ko-ole': koRefinement(RESTRICTIONS['ko-ole']),
 };
 
 /**

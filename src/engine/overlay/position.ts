@@ -3,7 +3,8 @@
  * game keeps its own to itself), the player to move, and `check()`'s answer on the points a
  * stone may go.
  */
-import { BLACK, EMPTY, WHITE, boardFromView, type Board, type StoneColor } from '../board.js';
+import { BLACK, EMPTY, WHITE, type Board, type StoneColor } from '../board.js';
+import { boardFromView } from '../view-board.js';
 import type { Game } from '../game.js';
 import { blankTurn, type Turn } from '../position.js';
 import { captureAround } from '../rules.js';

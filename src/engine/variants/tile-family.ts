@@ -3,11 +3,11 @@
  * and the prisoner-return ending. The two differ only in when a placement needs a tile, which
  * each states in {@link TileFamily.needsTile}.
  */
-import { BLACK, Board, EMPTY, WHITE, boardFromView, opponent, type StoneColor } from '../board.js';
+import { Board, EMPTY, opponent, type StoneColor } from '../board.js';
 import { refuse, ruleNote, type Refusal } from '../errors.js';
 import type { Position, Turn } from '../position.js';
 import { Rules, playerName, resultOf, type RuleOptions } from '../rules.js';
-import type { Color, Coord, GameResult, PositionView, RuleNote } from '../types.js';
+import type { GameResult, RuleNote } from '../types.js';
 
 /**
  * Whether a placement of `color` on the empty point `p` is an incursion (ruling T1): the empty
@@ -16,20 +16,6 @@ import type { Color, Coord, GameResult, PositionView, RuleNote } from '../types.
  */
 export function isIncursion(board: Board, p: number, color: StoneColor): boolean {
   return board.color[p] === EMPTY && emptyAreaBorders(board, p, color) === opponent(color);
-}
-
-/**
- * The points of a shown position where a stone of `color` would be an incursion: the
- * opponent's territory, for a renderer to shade.
- */
-export function incursionPointsOf(view: PositionView, color: Color): Coord[] {
-  const board = boardFromView(view);
-  const mover = color === 'black' ? BLACK : WHITE;
-  const out: Coord[] = [];
-  for (let p = 0; p < board.area; p++) {
-    if (isIncursion(board, p, mover)) out.push({ x: p % view.width, y: Math.floor(p / view.width) });
-  }
-  return out;
 }
 
 /** Tile Go and Cushion Go: Go with tiles after incursions, basic ko only (T4), and no pass unless scored as Go (T5). */

@@ -1,9 +1,25 @@
 /** The overlay of Tile and Cushion Go: incursions and the points where a stone needs a tile (T1 to T3). */
-import type { OverlayMark } from '../types.js';
-import { incursionPointsOf } from '../variants/tile-family.js';
+import { BLACK, WHITE } from '../board.js';
+import type { Color, Coord, OverlayMark, PositionView } from '../types.js';
+import { isIncursion } from '../variants/tile-family.js';
+import { boardFromView } from '../view-board.js';
 import { atari } from './common.js';
 import { all, type VariantOverlay } from './entry.js';
 import { coordOf, type CheckedPosition, type ShownPosition } from './position.js';
+
+/**
+ * The points of a shown position where a stone of `color` would be an incursion: the
+ * opponent's territory, for a renderer to shade.
+ */
+export function incursionPointsOf(view: PositionView, color: Color): Coord[] {
+  const board = boardFromView(view);
+  const mover = color === 'black' ? BLACK : WHITE;
+  const out: Coord[] = [];
+  for (let p = 0; p < board.area; p++) {
+    if (isIncursion(board, p, mover)) out.push({ x: p % view.width, y: Math.floor(p / view.width) });
+  }
+  return out;
+}
 
 /** Tile and Cushion Go: each empty point where a stone of the player to move would be an incursion (T1). */
 export function incursions({ view }: ShownPosition): OverlayMark[] {

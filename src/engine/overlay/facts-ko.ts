@@ -1,17 +1,24 @@
-/** The overlay of the ko refinements of Stoical Go: the estate a placement would make (S4). */
+/**
+ * The overlay of the ko refinements of Stoical Go: the estate a placement would make (S4). The
+ * rules' definitions come as a parameter, never a static import: a chunk of the overlay that
+ * imported a Stoical rules chunk would make the bundler wrap each of those in a namespace object,
+ * growing every Stoical board's download.
+ */
 import type { OverlayMark } from '../types.js';
-import { RESTRICTIONS, type KoRefinementId } from '../variants/stoical-ko.js';
+import type { RESTRICTIONS } from '../variants/stoical-ko.js';
 import { atari } from './common.js';
 import type { VariantOverlay } from './entry.js';
 import { afterPlacing, coordOf, type ShownPosition } from './position.js';
+
+/** A ko refinement's restriction, as its rules define it (`RESTRICTIONS` of variants/stoical-ko.ts). */
+type Restriction = (typeof RESTRICTIONS)[keyof typeof RESTRICTIONS];
 
 /**
  * The ko refinements of Stoical Go, while their restriction is in force (S4): the group or
  * estate a stone of the player to move on `p` would make, after removals, and whether it passes.
  * Nothing where the stone cannot get that far (an occupied point, a suicide).
  */
-function restrictionAt(id: KoRefinementId): (position: ShownPosition, p: number) => OverlayMark[] {
-  const { judged, passes } = RESTRICTIONS[id];
+function restrictionAt({ judged, passes }: Restriction): (position: ShownPosition, p: number) => OverlayMark[] {
   return ({ game, board, mover }, p) => {
     // The rules' note is their word that S4 is in force; the game keeps its turns to itself.
     if (!game.notes.some((note) => note.code === 'restriction')) return [];
@@ -24,10 +31,7 @@ function restrictionAt(id: KoRefinementId): (position: ShownPosition, p: number)
   };
 }
 
-/** Each ko refinement's entry. */
-export const KO_REFINEMENTS: Record<KoRefinementId, VariantOverlay> = {
-  'ko-2-2-2': { facts: atari, placement: restrictionAt('ko-2-2-2') },
-  'ko-2-2': { facts: atari, placement: restrictionAt('ko-2-2') },
-  'ko-4-point': { facts: atari, placement: restrictionAt('ko-4-point') },
-  'ko-ole': { facts: atari, placement: restrictionAt('ko-ole') },
-};
+/** The entry of the ko refinement whose restriction is `restriction`. */
+export function koRefinement(restriction: Restriction): VariantOverlay {
+  return { facts: atari, placement: restrictionAt(restriction) };
+}

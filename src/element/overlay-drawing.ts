@@ -1,0 +1,45 @@
+/**
+ * The rules overlay as a board draws it, a chunk of its own loaded when a board first shows an
+ * overlay (drawing-parts.ts): the drawing part with its rules and the engine's overlay code, in
+ * one wait, then each variant's facts, by the first board of that variant. DOM-free.
+ */
+import type { Game } from '../engine/game.js';
+import { loadVariantOverlay, overlayBy, placementBy, type VariantOverlay } from '../engine/overlay/lazy.js';
+import type { Coord, OverlayMark, VariantId } from '../engine/types.js';
+import type { PaintOverlay } from '../render/paint.js';
+import * as sceneOverlay from '../render/scene-overlay.js';
+import type { SceneOverlay } from '../render/scene.js';
+import { LazyModule } from './lazy-module.js';
+import { OVERLAY_CSS } from './scene-css-overlay.js';
+
+/** The rules overlay of a variant, as a board draws it. */
+export interface OverlayDrawing {
+  /** The drawing part, with the rules of the classes it paints. */
+  part: SceneOverlay & PaintOverlay & { css: string };
+  /** The marks of the game's shown position (the engine's `rulesOverlay`). */
+  marks(game: Game): OverlayMark[];
+  /** What a stone of the player to move on `point` would make (the engine's `placementOverlay`). */
+  placement(game: Game, point: Coord): OverlayMark[];
+}
+
+const part = { ...sceneOverlay, css: OVERLAY_CSS };
+
+/** Each variant's overlay facts, loaded by the first board of that variant that shows an overlay. */
+const entries = new Map<VariantId, LazyModule<VariantOverlay>>();
+
+function entryOf(variant: VariantId): LazyModule<VariantOverlay> {
+  let entry = entries.get(variant);
+  if (!entry) entries.set(variant, (entry = new LazyModule(() => loadVariantOverlay(variant))));
+  return entry;
+}
+
+/** The rules overlay of `variant`, once its facts are in; `null` until then. */
+export function overlayDrawing(variant: VariantId): OverlayDrawing | null {
+  const entry = entryOf(variant).value;
+  return entry && { part, marks: (game) => overlayBy(entry, game), placement: (game, point) => placementBy(entry, game, point) };
+}
+
+/** Loads the overlay facts of `variant`. */
+export function loadOverlayDrawing(variant: VariantId): Promise<unknown> {
+  return entryOf(variant).load();
+}

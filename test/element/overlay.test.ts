@@ -1,0 +1,99 @@
+/**
+ * The `overlay` attribute: `rules` draws the variant's rules overlay (engine/overlay/) for the
+ * position shown, through the drawing part that loads when an overlay is first shown.
+ */
+import { expect } from '@open-wc/testing';
+import '../../src/variant-go-board.bundle.js';
+import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
+import type { VgbErrorEvent } from '../../src/element/events/vgb-error.js';
+import { board, part, stones } from './helpers.js';
+
+/** The overlay's shapes on the board, as `kind@point[:code]`, in document order. */
+function overlayShapes(el: VariantGoBoard): string[] {
+  return [...el.shadowRoot!.querySelectorAll<SVGElement>('[part~="board"] svg.scene [data-overlay]')].map((shape) => {
+    const { overlay, point, points, code } = shape.dataset;
+    return `${overlay}@${point ?? points}${code ? `:${code}` : ''}`;
+  });
+}
+
+/** The modules the page has fetched whose address holds `text`. */
+function fetched(text: string): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name).pathname)
+    .filter((path) => path.includes(text));
+}
+
+/** White to move on a 5x5 Go board: A1 would be suicide, the white stone on C3 is in atari. */
+const GO_POSITION = { size: '5', black: 'B3 C4 D3 A2 B1', white: 'C3', 'to-play': 'white' };
+
+describe('<variant-go-board overlay>', () => {
+  // First in the file: the page has loaded no overlay code yet.
+  it('loads none of the overlay’s code until an overlay is first shown, then only the board’s own variant’s facts', async () => {
+    const { el } = await board(GO_POSITION);
+    expect(overlayShapes(el)).to.deep.equal([]);
+    expect(['/src/engine/overlay/', '/src/render/scene-overlay.', '/src/render/overlay-words.', '/src/element/scene-css-overlay.'].flatMap(fetched)).to.deep.equal([]);
+    el.overlay = 'rules';
+    await el.updateComplete;
+    expect(overlayShapes(el)).to.not.deep.equal([]);
+    expect(fetched('/render/scene-overlay.')).to.have.length(1);
+    expect(fetched('/engine/overlay/lazy.')).to.have.length(1);
+    expect(fetched('/engine/variants/loose.'), 'no Loose rules for a Go board').to.deep.equal([]);
+    expect(fetched('/engine/variants/tile-family.'), 'no Tile rules for a Go board').to.deep.equal([]);
+    expect(fetched('/engine/variants/stoical'), 'no Stoical rules for a Go board').to.deep.equal([]);
+  });
+
+  it('rules (Go): a refused point carries check()’s code, a group in atari its ring, each drawn with the overlay’s rules', async () => {
+    const { el } = await board({ ...GO_POSITION, overlay: 'rules' });
+    expect(overlayShapes(el)).to.deep.equal(['refused@A1:ERR_SUICIDE', 'atari@C3']);
+    const refused = el.shadowRoot!.querySelector<SVGElement>('[data-overlay="refused"]')!;
+    expect(getComputedStyle(refused).fill, 'a cross, not a filled shape: its rules came with it').to.equal('none');
+  });
+
+  it('rules (Loose): an empty point next to both colours and to no empty point is a false liberty', async () => {
+    const { el } = await board({ variant: 'loose', size: '5', black: 'A2', white: 'B1', overlay: 'rules' });
+    expect(overlayShapes(el)).to.deep.equal(['false-liberty@A1']);
+  });
+
+  it('rules (Tile Go): a placement in the opponent’s area is an incursion', async () => {
+    const { el } = await board({ variant: 'tile', size: '5', black: 'A2 B1', white: 'E4', 'to-play': 'white', overlay: 'rules' });
+    expect(overlayShapes(el)).to.include('incursion@A1');
+  });
+
+  it('follows the position shown: each step draws that position’s overlay', async () => {
+    const { el } = await board({ size: '5', moves: 'B3 C3 C4 A1 D3', overlay: 'rules' });
+    expect(overlayShapes(el)).to.include('atari@C3');
+    el.move = 2;
+    await el.updateComplete;
+    expect(overlayShapes(el)).to.not.include('atari@C3');
+    el.move = 5;
+    await el.updateComplete;
+    expect(overlayShapes(el)).to.include('atari@C3');
+  });
+
+  it('none (the default) draws no overlay, and turning it off removes it', async () => {
+    const { el } = await board({ ...GO_POSITION, overlay: 'none' });
+    expect(overlayShapes(el)).to.deep.equal([]);
+    el.overlay = 'rules';
+    await el.updateComplete;
+    expect(overlayShapes(el)).to.have.length(2);
+    el.removeAttribute('overlay');
+    el.overlay = 'none';
+    await el.updateComplete;
+    expect(overlayShapes(el)).to.deep.equal([]);
+  });
+
+  it('a value it does not take is reported, quoting it, and the board still draws its position without an overlay', async () => {
+    const { el, seen } = await board({ ...GO_POSITION, overlay: 'rulez' }, { events: ['vgb-error'] });
+    const [error] = seen as VgbErrorEvent[];
+    expect(error?.detail).to.deep.include({ code: 'ERR_OPTION', message: "overlay: 'rulez' is not one of none, rules" });
+    expect(part(el, 'error')!.textContent).to.contain("overlay: 'rulez'");
+    expect(stones(el)).to.have.length(6);
+    expect(overlayShapes(el)).to.deep.equal([]);
+  });
+
+  it('reads its word in any case, with spaces around it', async () => {
+    const { el } = await board({ ...GO_POSITION, overlay: ' Rules ' });
+    expect(overlayShapes(el)).to.deep.equal(['refused@A1:ERR_SUICIDE', 'atari@C3']);
+  });
+});
