@@ -67,12 +67,22 @@ function keepingFocus(host: ControlsHost, action: () => void): (event: Event) =>
 /** The buttons of play and puzzle mode (play-controls.ts), given the controls' state, the actions and a click handler maker keeping focus on the board. */
 export type TurnButtons = (state: ControlsState, actions: ControlsActions, control: (action: () => void) => (event: Event) => Promise<void>) => TemplateResult;
 
-/** The `controls` part: the turn buttons of the variant (`turns`, once the play input is in), then the steps, the slider and the counter; in puzzle mode its buttons alone. */
-export function controlsTemplate(state: ControlsState, actions: ControlsActions, host: ControlsHost, turns: TurnButtons | null): TemplateResult {
+/**
+ * The `controls` part: the turn buttons of the variant (`turns`, once the play input is in), then
+ * the steps, the slider and the counter; in puzzle mode its buttons alone; then `toggles` (the
+ * rules overlay's).
+ */
+export function controlsTemplate(
+  state: ControlsState,
+  actions: ControlsActions,
+  host: ControlsHost,
+  turns: TurnButtons | null,
+  toggles: TemplateResult | typeof nothing,
+): TemplateResult {
   const { mode, shown, last } = state;
   const control = (action: () => void) => keepingFocus(host, action);
   const buttons = turns ? turns(state, actions, control) : nothing;
-  if (mode === 'puzzle') return html`<div part="controls" class="controls">${buttons}</div>`;
+  if (mode === 'puzzle') return html`<div part="controls" class="controls">${buttons}${toggles}</div>`;
   const step = (n: number) => control(() => actions.step(n));
   return html`<div part="controls" class="controls">
     ${mode === 'play' ? buttons : nothing}
@@ -98,5 +108,6 @@ export function controlsTemplate(state: ControlsState, actions: ControlsActions,
       ${iconButton('Last move', LAST_ICON, step(last), shown === last)}
     </div>
     <span part="counter" class="counter">Move ${state.moveNumber} / ${state.totalMoves}</span>
+    ${toggles}
   </div>`;
 }

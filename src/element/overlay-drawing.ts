@@ -1,8 +1,10 @@
 /**
  * The rules overlay as a board draws it, a chunk of its own loaded when a board first shows an
- * overlay (drawing-parts.ts): the drawing part with its rules and the engine's overlay code, in
- * one wait, then each variant's facts, by the first board of that variant. DOM-free.
+ * overlay (drawing-parts.ts): the drawing part with its rules, the legend, the toggle and their
+ * styles, and the engine's overlay code, in one wait, then each variant's facts, by the first
+ * board of that variant.
  */
+import type { CSSResult } from 'lit';
 import type { Game } from '../engine/game.js';
 import { loadVariantOverlay, overlayBy, placementBy, type VariantOverlay } from '../engine/overlay/lazy.js';
 import type { Coord, OverlayMark, VariantId } from '../engine/types.js';
@@ -10,6 +12,7 @@ import type { PaintOverlay } from '../render/paint.js';
 import * as sceneOverlay from '../render/scene-overlay.js';
 import type { SceneOverlay } from '../render/scene.js';
 import { LazyModule } from './lazy-module.js';
+import { overlayLegendTemplate, overlayStyles, overlayToggleTemplate } from './overlay-legend.js';
 import { OVERLAY_CSS } from './scene-css-overlay.js';
 
 /** The rules overlay of a variant, as a board draws it. */
@@ -20,6 +23,10 @@ export interface OverlayDrawing {
   marks(game: Game): OverlayMark[];
   /** What a stone of the player to move on `point` would make (the engine's `placementOverlay`). */
   placement(game: Game, point: Coord): OverlayMark[];
+  legend: typeof overlayLegendTemplate;
+  toggle: typeof overlayToggleTemplate;
+  /** The legend's and the toggle's. */
+  styles: CSSResult;
 }
 
 const part = { ...sceneOverlay, css: OVERLAY_CSS };
@@ -36,7 +43,16 @@ function entryOf(variant: VariantId): LazyModule<VariantOverlay> {
 /** The rules overlay of `variant`, once its facts are in; `null` until then. */
 export function overlayDrawing(variant: VariantId): OverlayDrawing | null {
   const entry = entryOf(variant).value;
-  return entry && { part, marks: (game) => overlayBy(entry, game), placement: (game, point) => placementBy(entry, game, point) };
+  return (
+    entry && {
+      part,
+      marks: (game) => overlayBy(entry, game),
+      placement: (game, point) => placementBy(entry, game, point),
+      legend: overlayLegendTemplate,
+      toggle: overlayToggleTemplate,
+      styles: overlayStyles,
+    }
+  );
 }
 
 /** Loads the overlay facts of `variant`. */

@@ -1,4 +1,5 @@
 import { css, unsafeCSS } from 'lit';
+import { pressedStyles } from './pressed.styles.js';
 import { INPUT_CSS } from './scene-css-input.js';
 
 /**
@@ -10,6 +11,8 @@ import { INPUT_CSS } from './scene-css-input.js';
  * clicked (`.choosing`) shows a pointer.
  */
 export const playStyles = css`
+  ${pressedStyles}
+
   ${unsafeCSS(INPUT_CSS)}
 
   :host {
@@ -69,17 +72,6 @@ export const playStyles = css`
     flex-wrap: wrap;
     gap: 0.25rem;
     flex-basis: 100%;
-  }
-
-  button[aria-pressed='true'] {
-    border-color: var(--_accent);
-    box-shadow: inset 0 0 0 1px var(--_accent);
-    font-weight: 600;
-  }
-
-  button[aria-pressed='true']::before {
-    content: '✓ ';
-    white-space: pre;
   }
 
   @media print {

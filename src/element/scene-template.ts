@@ -47,7 +47,7 @@
  * light and dark defaults).
  */
 import { html, svg, unsafeCSS, type CSSResult, type TemplateResult } from 'lit';
-import { paintGeometry, paintScene, xmlText, type PaintParts } from '../render/paint.js';
+import { paintGeometry, paintScene, xmlText, type Paint, type PaintParts } from '../render/paint.js';
 import type { Scene } from '../render/scene.js';
 import { STONE_SHADES, type StoneShade } from '../render/stone-shades.js';
 import { SCENE_CSS } from './scene-css.js';
@@ -88,7 +88,12 @@ const EMPTY_BOARD = new Set(['wood', 'lines', 'star', 'label']);
  * and the geometry is computed once.
  */
 export function sceneElements(scene: Scene, parts: PaintParts): ElementSpec[] {
-  return paintScene(scene, parts).map((paint) => {
+  return paintElements(paintScene(scene, parts));
+}
+
+/** The elements that draw `paints`, keyed as {@link sceneElements} says. */
+export function paintElements(paints: readonly Paint[]): ElementSpec[] {
+  return paints.map((paint) => {
     const geometry = paintGeometry(paint);
     const data: Record<string, string> = {};
     for (const name in paint.data) data[`data-${name}`] = paint.data[name]!;

@@ -227,6 +227,8 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay'] as 
  * @csspart status - Whose turn it is, prisoners, the rule notes the player to move must know, the result, why a move was refused, and what the reader's last move changed besides the position (play resumed after the game ended, later moves replaced).
  * @csspart rejection - Inside `status`: why the reader's last move was refused; present only then.
  * @csspart legend - Under the status of a Paper and Pencil Go board showing marked stones: what the cross, the region frames and the owner badges mean.
+ * @csspart overlay-legend - Under the status while the rules overlay is shown (`overlay="rules"`): a sample of each kind of mark drawn, with its name and what it means.
+ * @csspart overlay-toggle - The "Rules overlay" toggle button in `controls` (it also has the part `control`), shown with `overlay="rules"` outside view mode: `aria-pressed` says whether the overlay is shown.
  * @csspart puzzle - Puzzle mode: the task, then the verdict (right or wrong) and why.
  * @csspart hint - Inside `puzzle`: the hint, once asked for.
  * @csspart comment - The comment of the node shown, as plain text; present only when it has a comment or a name. A long comment shows its first 10,000 characters, then 10,000 more at each "Show more"; a name or a game-information value is cut at 200 characters.
@@ -309,6 +311,7 @@ export class VariantGoBoard extends LitElement {
     commentShown: { state: true, attribute: false },
     inputProblem: { state: true, attribute: false },
     overlayProblem: { state: true, attribute: false },
+    overlayHidden: { state: true, attribute: false },
   };
 
   /** Manual slot assignment: only child elements (companions) are shown, never the element's text, its diagram or its SGF script. */
@@ -391,8 +394,11 @@ export class VariantGoBoard extends LitElement {
    * Go's forbidden and disturbing captures, Tile Go's incursions, No Seki Go's ghost liberties,
    * Paper and Pencil Go's regions). Each shape carries `data-overlay` (its kind), `data-point`
    * (`C3`) or `data-points`, and on a refused point `data-code` (the code of `vgb-move-rejected`),
-   * as the README's static SVG section describes. Its code loads when an overlay is first shown;
-   * until it is in, the board shows the position without it. The SVG and PNG exports draw it too.
+   * as the README's static SVG section describes. The `overlay-legend` part names each kind
+   * drawn in words, and outside view mode a "Rules overlay" toggle in the controls lets the
+   * reader hide the overlay and show it again (the attribute keeps its value; a new value of
+   * `overlay` shows it again). Its code loads when an overlay is first shown; until it is in, the
+   * board shows the position without it. The SVG and PNG exports draw what the board shows.
    */
   overlay: OverlayChoice = 'none';
 
@@ -455,6 +461,10 @@ export class VariantGoBoard extends LitElement {
   private inputProblem: VgbErrorDetail | null = null;
   /** Why the rules overlay could not be loaded; tried again when `overlay` changes. */
   private overlayProblem: VgbErrorDetail | null = null;
+  /** The rules overlay's code for the variant shown, once it is in, while `overlay` is `rules`. */
+  private overlayCode: OverlayDrawing | null = null;
+  /** The reader hid the rules overlay with its toggle; shown again when `overlay` changes. */
+  private overlayHidden = false;
   /** The board's listeners: the keys, and the pointer once the play input is in (a press pauses autoplay at once). */
   private readonly listeners: BoardListeners = {
     ...this.keyboard.listeners,
@@ -596,8 +606,12 @@ export class VariantGoBoard extends LitElement {
     if (this.takesInput && !this.ready && !this.inputProblem) this.loadInput();
     this.input?.keys.keepOnBoard(view, drawingWindow(view, this.loader.tree), changed.has('mode'));
     const cursor = this.keyboard.cursorShown ? (this.input?.keys.cursor ?? null) : null;
-    if (changed.has('overlay')) this.overlayProblem = null;
-    const overlay = this.shownOverlay(view.variant);
+    if (changed.has('overlay')) {
+      this.overlayProblem = null;
+      this.overlayHidden = false;
+    }
+    this.overlayCode = this.loadedOverlay(view.variant);
+    const overlay = this.overlayHidden ? null : this.overlayCode;
     this.drawing = drawPosition(view, {
       tree: this.loader.tree,
       coordinates: this.showCoordinates,
@@ -642,10 +656,11 @@ export class VariantGoBoard extends LitElement {
     return null;
   }
 
-  /** The rules overlay of `variant` when the board shows it and it is in; its first use loads it, and the board updates when it comes. */
-  private shownOverlay(variant: VariantId): OverlayDrawing | null {
+  /** The rules overlay's code for `variant` while `overlay` is `rules`, once it is in, with its styles adopted; its first use loads it, and the board updates when it comes. */
+  private loadedOverlay(variant: VariantId): OverlayDrawing | null {
     if (this.attribute('overlay').value !== 'rules') return null;
     const loaded = overlayDrawing(variant);
+    if (loaded) addStyles(this.renderRoot, loaded.styles);
     if (loaded || this.overlayProblem) return loaded;
     this.featureLoads.push(
       loadOverlayDrawing(variant).then(
@@ -840,11 +855,20 @@ export class VariantGoBoard extends LitElement {
         outcome: input ? input.outcome() : nothing,
       })}
       ${this.legend ? this.legend.legendTemplate(this.drawing.scene) : nothing}
+      ${this.overlayCode && !this.overlayHidden ? this.overlayCode.legend(this.drawing.scene) : nothing}
       ${mode === 'puzzle' && this.input?.moves.puzzle ? this.input.moves.puzzle.template() : nothing}
       ${tree && panels
         ? panels.nodeParts(tree, this.commentShown, (shown) => (this.commentShown = shown), mode === 'replay' || mode === 'play', (index) => this.actions.choose(index))
         : nothing}
-      ${mode === 'view' ? nothing : controlsTemplate(this.actions.controls(mode), this.actions, this, this.input?.buttons ?? null)}
+      ${mode === 'view'
+        ? nothing
+        : controlsTemplate(
+            this.actions.controls(mode),
+            this.actions,
+            this,
+            this.input?.buttons ?? null,
+            this.overlayCode ? this.overlayCode.toggle(!this.overlayHidden, () => (this.overlayHidden = !this.overlayHidden)) : nothing,
+          )}
       ${this.exports && panels ? panels.exportsTemplate((format) => void this.save(format)) : nothing}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.live.text}</div>
       <div class="visually-hidden" role="alert" aria-atomic="true">${this.alert.text}</div>

@@ -168,7 +168,7 @@ export function overlayLegend(scene: Scene): OverlayLegend | null {
     const { name, sentence } = OVERLAY_WORDS[kind];
     const lines = wrap(`${name}: ${sentence}`, perLine);
     const rowHeight = Math.max(unit, lines.length * lineHeight);
-    paints.push(...swatch(kind, round(x + 0.2 + unit / 2), round(top + rowHeight / 2), unit));
+    paints.push(...overlaySwatch(kind, round(x + 0.2 + unit / 2), round(top + rowHeight / 2), unit));
     // Words shorter than the swatch are centred on it.
     const textTop = top + (rowHeight - lines.length * lineHeight) / 2;
     lines.forEach((text, i) => paints.push({ tag: 'text', class: 'overlay-legend', x: textX, y: round(textTop + lineHeight * (i + 0.5)), size, text }));
@@ -178,8 +178,8 @@ export function overlayLegend(scene: Scene): OverlayLegend | null {
   return { height: legendHeight, paints: [{ tag: 'rect', class: 'overlay-legend-back', x, y: y + height, width, height: legendHeight }, ...paints] };
 }
 
-/** A sample of `kind`'s shape centred on (`cx`, `cy`), as the board draws it, `unit` cells wide. */
-function swatch(kind: OverlayKind, cx: number, cy: number, unit: number): Paint[] {
+/** A sample of `kind`'s shape centred on (`cx`, `cy`), as the board draws it, `unit` cells wide: the legends' (the static SVG's and the element's). */
+export function overlaySwatch(kind: OverlayKind, cx: number, cy: number, unit: number): Paint[] {
   const r = round(RADIUS[kind] * unit);
   const sample: OverlayShape = { kind, cx, cy, r, point: null, points: [], outline: squarePath(cx, cy, r), code: null, color: 'black', passes: true, strict: true };
   // A region's look is the pieces' (a tint and an edge); its overlay shape only carries the data.

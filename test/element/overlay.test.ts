@@ -6,7 +6,7 @@ import { expect } from '@open-wc/testing';
 import '../../src/variant-go-board.bundle.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
 import type { VgbErrorEvent } from '../../src/element/events/vgb-error.js';
-import { board, part, stones } from './helpers.js';
+import { board, part, record, stones } from './helpers.js';
 
 /** The overlay's shapes on the board, as `kind@point[:code]`, in document order. */
 function overlayShapes(el: VariantGoBoard): string[] {
@@ -95,5 +95,41 @@ describe('<variant-go-board overlay>', () => {
   it('reads its word in any case, with spaces around it', async () => {
     const { el } = await board({ ...GO_POSITION, overlay: ' Rules ' });
     expect(overlayShapes(el)).to.deep.equal(['refused@A1:ERR_SUICIDE', 'atari@C3']);
+  });
+});
+
+describe('<variant-go-board overlay> legend and toggle', () => {
+  it('the overlay-legend part names each kind drawn, in words', async () => {
+    const { el } = await board({ ...GO_POSITION, overlay: 'rules' });
+    const legend = part(el, 'overlay-legend')!;
+    expect(legend.getAttribute('aria-label')).to.equal('Key to the rules overlay');
+    expect([...legend.querySelectorAll('li')].map((item) => item.textContent!.replace(/\s+/g, ' ').trim())).to.deep.equal([
+      'refused: the player to move may not place a stone here now.',
+      'atari: a group with one liberty left.',
+    ]);
+  });
+
+  it('the toggle hides the overlay and its legend and shows them again, saying so with aria-pressed, without changing the attribute or firing position events', async () => {
+    const { el } = await board({ ...GO_POSITION, overlay: 'rules' });
+    const seen = record(el, 'vgb-position-change', 'vgb-node-change');
+    const toggle = part<HTMLButtonElement>(el, 'overlay-toggle')!;
+    expect(toggle.textContent!.trim()).to.equal('Rules overlay');
+    expect(toggle.getAttribute('aria-pressed')).to.equal('true');
+    toggle.click();
+    await el.updateComplete;
+    expect(overlayShapes(el)).to.deep.equal([]);
+    expect(part(el, 'overlay-legend')).to.be.null;
+    expect(toggle.getAttribute('aria-pressed')).to.equal('false');
+    expect(el.getAttribute('overlay')).to.equal('rules');
+    toggle.click();
+    await el.updateComplete;
+    expect(overlayShapes(el)).to.deep.equal(['refused@A1:ERR_SUICIDE', 'atari@C3']);
+    expect(toggle.getAttribute('aria-pressed')).to.equal('true');
+    expect(seen).to.deep.equal([]);
+  });
+
+  it('shows no toggle without an overlay', async () => {
+    const { el } = await board(GO_POSITION);
+    expect(part(el, 'overlay-toggle')).to.be.null;
   });
 });

@@ -1,0 +1,36 @@
+/**
+ * The rules overlay's `overlay-legend` part, naming each kind of mark the board draws in words
+ * (render/overlay-words.ts) beside a sample drawn in the board's classes, and the toggle that lets
+ * the reader hide the overlay and show it again. Part of the overlay's chunk.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { OverlayKind } from '../engine/types.js';
+import { OVERLAY_WORDS } from '../render/overlay-words.js';
+import { overlaySwatch } from '../render/scene-overlay.js';
+import type { Scene } from '../render/scene.js';
+import { keyedElements } from './keyed-elements.js';
+import { paintElements } from './scene-template.js';
+
+export { overlayStyles } from './overlay-legend.styles.js';
+
+/** A sample of `kind` on one cell of wood, in the board's classes. */
+function sample(kind: OverlayKind): TemplateResult {
+  return html`<svg class="scene" viewBox="0 0 1 1" aria-hidden="true"
+    ><rect class="wood" x="0" y="0" width="1" height="1"></rect><g ${keyedElements(paintElements(overlaySwatch(kind, 0.5, 0.5, 1)))}></g
+  ></svg>`;
+}
+
+/** The legend of the kinds `scene` draws, in the words' order; nothing when it draws none. */
+export function overlayLegendTemplate(scene: Scene): TemplateResult | typeof nothing {
+  const drawn = new Set(scene.overlays.map(({ kind }) => kind));
+  const kinds = (Object.keys(OVERLAY_WORDS) as OverlayKind[]).filter((kind) => drawn.has(kind));
+  if (kinds.length === 0) return nothing;
+  return html`<ul part="overlay-legend" class="overlay-legend" aria-label="Key to the rules overlay">
+    ${kinds.map((kind) => html`<li>${sample(kind)}<span><b>${OVERLAY_WORDS[kind].name}</b>: ${OVERLAY_WORDS[kind].sentence}</span></li>`)}
+  </ul>`;
+}
+
+/** The toggle in the controls: pressed while the overlay is shown; `toggle` hides or shows it. */
+export function overlayToggleTemplate(shown: boolean, toggle: () => void): TemplateResult {
+  return html`<button part="control overlay-toggle" class="text" type="button" aria-pressed=${String(shown)} @click=${toggle}>Rules overlay</button>`;
+}
