@@ -59,8 +59,8 @@ export function visibleArea(viewport: Viewport, width: number, height: number): 
   return `showing ${from} to ${to}`;
 }
 
-/** The board's accessible name: what it is, the part of it drawn (a record's viewport), where in the record, the last move, a tree's variations, and in play and puzzle mode whose turn. */
-export function boardLabel(view: PositionView, record: BoardRecord, mode: Mode, viewport: Viewport | null = null): string {
+/** The board's accessible name: what it is, the part of it drawn (a record's viewport), where in the record, the last move, a tree's variations, and in play and puzzle mode whose turn; whether the rules overlay is shown. */
+export function boardLabel(view: PositionView, record: BoardRecord, mode: Mode, viewport: Viewport | null = null, overlay = false): string {
   const { width, height, moveNumber, lastMove, result, toPlay } = view;
   const total = mode === 'puzzle' ? moveNumber : totalMoves(record);
   const last = lastMove ? `, last move ${player(lastMove.color)} ${lastMove.move}${lastMove.illegal ? ', illegal' : ''}` : '';
@@ -74,5 +74,6 @@ export function boardLabel(view: PositionView, record: BoardRecord, mode: Mode, 
     if (branches > 1) text += `, ${branches} variations follow`;
   }
   if (playable(mode)) text += result ? `, game over` : `, ${player(toPlay)} to play`;
+  if (overlay) text += ', rules overlay on';
   return text;
 }

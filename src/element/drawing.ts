@@ -8,6 +8,7 @@ import type { Viewport } from '../engine/markup.js';
 import type { VariationMark } from '../formats/path-markup.js';
 import { clampWindow } from '../render/layout.js';
 import type { PaintInput, PaintOverlay } from '../render/paint.js';
+import type { overlayPointWords } from '../render/overlay-words.js';
 import { buildScene, type Scene, type SceneInput, type SceneOptions, type SceneOverlay, type ScenePreview } from '../render/scene.js';
 import { pointContext, type PointContext } from './describe.js';
 import { drawingParts, type DrawingPart, type DrawingParts } from './drawing-parts.js';
@@ -41,7 +42,7 @@ export interface DrawingInput {
   /** The drawing of the cursor and the preview, once the play input is in. */
   inputPart: (SceneInput & PaintInput) | null;
   /** The rules overlay's marks for the position and its drawing, on a board showing it once they are in; else `null`. */
-  overlay: { marks: OverlayMark[]; part: DrawingPart<SceneOverlay, PaintOverlay> } | null;
+  overlay: { marks: OverlayMark[]; part: DrawingPart<SceneOverlay, PaintOverlay>; pointWords: typeof overlayPointWords } | null;
   /** The board's width on screen, in CSS pixels, or `null` before it is measured. */
   drawnWidth: number | null;
 }
@@ -68,7 +69,10 @@ export function drawPosition(view: PositionView, input: DrawingInput): Drawing {
     overlay: input.overlay?.marks ?? null,
   };
   const parts = { ...drawingParts(view.variant, tree !== null), input: input.inputPart, overlay: input.overlay?.part ?? null };
-  return { view, points: pointContext(view), options, variations, parts, scene: buildScene(view, options, parts) };
+  const scene = buildScene(view, options, parts);
+  const points = pointContext(view);
+  if (input.overlay) points.overlay = input.overlay.pointWords(scene.overlays, view.width);
+  return { view, points, options, variations, parts, scene };
 }
 
 /** Whether `scene` draws a marked stone (Paper and Pencil Go), which the legend explains. */

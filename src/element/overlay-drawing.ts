@@ -9,6 +9,7 @@ import type { Game } from '../engine/game.js';
 import { loadVariantOverlay, overlayBy, placementBy, type VariantOverlay } from '../engine/overlay/lazy.js';
 import type { Coord, OverlayMark, VariantId } from '../engine/types.js';
 import type { PaintOverlay } from '../render/paint.js';
+import { overlayPointWords } from '../render/overlay-words.js';
 import * as sceneOverlay from '../render/scene-overlay.js';
 import type { SceneOverlay } from '../render/scene.js';
 import { LazyModule } from './lazy-module.js';
@@ -23,6 +24,8 @@ export interface OverlayDrawing {
   marks(game: Game): OverlayMark[];
   /** What a stone of the player to move on `point` would make (the engine's `placementOverlay`). */
   placement(game: Game, point: Coord): OverlayMark[];
+  /** A point's facts in words, for its accessible name. */
+  pointWords: typeof overlayPointWords;
   legend: typeof overlayLegendTemplate;
   toggle: typeof overlayToggleTemplate;
   /** The legend's and the toggle's. */
@@ -48,6 +51,7 @@ export function overlayDrawing(variant: VariantId): OverlayDrawing | null {
       part,
       marks: (game) => overlayBy(entry, game),
       placement: (game, point) => placementBy(entry, game, point),
+      pointWords: overlayPointWords,
       legend: overlayLegendTemplate,
       toggle: overlayToggleTemplate,
       styles: overlayStyles,

@@ -5,7 +5,7 @@
 import { formatPoint } from '../engine/core.js';
 import { player, pointContents, type PointContext } from '../render/position-words.js';
 
-/** A point's accessible name: `D4, black stone on 2 tiles`, `F6, marked white stone, region owned by Black`. */
+/** A point's accessible name: `D4, black stone on 2 tiles`, `F6, marked white stone, region owned by Black`, with the rules overlay `C3, empty, false liberty`. */
 export function pointName(context: PointContext, x: number, y: number): string {
   const { view, regions } = context;
   const index = y * view.width + x;
@@ -13,6 +13,8 @@ export function pointName(context: PointContext, x: number, y: number): string {
   const parts = [formatPoint(x, y, view.width, view.height), pointContents(state)];
   const region = regions.get(index);
   if (region) parts.push(region);
+  const facts = context.overlay?.get(index);
+  if (facts) parts.push(facts);
   const owner = view.owners?.[index];
   if (owner && !state.color) parts.push(`counts for ${player(owner)}`);
   const last = view.lastMove;

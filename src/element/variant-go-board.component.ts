@@ -193,7 +193,9 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay'] as 
  *
  * **Accessibility.** The board is one tab stop. In play and puzzle mode it is a `grid` whose
  * cells are the points, each named with its coordinate and what stands on it ("D4, black stone on
- * 2 tiles"); the cursor is the grid's `aria-activedescendant`, so focus stays on the board while
+ * 2 tiles"), and while the rules overlay is shown its facts there ("C3, empty, false liberty",
+ * "A1, empty, refused: suicide"; the board's name then ends "rules overlay on"); the cursor is
+ * the grid's `aria-activedescendant`, so focus stays on the board while
  * the cursor moves. In the other modes it is an image named with the position and described point
  * by point. Moves, captures, flips, marks, tiles, comments, the Ghost toggle, puzzle verdicts,
  * errors and results are announced in a polite live region, with a rule note for the player to
@@ -621,7 +623,7 @@ export class VariantGoBoard extends LitElement {
       cursor,
       preview: this.input?.moves.previewAt(cursor ?? this.input.pointer.hover, view) ?? null,
       inputPart: this.input?.part ?? null,
-      overlay: overlay && { marks: overlay.marks(this.loader.record.game), part: overlay.part },
+      overlay: overlay && { marks: overlay.marks(this.loader.record.game), part: overlay.part, pointWords: overlay.pointWords },
       drawnWidth: this.drawnWidth.width,
     });
     const { tree } = this.loader;
@@ -790,7 +792,7 @@ export class VariantGoBoard extends LitElement {
 
   /** The board's accessible name, also the SVG export's title. */
   private get label(): string {
-    return boardLabel(this.drawing.view, this.loader.record, this.currentMode, this.drawing.scene.viewport);
+    return boardLabel(this.drawing.view, this.loader.record, this.currentMode, this.drawing.scene.viewport, this.drawing.options.overlay != null);
   }
 
   // ---- the slot and the download buttons ----

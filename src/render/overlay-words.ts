@@ -1,9 +1,10 @@
 /**
- * The words of the rules overlay's legend: for each kind of mark, a short name and a sentence
- * saying what it shows, in legend order. The static SVG writes them under the board; the
- * element will show the same words in its legend.
+ * The words of the rules overlay: for each kind of mark, a short name and a sentence saying what
+ * it shows, in legend order (the static SVG writes them under the board, the element in its
+ * `overlay-legend` part), and a point's facts as its accessible name adds them.
  */
-import type { OverlayKind } from '../engine/types.js';
+import type { MoveErrorCode, OverlayKind } from '../engine/types.js';
+import type { OverlayShape } from './scene.js';
 
 /** What a legend says of one kind of mark. */
 export interface OverlayWords {
@@ -25,3 +26,43 @@ export const OVERLAY_WORDS: Readonly<Record<OverlayKind, OverlayWords>> = {
   'ghost-liberty': { name: 'ghost liberty', sentence: 'a liberty a ghost keeps for a group.' },
   region: { name: 'region', sentence: 'points enclosed by marked stones, tinted for their owner, dotted when neutral.' },
 };
+
+/** Each refusal's reason in a few words, as a refused point's name says it ("refused: suicide"). */
+export const REFUSAL_WORDS: Readonly<Record<MoveErrorCode, string>> = {
+  ERR_MOVE_SYNTAX: 'not a move',
+  ERR_OFF_BOARD: 'off the board',
+  ERR_MOVE_KIND: 'not a move of this variant',
+  ERR_GAME_OVER: 'the game is over',
+  ERR_OCCUPIED: 'occupied',
+  ERR_SUICIDE: 'suicide',
+  ERR_KO: 'ko',
+  ERR_SUPERKO: 'superko',
+  ERR_PASS_FORBIDDEN: 'passing is not allowed',
+  ERR_NO_PRISONER: 'no prisoner to return',
+  ERR_STOICAL_CAPTURE: 'no capture right after a capture',
+  ERR_DISTURBING_CAPTURE: 'disturbing capture',
+  ERR_KO_RESTRICTION: 'ko restriction',
+  ERR_TILE_LIMIT: 'most tiles a point may hold',
+  ERR_NO_TRUE_LIBERTY: 'no true liberty',
+  ERR_MARKED_POINT: 'marked point',
+  ERR_NO_LIBERTY: 'no liberty',
+};
+
+/**
+ * Per point index of a board `width` points wide, the facts the overlay's `shapes` mark there, in
+ * words: "false liberty", "refused: suicide". Regions are left out: a point's name says its
+ * region already.
+ */
+export function overlayPointWords(shapes: readonly OverlayShape[], width: number): Map<number, string> {
+  const words = new Map<number, string[]>();
+  for (const { kind, code, points } of shapes) {
+    if (kind === 'region') continue;
+    const fact = kind === 'refused' && code ? `refused: ${REFUSAL_WORDS[code]}` : OVERLAY_WORDS[kind].name;
+    for (const { x, y } of points) {
+      const index = y * width + x;
+      words.set(index, [...(words.get(index) ?? []), fact]);
+    }
+  }
+  return new Map([...words].map(([index, facts]) => [index, facts.join(', ')]));
+}
+

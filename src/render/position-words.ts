@@ -28,6 +28,8 @@ export function pointContents(state: PointState): string {
 export interface PointContext {
   /** Per point index: `region owned by Black` or `neutral region` for marked stones (Paper and Pencil Go). */
   regions: Map<number, string>;
+  /** Per point index: the rules overlay's facts there, in words (`false liberty`, `refused: suicide`), while the overlay is shown. */
+  overlay?: Map<number, string>;
   view: PositionView;
 }
 

@@ -133,3 +133,30 @@ describe('<variant-go-board overlay> legend and toggle', () => {
     expect(part(el, 'overlay-toggle')).to.be.null;
   });
 });
+
+describe('<variant-go-board overlay> accessible names', () => {
+  /** The accessible name of the grid cell of point `name`. */
+  const cellName = (el: VariantGoBoard, id: string) => el.shadowRoot!.getElementById(id)!.getAttribute('aria-label');
+
+  it('in play mode, a cell’s name includes the overlay’s facts at its point, a refused point its reason', async () => {
+    const { el } = await board({ ...GO_POSITION, overlay: 'rules', mode: 'play' });
+    expect(cellName(el, 'point-0-4')).to.equal('A1, empty, refused: suicide');
+    expect(cellName(el, 'point-2-2')).to.equal('C3, white stone, atari');
+    expect(cellName(el, 'point-1-1')).to.equal('B4, empty');
+  });
+
+  it('a Loose false liberty is named as such', async () => {
+    const { el } = await board({ variant: 'loose', size: '5', black: 'A2', white: 'B1', overlay: 'rules', mode: 'play' });
+    expect(cellName(el, 'point-0-4')).to.equal('A1, empty, false liberty');
+  });
+
+  it('the board’s name says the rules overlay is on while it is shown, and not once the reader hides it', async () => {
+    const { el } = await board({ ...GO_POSITION, overlay: 'rules', mode: 'play' });
+    const label = () => part(el, 'board')!.getAttribute('aria-label')!;
+    expect(label()).to.match(/, rules overlay on$/);
+    part<HTMLButtonElement>(el, 'overlay-toggle')!.click();
+    await el.updateComplete;
+    expect(label()).to.not.contain('rules overlay');
+    expect(cellName(el, 'point-0-4')).to.equal('A1, empty');
+  });
+});
