@@ -5,6 +5,7 @@
  * board of that variant.
  */
 import type { CSSResult } from 'lit';
+import { formatPoint } from '../engine/core.js';
 import type { Game } from '../engine/game.js';
 import { loadVariantOverlay, overlayBy, placementBy, type VariantOverlay } from '../engine/overlay/lazy.js';
 import type { Coord, OverlayMark, VariantId } from '../engine/types.js';
@@ -20,10 +21,14 @@ import { OVERLAY_CSS } from './scene-css-overlay.js';
 export interface OverlayDrawing {
   /** The drawing part, with the rules of the classes it paints. */
   part: SceneOverlay & PaintOverlay & { css: string };
-  /** The marks of the game's shown position (the engine's `rulesOverlay`). */
-  marks(game: Game): OverlayMark[];
-  /** What a stone of the player to move on `point` would make (the engine's `placementOverlay`). */
-  placement(game: Game, point: Coord): OverlayMark[];
+  /**
+   * The marks of the game's shown position (the engine's `rulesOverlay`), with, for `probed` (the
+   * point hovered or under the cursor in play mode), what a stone there would make (the engine's
+   * `placementOverlay`: under the ko refinements, the estate it judges).
+   */
+  marks(game: Game, probed: Coord | null): OverlayMark[];
+  /** Why a stone of the player to move on `probed` is refused, in the rules' words (`check()`'s message, after the point's name); `null` where the overlay marks no refusal. */
+  reason(game: Game, marks: readonly OverlayMark[], probed: Coord | null): string | null;
   /** A point's facts in words, for its accessible name. */
   pointWords: typeof overlayPointWords;
   legend: typeof overlayLegendTemplate;
@@ -43,14 +48,20 @@ function entryOf(variant: VariantId): LazyModule<VariantOverlay> {
   return entry;
 }
 
+function reason(game: Game, marks: readonly OverlayMark[], probed: Coord | null): string | null {
+  if (!probed || !marks.some(({ kind, points }) => kind === 'refused' && points.some(({ x, y }) => x === probed.x && y === probed.y))) return null;
+  const answer = game.check(probed);
+  return answer.ok ? null : `${formatPoint(probed.x, probed.y, game.width, game.height)}: ${answer.message}`;
+}
+
 /** The rules overlay of `variant`, once its facts are in; `null` until then. */
 export function overlayDrawing(variant: VariantId): OverlayDrawing | null {
   const entry = entryOf(variant).value;
   return (
     entry && {
       part,
-      marks: (game) => overlayBy(entry, game),
-      placement: (game, point) => placementBy(entry, game, point),
+      marks: (game, probed) => [...overlayBy(entry, game), ...(probed ? placementBy(entry, game, probed) : [])],
+      reason,
       pointWords: overlayPointWords,
       legend: overlayLegendTemplate,
       toggle: overlayToggleTemplate,

@@ -1,9 +1,15 @@
 import { css } from 'lit';
 import { pressedStyles } from './pressed.styles.js';
 
-/** Styles of the rules overlay's legend (a sample of each kind drawn, then its words) and its toggle, adopted when the overlay is in. */
+/** Styles of the rules overlay's legend (a sample of each kind drawn, then its words), the reason a probed point is refused, and the toggle, adopted when the overlay is in. */
 export const overlayStyles = css`
   ${pressedStyles}
+
+  .overlay-reason {
+    margin: 0.5rem 0 0;
+    color: var(--_notice);
+    font-size: 0.8125rem;
+  }
 
   .overlay-legend {
     display: grid;

@@ -20,14 +20,18 @@ function sample(kind: OverlayKind): TemplateResult {
   ></svg>`;
 }
 
-/** The legend of the kinds `scene` draws, in the words' order; nothing when it draws none. */
-export function overlayLegendTemplate(scene: Scene): TemplateResult | typeof nothing {
+/**
+ * Why the point hovered or under the cursor is refused (`overlay-reason`), then the legend of
+ * the kinds `scene` draws, in the words' order; each only when there is one.
+ */
+export function overlayLegendTemplate(scene: Scene, reason: string | null): TemplateResult {
   const drawn = new Set(scene.overlays.map(({ kind }) => kind));
   const kinds = (Object.keys(OVERLAY_WORDS) as OverlayKind[]).filter((kind) => drawn.has(kind));
-  if (kinds.length === 0) return nothing;
-  return html`<ul part="overlay-legend" class="overlay-legend" aria-label="Key to the rules overlay">
-    ${kinds.map((kind) => html`<li>${sample(kind)}<span><b>${OVERLAY_WORDS[kind].name}</b>: ${OVERLAY_WORDS[kind].sentence}</span></li>`)}
-  </ul>`;
+  return html`${reason ? html`<p part="overlay-reason" class="overlay-reason">${reason}</p>` : nothing}${kinds.length > 0
+    ? html`<ul part="overlay-legend" class="overlay-legend" aria-label="Key to the rules overlay">
+        ${kinds.map((kind) => html`<li>${sample(kind)}<span><b>${OVERLAY_WORDS[kind].name}</b>: ${OVERLAY_WORDS[kind].sentence}</span></li>`)}
+      </ul>`
+    : nothing}`;
 }
 
 /** The toggle in the controls: pressed while the overlay is shown; `toggle` hides or shows it. */

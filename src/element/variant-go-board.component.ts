@@ -230,6 +230,7 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay'] as 
  * @csspart rejection - Inside `status`: why the reader's last move was refused; present only then.
  * @csspart legend - Under the status of a Paper and Pencil Go board showing marked stones: what the cross, the region frames and the owner badges mean.
  * @csspart overlay-legend - Under the status while the rules overlay is shown (`overlay="rules"`): a sample of each kind of mark drawn, with its name and what it means.
+ * @csspart overlay-reason - Above `overlay-legend` in play mode: why a stone on the point hovered or under the cursor is refused, in the rules' words ("A1: Go: suicide is not allowed: …"); present only then.
  * @csspart overlay-toggle - The "Rules overlay" toggle button in `controls` (it also has the part `control`), shown with `overlay="rules"` outside view mode: `aria-pressed` says whether the overlay is shown.
  * @csspart puzzle - Puzzle mode: the task, then the verdict (right or wrong) and why.
  * @csspart hint - Inside `puzzle`: the hint, once asked for.
@@ -399,7 +400,10 @@ export class VariantGoBoard extends LitElement {
    * as the README's static SVG section describes. The `overlay-legend` part names each kind
    * drawn in words, and outside view mode a "Rules overlay" toggle in the controls lets the
    * reader hide the overlay and show it again (the attribute keeps its value; a new value of
-   * `overlay` shows it again). Its code loads when an overlay is first shown; until it is in, the
+   * `overlay` shows it again). In play and puzzle mode, the point hovered or under the cursor is
+   * probed: where a stone there is refused, `overlay-reason` says why, and under the ko
+   * refinements of Stoical Go the estate it would make is drawn (solid when it passes, dashed
+   * when not). Its code loads when an overlay is first shown; until it is in, the
    * board shows the position without it. The SVG and PNG exports draw what the board shows.
    */
   overlay: OverlayChoice = 'none';
@@ -467,6 +471,8 @@ export class VariantGoBoard extends LitElement {
   private overlayCode: OverlayDrawing | null = null;
   /** The reader hid the rules overlay with its toggle; shown again when `overlay` changes. */
   private overlayHidden = false;
+  /** Why the point probed in play mode is refused, while the overlay is shown. */
+  private overlayReason: string | null = null;
   /** The board's listeners: the keys, and the pointer once the play input is in (a press pauses autoplay at once). */
   private readonly listeners: BoardListeners = {
     ...this.keyboard.listeners,
@@ -614,6 +620,11 @@ export class VariantGoBoard extends LitElement {
     }
     this.overlayCode = this.loadedOverlay(view.variant);
     const overlay = this.overlayHidden ? null : this.overlayCode;
+    const { game } = this.loader.record;
+    // Play mode probes the point hovered or under the cursor: the estate a stone there would make, and why it is refused.
+    const probed = overlay && playable(mode) ? (cursor ?? this.input?.pointer.hover ?? null) : null;
+    const marks = overlay && overlay.marks(game, probed);
+    this.overlayReason = overlay && marks && overlay.reason(game, marks, probed);
     this.drawing = drawPosition(view, {
       tree: this.loader.tree,
       coordinates: this.showCoordinates,
@@ -623,7 +634,7 @@ export class VariantGoBoard extends LitElement {
       cursor,
       preview: this.input?.moves.previewAt(cursor ?? this.input.pointer.hover, view) ?? null,
       inputPart: this.input?.part ?? null,
-      overlay: overlay && { marks: overlay.marks(this.loader.record.game), part: overlay.part, pointWords: overlay.pointWords },
+      overlay: overlay && marks && { marks, part: overlay.part, pointWords: overlay.pointWords },
       drawnWidth: this.drawnWidth.width,
     });
     const { tree } = this.loader;
@@ -857,7 +868,7 @@ export class VariantGoBoard extends LitElement {
         outcome: input ? input.outcome() : nothing,
       })}
       ${this.legend ? this.legend.legendTemplate(this.drawing.scene) : nothing}
-      ${this.overlayCode && !this.overlayHidden ? this.overlayCode.legend(this.drawing.scene) : nothing}
+      ${this.overlayCode && !this.overlayHidden ? this.overlayCode.legend(this.drawing.scene, this.overlayReason) : nothing}
       ${mode === 'puzzle' && this.input?.moves.puzzle ? this.input.moves.puzzle.template() : nothing}
       ${tree && panels
         ? panels.nodeParts(tree, this.commentShown, (shown) => (this.commentShown = shown), mode === 'replay' || mode === 'play', (index) => this.actions.choose(index))

@@ -6,7 +6,7 @@ import { expect } from '@open-wc/testing';
 import '../../src/variant-go-board.bundle.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
 import type { VgbErrorEvent } from '../../src/element/events/vgb-error.js';
-import { board, part, record, stones } from './helpers.js';
+import { board, part, pointerAt, record, stones } from './helpers.js';
 
 /** The overlay's shapes on the board, as `kind@point[:code]`, in document order. */
 function overlayShapes(el: VariantGoBoard): string[] {
@@ -158,5 +158,38 @@ describe('<variant-go-board overlay> accessible names', () => {
     await el.updateComplete;
     expect(label()).to.not.contain('rules overlay');
     expect(cellName(el, 'point-0-4')).to.equal('A1, empty');
+  });
+});
+
+describe('<variant-go-board overlay> in play mode, the point hovered or under the cursor', () => {
+  it('hovering a refused point shows why, in the rules’ words; a point that is not refused shows none', async () => {
+    const { el } = await board({ ...GO_POSITION, overlay: 'rules', mode: 'play' });
+    pointerAt(el, 'pointermove', 'A1');
+    await el.updateComplete;
+    expect(part(el, 'overlay-reason')!.textContent).to.equal('A1: Go: suicide is not allowed: that stone would have no liberties');
+    pointerAt(el, 'pointermove', 'B4');
+    await el.updateComplete;
+    expect(part(el, 'overlay-reason')).to.be.null;
+  });
+
+  it('under the ko refinements, the cursor on a point draws the estate a stone there would make, dashed where it fails, with the refusal’s reason', async () => {
+    const { el } = await board({ variant: 'ko-2-2', size: '5', black: 'B5 E1', white: 'A5 D1', moves: 'A4 E2', overlay: 'rules', mode: 'play' });
+    pointerAt(el, 'pointermove', 'D2');
+    await el.updateComplete;
+    const [estate] = el.shadowRoot!.querySelectorAll<SVGElement>('[part~="board"] [data-overlay="estate"]');
+    expect(estate?.dataset).to.deep.include({ points: 'D2', passes: 'false' });
+    expect(estate!.classList.contains('fails')).to.equal(true);
+    expect(part(el, 'overlay-reason')!.textContent).to.match(/^D2: Stoical Go, 2-2 rule: after two captures/);
+    pointerAt(el, 'pointermove', 'C3');
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector<SVGElement>('[part~="board"] [data-overlay="estate"]')?.dataset).to.deep.include({ points: 'C3', passes: 'true' });
+    expect(part(el, 'overlay-reason')).to.be.null;
+  });
+
+  it('in replay mode nothing is probed', async () => {
+    const { el } = await board({ variant: 'ko-2-2', size: '5', black: 'B5 E1', white: 'A5 D1', moves: 'A4 E2', overlay: 'rules' });
+    pointerAt(el, 'pointermove', 'D2');
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('[data-overlay="estate"]')).to.be.null;
   });
 });
