@@ -204,7 +204,11 @@ function isIncursion(cells: Cells, p: number, mover: number): boolean {
   return touched.size === 1 && touched.has(3 - mover);
 }
 
-/** T2 (Tile Go): after an incursion, the next placement needs a tile; T3 (Cushion Go): only if it is an incursion too. */
+/**
+ * T3 (Cushion Go): after an incursion, a placement that is an incursion too needs a tile, marked
+ * on its point. T2 (Tile Go) makes every next placement need one: no point is marked (the rule
+ * note tells it).
+ */
 function assertTiles(variant: 'tile' | 'cushion', shown: Shown, overlay: OverlayMark[]): void {
   const { game, cells, mover, turns } = shown;
   const incursions = empties(shown).filter((p) => isIncursion(cells, p, mover));
@@ -212,11 +216,11 @@ function assertTiles(variant: 'tile' | 'cushion', shown: Shown, overlay: Overlay
   const lastWasIncursion = turns.filter((t) => t.placement).at(-1)?.incursion ?? false;
   const view = game.view();
   const needed = empties(shown).filter((p) => {
-    const needs = lastWasIncursion && (variant === 'tile' || incursions.includes(p));
+    const needs = variant === 'cushion' && lastWasIncursion && incursions.includes(p);
     // With one tile allowed (the default), a point holding one cannot take another: refused, still needing it.
     return needs && (view.points[p]!.tiles >= 1 || game.check({ x: p % cells.size, y: Math.floor(p / cells.size) }).ok);
   });
-  assert.deepEqual(pointsOf(overlay, 'tile-needed', cells.size), needed, 'T2/T3: where the next stone needs a tile');
+  assert.deepEqual(pointsOf(overlay, 'tile-needed', cells.size), needed, 'T3: where the next stone needs a tile');
 }
 
 /** N1: a ghost next to a stone of its colour is a liberty of that stone's group. */

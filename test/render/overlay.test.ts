@@ -107,11 +107,11 @@ describe('the rules overlay’s drawing', () => {
 });
 
 describe('the rules overlay’s drawing of the engine’s facts', () => {
-  /** Positions where each variant has facts: atari, a false liberty, tiles needed, a ghost's liberty, a refused suicide. */
+  /** Positions where each variant has facts: atari, a false liberty, an incursion, a ghost's liberty, a refused suicide. */
   const GAMES: [GameOptions['variant'], string][] = [
     ['go', 'E5 D5 pass F5 pass E6'],
     ['loose', 'B9 A8 E5'],
-    ['tile', 'E5 C3'],
+    ['tile', 'A2 E5 B1'],
     ['no-seki', 'E5 D5 ghost:E4'],
     ['stoical', 'E5 D5 pass F5 pass E6 pass E4'],
   ];

@@ -27,8 +27,8 @@ export function incursions({ view }: ShownPosition): OverlayMark[] {
 }
 
 /**
- * Tile and Cushion Go: each point where the next stone would go on a new tile (T2, T3): `check()`
- * accepts it with a tile, or refuses it because the point holds the most tiles allowed.
+ * Cushion Go: each point where the next stone would go on a new tile (T3): `check()` accepts it
+ * with a tile, or refuses it because the point holds the most tiles allowed.
  */
 export function tilesNeeded({ board, checked }: CheckedPosition): OverlayMark[] {
   const out: OverlayMark[] = [];
@@ -38,4 +38,11 @@ export function tilesNeeded({ board, checked }: CheckedPosition): OverlayMark[] 
   return out;
 }
 
-export const TILE_FAMILY: VariantOverlay = { facts: all(atari, incursions, tilesNeeded) };
+/**
+ * Tile Go: after an incursion every next stone needs a tile (T2), a fact of the turn, not of a
+ * point; the rules' note (`tile-required`) tells it once, so no glyph covers every empty point.
+ */
+export const TILE: VariantOverlay = { facts: all(atari, incursions) };
+
+/** Cushion Go: after an incursion only an incursion needs a tile (T3), so the points that do are marked. */
+export const CUSHION: VariantOverlay = { facts: all(atari, incursions, tilesNeeded) };

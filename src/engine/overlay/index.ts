@@ -13,14 +13,14 @@ import { disturbingKind } from '../variants/stoical-disturbing.js';
 import { RESTRICTIONS } from '../variants/stoical-ko.js';
 import { disturbingOverlay } from './facts-disturbing.js';
 import { koRefinement } from './facts-ko.js';
-import { TILE_FAMILY } from './facts-tile.js';
+import { CUSHION, TILE } from './facts-tile.js';
 
 const DISTURBING = disturbingOverlay(disturbingKind);
 
 export const OVERLAYS: Record<VariantId, VariantOverlay> = {
   go: GO,
-  tile: TILE_FAMILY,
-  cushion: TILE_FAMILY,
+  tile: TILE,
+  cushion: CUSHION,
   'no-seki': NO_SEKI,
   loose: LOOSE,
   'paper-pencil': PAPER_PENCIL,

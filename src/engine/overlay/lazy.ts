@@ -17,8 +17,8 @@ const koRefinement = (id: KoRefinementId): Promise<VariantOverlay> =>
 
 const LOADERS: Record<VariantId, () => Promise<VariantOverlay>> = {
   go: () => import('./facts.js').then((module) => module.GO),
-  tile: () => import('./facts-tile.js').then((module) => module.TILE_FAMILY),
-  cushion: () => import('./facts-tile.js').then((module) => module.TILE_FAMILY),
+  tile: () => import('./facts-tile.js').then((module) => module.TILE),
+  cushion: () => import('./facts-tile.js').then((module) => module.CUSHION),
   'no-seki': () => import('./facts.js').then((module) => module.NO_SEKI),
   loose: () => import('./facts-loose.js').then((module) => module.LOOSE),
   'paper-pencil': () => import('./facts.js').then((module) => module.PAPER_PENCIL),
