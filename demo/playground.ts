@@ -50,6 +50,8 @@ function attributes(): [string, string][] {
     if (scoring.value !== 'prisoner-return') list.push(['scoring', scoring.value]);
   }
   list.push(['mode', 'play']);
+  // The board's own "Rules overlay" button turns it off and on for the reader.
+  list.push(['overlay', 'rules']);
   if (coordinates.checked) list.push(['coordinates', '']);
   return list;
 }
