@@ -3,10 +3,11 @@
  * position shown, through the drawing part that loads when an overlay is first shown.
  */
 import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../src/variant-go-board.bundle.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
 import type { VgbErrorEvent } from '../../src/element/events/vgb-error.js';
-import { board, part, pointerAt, record, stones } from './helpers.js';
+import { activeCellName, board, part, pointerAt, record, stones } from './helpers.js';
 
 /** The overlay's shapes on the board, as `kind@point[:code]`, in document order. */
 function overlayShapes(el: VariantGoBoard): string[] {
@@ -128,6 +129,24 @@ describe('<variant-go-board overlay> legend and toggle', () => {
     expect(seen).to.deep.equal([]);
   });
 
+  it('a new value of the attribute shows the overlay again after the reader hid it', async () => {
+    const { el } = await board({ ...GO_POSITION, overlay: 'rules' });
+    part<HTMLButtonElement>(el, 'overlay-toggle')!.click();
+    await el.updateComplete;
+    el.overlay = 'none';
+    await el.updateComplete;
+    expect(part(el, 'overlay-toggle')).to.be.null;
+    el.overlay = 'rules';
+    await el.updateComplete;
+    expect(overlayShapes(el)).to.have.length(2);
+    expect(part(el, 'overlay-toggle')!.getAttribute('aria-pressed')).to.equal('true');
+  });
+
+  it('is accessible with its legend and toggle', async () => {
+    const { el } = await board({ ...GO_POSITION, overlay: 'rules', mode: 'play' });
+    await expect(el).to.be.accessible();
+  });
+
   it('shows no toggle without an overlay', async () => {
     const { el } = await board(GO_POSITION);
     expect(part(el, 'overlay-toggle')).to.be.null;
@@ -184,6 +203,16 @@ describe('<variant-go-board overlay> in play mode, the point hovered or under th
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector<SVGElement>('[part~="board"] [data-overlay="estate"]')?.dataset).to.deep.include({ points: 'C3', passes: 'true' });
     expect(part(el, 'overlay-reason')).to.be.null;
+  });
+
+  it('moving the keyboard cursor onto a refused point shows why, and its cell names the refusal', async () => {
+    const { el } = await board({ ...GO_POSITION, overlay: 'rules', mode: 'play' });
+    part(el, 'board')!.focus();
+    // The cursor starts in the centre, C3.
+    for (const key of ['ArrowLeft', 'ArrowLeft', 'ArrowDown', 'ArrowDown']) await sendKeys({ press: key });
+    await el.updateComplete;
+    expect(activeCellName(el)).to.equal('A1, empty, refused: suicide');
+    expect(part(el, 'overlay-reason')!.textContent).to.equal('A1: Go: suicide is not allowed: that stone would have no liberties');
   });
 
   it('in replay mode nothing is probed', async () => {
