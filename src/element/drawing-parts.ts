@@ -3,15 +3,14 @@
  * the same wait, so that a board never draws a position without the part that draws it: the
  * variant pieces with the rules of a variant whose positions hold them (decided from the
  * registry's facts), markup and variation marks with the record reader (records are what carry
- * markup, puzzles' hints included), the rules overlay (its drawing, rules and facts) when a
- * board first shows one. DOM-free.
+ * markup, puzzles' hints included). The rules overlay's part comes with the rest of the overlay
+ * (overlay-drawing.ts). DOM-free.
  */
 import { isVariantLoaded, loadVariant, loadVariantFacts, variantFacts } from '../engine/core.js';
 import type { VariantId } from '../engine/types.js';
 import type { PaintInput, PaintMarkup, PaintOverlay, PaintPieces } from '../render/paint.js';
 import type { SceneInput, SceneMarkup, SceneOverlay, ScenePieces } from '../render/scene.js';
 import { LazyModule } from './lazy-module.js';
-import type { OverlayDrawing } from './overlay-drawing.js';
 
 /** A part as the element has it: its shapes, its paint and the rules of the classes it paints. */
 export type DrawingPart<Shapes, Paint> = Shapes & Paint & { css: string };
@@ -38,19 +37,6 @@ const pieces = new LazyModule<DrawingPart<ScenePieces, PaintPieces>>(() =>
 const markup = new LazyModule<DrawingPart<SceneMarkup, PaintMarkup>>(() =>
   drawingPart(import('../render/scene-markup.js'), import('./scene-css-markup.js').then((module) => module.MARKUP_CSS)),
 );
-
-/** The rules overlay (overlay-drawing.ts): a chunk of its own, loaded when a board first shows an overlay. */
-const overlay = new LazyModule(() => import('./overlay-drawing.js'));
-
-/** The rules overlay of `variant`, once its drawing and its facts are in; `null` until then. */
-export function overlayDrawing(variant: VariantId): OverlayDrawing | null {
-  return overlay.value?.overlayDrawing(variant) ?? null;
-}
-
-/** Loads the rules overlay of `variant`: its drawing, its rules and the engine's overlay code, then the variant's facts. */
-export function loadOverlayDrawing(variant: VariantId): Promise<unknown> {
-  return overlay.load().then((loaded) => loaded.loadOverlayDrawing(variant));
-}
 
 /** A variant's positions hold more than plain stones: tiles, ghosts, marked stones, regions or flipped stones. Asked once its facts are in. */
 function hasPieces(variant: VariantId): boolean {

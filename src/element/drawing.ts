@@ -3,15 +3,15 @@
  * pointer's hits are found on, with the record's markup, the variation marks, the cursor and the
  * preview. Made once per update. DOM-free.
  */
-import type { Coord, OverlayMark, PositionView } from '../engine/types.js';
+import type { Coord, PositionView } from '../engine/types.js';
 import type { Viewport } from '../engine/markup.js';
 import type { VariationMark } from '../formats/path-markup.js';
 import { clampWindow } from '../render/layout.js';
-import type { PaintInput, PaintOverlay } from '../render/paint.js';
-import type { overlayPointWords } from '../render/overlay-words.js';
-import { buildScene, type Scene, type SceneInput, type SceneOptions, type SceneOverlay, type ScenePreview } from '../render/scene.js';
+import type { PaintInput } from '../render/paint.js';
+import { buildScene, type Scene, type SceneInput, type SceneOptions, type ScenePreview } from '../render/scene.js';
 import { pointContext, type PointContext } from './describe.js';
-import { drawingParts, type DrawingPart, type DrawingParts } from './drawing-parts.js';
+import { drawingParts, type DrawingParts } from './drawing-parts.js';
+import type { ShownOverlay } from './overlay-drawing.js';
 import type { TreeRecord } from './tree-record.js';
 
 export interface Drawing {
@@ -42,7 +42,7 @@ export interface DrawingInput {
   /** The drawing of the cursor and the preview, once the play input is in. */
   inputPart: (SceneInput & PaintInput) | null;
   /** The rules overlay's marks for the position and its drawing, on a board showing it once they are in; else `null`. */
-  overlay: { marks: OverlayMark[]; part: DrawingPart<SceneOverlay, PaintOverlay>; pointWords: typeof overlayPointWords } | null;
+  overlay: Pick<ShownOverlay, 'marks' | 'part' | 'pointWords'> | null;
   /** The board's width on screen, in CSS pixels, or `null` before it is measured. */
   drawnWidth: number | null;
 }

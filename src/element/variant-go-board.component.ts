@@ -1,5 +1,4 @@
 import { LitElement, html, nothing, type CSSResult, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import type { VariantId } from '../engine/types.js';
 import { sceneTextSizes } from '../render/scene.js';
 import { LiveRegion, boardLabel } from './announcements.js';
 import { AutoplayController } from './autoplay.js';
@@ -9,7 +8,6 @@ import { pointUnder } from './board-point.js';
 import { boardTemplate, type BoardListeners } from './board-template.js';
 import { controlsTemplate } from './controls.js';
 import { drawPosition, drawingWindow, drawsMarkedStones, type Drawing } from './drawing.js';
-import { loadOverlayDrawing, overlayDrawing } from './drawing-parts.js';
 import { DrawnWidth } from './drawn-width.js';
 import { addStyles } from './feature-styles.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
@@ -17,7 +15,7 @@ import { KeyboardInput } from './keyboard.js';
 import { failureReason, LazyModule } from './lazy-module.js';
 import type { CommentShown, ExportFormat } from './panels.js';
 import { NearViewport } from './near-viewport.js';
-import type { OverlayDrawing } from './overlay-drawing.js';
+import type { ShownOverlay } from './overlay-drawing.js';
 import type { PlayInput } from './play-input.js';
 import type { ProblemReporter } from './problem-reporter.js';
 import { ReaderActions } from './reader-actions.js';
@@ -42,6 +40,9 @@ const problemParts = new LazyModule(() => import('./problem-reporter.js'));
 
 /** Paper and Pencil Go's legend: a chunk of its own, loaded when a board first draws a marked stone. */
 const legendPart = new LazyModule(() => import('./legend.js'));
+
+/** The rules overlay (drawing, rules, legend, toggle, the engine's facts): a chunk of its own, loaded when a board first shows one. */
+const overlayPart = new LazyModule(() => import('./overlay-drawing.js'));
 
 /** The properties that set a new position, besides `mode` going into or out of puzzle mode: the record's sources and the game's inputs. */
 const POSITION_PROPERTIES: readonly string[] = ['sgf', 'src', ...GAME_INPUTS];
@@ -313,7 +314,6 @@ export class VariantGoBoard extends LitElement {
     exportProblem: { state: true, attribute: false },
     commentShown: { state: true, attribute: false },
     inputProblem: { state: true, attribute: false },
-    overlayProblem: { state: true, attribute: false },
     overlayHidden: { state: true, attribute: false },
   };
 
@@ -465,14 +465,12 @@ export class VariantGoBoard extends LitElement {
   private inputLoad: Promise<void> | null = null;
   /** Why the play input could not be loaded. */
   private inputProblem: VgbErrorDetail | null = null;
-  /** Why the rules overlay could not be loaded; tried again when `overlay` changes. */
-  private overlayProblem: VgbErrorDetail | null = null;
-  /** The rules overlay's code for the variant shown, once it is in, while `overlay` is `rules`. */
-  private overlayCode: OverlayDrawing | null = null;
+  /** The rules overlay's chunk, once it is in, while `overlay` is `rules` (see {@link feature}). */
+  private overlayCode: (typeof overlayPart)['value'] = null;
+  /** The rules overlay this update shows, once the variant's facts are in. */
+  private overlayShown: ShownOverlay | null = null;
   /** The reader hid the rules overlay with its toggle; shown again when `overlay` changes. */
   private overlayHidden = false;
-  /** Why the point probed in play mode is refused, while the overlay is shown. */
-  private overlayReason: string | null = null;
   /** The board's listeners: the keys, and the pointer once the play input is in (a press pauses autoplay at once). */
   private readonly listeners: BoardListeners = {
     ...this.keyboard.listeners,
@@ -614,17 +612,12 @@ export class VariantGoBoard extends LitElement {
     if (this.takesInput && !this.ready && !this.inputProblem) this.loadInput();
     this.input?.keys.keepOnBoard(view, drawingWindow(view, this.loader.tree), changed.has('mode'));
     const cursor = this.keyboard.cursorShown ? (this.input?.keys.cursor ?? null) : null;
-    if (changed.has('overlay')) {
-      this.overlayProblem = null;
-      this.overlayHidden = false;
-    }
-    this.overlayCode = this.loadedOverlay(view.variant);
-    const overlay = this.overlayHidden ? null : this.overlayCode;
-    const { game } = this.loader.record;
+    if (changed.has('overlay')) this.overlayHidden = false;
+    this.overlayCode = this.attribute('overlay').value === 'rules' ? this.feature(overlayPart, (loaded) => loaded.overlayStyles) : null;
     // Play mode probes the point hovered or under the cursor: the estate a stone there would make, and why it is refused.
-    const probed = overlay && playable(mode) ? (cursor ?? this.input?.pointer.hover ?? null) : null;
-    const marks = overlay && overlay.marks(game, probed);
-    this.overlayReason = overlay && marks && overlay.reason(game, marks, probed);
+    const overlay = this.overlayHidden ? null : this.overlayCode?.shownOverlay(this.loader.record.game, playable(mode) ? (cursor ?? this.input?.pointer.hover ?? null) : null);
+    if (overlay instanceof Promise) this.featureLoads.push(overlay.then(() => this.requestUpdate(), () => undefined));
+    this.overlayShown = overlay instanceof Promise ? null : (overlay ?? null);
     this.drawing = drawPosition(view, {
       tree: this.loader.tree,
       coordinates: this.showCoordinates,
@@ -634,7 +627,7 @@ export class VariantGoBoard extends LitElement {
       cursor,
       preview: this.input?.moves.previewAt(cursor ?? this.input.pointer.hover, view) ?? null,
       inputPart: this.input?.part ?? null,
-      overlay: overlay && marks && { marks, part: overlay.part, pointWords: overlay.pointWords },
+      overlay: this.overlayShown,
       drawnWidth: this.drawnWidth.width,
     });
     const { tree } = this.loader;
@@ -666,23 +659,6 @@ export class VariantGoBoard extends LitElement {
     }
     // A failed load is tried again by a later update.
     this.featureLoads.push(part.load().then(() => this.requestUpdate(), () => undefined));
-    return null;
-  }
-
-  /** The rules overlay's code for `variant` while `overlay` is `rules`, once it is in, with its styles adopted; its first use loads it, and the board updates when it comes. */
-  private loadedOverlay(variant: VariantId): OverlayDrawing | null {
-    if (this.attribute('overlay').value !== 'rules') return null;
-    const loaded = overlayDrawing(variant);
-    if (loaded) addStyles(this.renderRoot, loaded.styles);
-    if (loaded || this.overlayProblem) return loaded;
-    this.featureLoads.push(
-      loadOverlayDrawing(variant).then(
-        () => this.requestUpdate(),
-        (error: unknown) => {
-          this.overlayProblem = { code: 'ERR_FETCH', message: `The board could not load its rules overlay${failureReason(error)}.` };
-        },
-      ),
-    );
     return null;
   }
 
@@ -791,7 +767,7 @@ export class VariantGoBoard extends LitElement {
 
   private get problems(): VgbErrorDetail[] {
     const board = BOARD_ATTRIBUTES.map((name) => this.attribute(name).problem);
-    return [...this.sources.problems, ...this.loader.attributeProblems, this.loader.record.problem, ...board, this.exportProblem, this.inputProblem, this.overlayProblem].filter(
+    return [...this.sources.problems, ...this.loader.attributeProblems, this.loader.record.problem, ...board, this.exportProblem, this.inputProblem].filter(
       (p): p is VgbErrorDetail => p !== null,
     );
   }
@@ -868,7 +844,7 @@ export class VariantGoBoard extends LitElement {
         outcome: input ? input.outcome() : nothing,
       })}
       ${this.legend ? this.legend.legendTemplate(this.drawing.scene) : nothing}
-      ${this.overlayCode && !this.overlayHidden ? this.overlayCode.legend(this.drawing.scene, this.overlayReason) : nothing}
+      ${this.overlayShown ? this.overlayCode!.overlayLegendTemplate(this.drawing.scene, this.overlayShown.reason) : nothing}
       ${mode === 'puzzle' && this.input?.moves.puzzle ? this.input.moves.puzzle.template() : nothing}
       ${tree && panels
         ? panels.nodeParts(tree, this.commentShown, (shown) => (this.commentShown = shown), mode === 'replay' || mode === 'play', (index) => this.actions.choose(index))
@@ -880,7 +856,7 @@ export class VariantGoBoard extends LitElement {
             this.actions,
             this,
             this.input?.buttons ?? null,
-            this.overlayCode ? this.overlayCode.toggle(!this.overlayHidden, () => (this.overlayHidden = !this.overlayHidden)) : nothing,
+            this.overlayCode ? this.overlayCode.overlayToggleTemplate(!this.overlayHidden, () => (this.overlayHidden = !this.overlayHidden)) : nothing,
           )}
       ${this.exports && panels ? panels.exportsTemplate((format) => void this.save(format)) : nothing}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.live.text}</div>
