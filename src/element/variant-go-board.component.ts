@@ -163,7 +163,7 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay'] as 
  * the element's content (when it holds any child element or text) and of `src`, the SGF and
  * diagram readers, the fetch of `src`, the play input (play and puzzle mode, and a click on a
  * record's variation mark), the puzzle, the record's info, comment and variation parts with the
- * download buttons, Paper and Pencil Go's legend, the export writers and the companions; each
+ * download buttons, Paper and Pencil Go's legend, the rules overlay, the export writers and the companions; each
  * brings its styles. While a record's reader loads, the board keeps what it shows (at first, an empty board
  * of its `variant` and `size`), marked busy; in puzzle mode it shows the problem's start until
  * the puzzle is in. A click or key on the board while the play input loads is played once it is
