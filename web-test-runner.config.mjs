@@ -19,6 +19,17 @@ export default {
       },
     }),
   ],
+  // A test fails a chunk's load by naming its path in the `vgb-fail-chunk` cookie: the server answers 503 for it.
+  middleware: [
+    (context, next) => {
+      const failed = context.cookies.get('vgb-fail-chunk');
+      if (failed && context.path.startsWith(failed)) {
+        context.status = 503;
+        return undefined;
+      }
+      return next();
+    },
+  ],
   plugins: [
     esbuildPlugin({
       ts: true,

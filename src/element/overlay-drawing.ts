@@ -7,7 +7,7 @@
 import { formatPoint } from '../engine/core.js';
 import type { Game } from '../engine/game.js';
 import { loadVariantOverlay, overlayBy, placementBy, type VariantOverlay } from '../engine/overlay/lazy.js';
-import type { Coord, OverlayMark, VariantId } from '../engine/types.js';
+import type { Coord, OverlayMark, PositionView, VariantId } from '../engine/types.js';
 import { overlayPointWords } from '../render/overlay-words.js';
 import type { PaintOverlay } from '../render/paint.js';
 import * as sceneOverlay from '../render/scene-overlay.js';
@@ -37,17 +37,40 @@ const part = { ...sceneOverlay, css: OVERLAY_CSS };
 /** Each variant's overlay facts, loaded by the first board of that variant that shows an overlay. */
 const entries = new Map<VariantId, LazyModule<VariantOverlay>>();
 
+/** The last position's overlay computed, kept while the reader hovers over it: only the probe changes then. */
+let computed: { game: Game; view: PositionView; marks: OverlayMark[] } | null = null;
+
 /**
- * The rules overlay of `game`'s shown position, with the point `probed` (or `null`); until the
- * facts of `game`'s variant are in, their load, after which the board updates.
+ * The rules overlay of `game`'s shown position `view`, with the point `probed` (or `null`); until
+ * the facts of `game`'s variant are in, their load, after which the board updates.
  */
-export function shownOverlay(game: Game, probed: Coord | null): ShownOverlay | Promise<unknown> {
+export function shownOverlay(game: Game, view: PositionView, probed: Coord | null): ShownOverlay | Promise<unknown> {
   let entry = entries.get(game.variant);
   if (!entry) entries.set(game.variant, (entry = new LazyModule(() => loadVariantOverlay(game.variant))));
   const facts = entry.value;
   if (!facts) return entry.load();
-  const marks = [...overlayBy(facts, game), ...(probed ? placementBy(facts, game, probed) : [])];
+  if (!computed || computed.game !== game || !samePosition(computed.view, view)) computed = { game, view, marks: overlayBy(facts, game) };
+  const marks = [...computed.marks, ...(probed ? placementBy(facts, game, probed) : [])];
   return { marks, part, pointWords: overlayPointWords, reason: probed && refusalAt(game, marks, probed) };
+}
+
+/**
+ * Whether two views of one game show the same position: the same move, the same stones and
+ * prisoners, the same player to move. A move taken back and another played in its place changes the last move.
+ */
+function samePosition(a: PositionView, b: PositionView): boolean {
+  return (
+    a.moveNumber === b.moveNumber &&
+    a.toPlay === b.toPlay &&
+    a.prisoners.black === b.prisoners.black &&
+    a.prisoners.white === b.prisoners.white &&
+    a.lastMove?.move === b.lastMove?.move &&
+    a.lastMove?.color === b.lastMove?.color &&
+    a.points.every((point, p) => {
+      const other = b.points[p]!;
+      return point.color === other.color && point.ghost === other.ghost && point.tiles === other.tiles && point.marked === other.marked;
+    })
+  );
 }
 
 function refusalAt(game: Game, marks: readonly OverlayMark[], { x, y }: Coord): string | null {

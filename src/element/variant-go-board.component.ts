@@ -314,6 +314,7 @@ export class VariantGoBoard extends LitElement {
     exportProblem: { state: true, attribute: false },
     commentShown: { state: true, attribute: false },
     inputProblem: { state: true, attribute: false },
+    overlayProblem: { state: true, attribute: false },
     overlayHidden: { state: true, attribute: false },
   };
 
@@ -471,6 +472,8 @@ export class VariantGoBoard extends LitElement {
   private overlayShown: ShownOverlay | null = null;
   /** The reader hid the rules overlay with its toggle; shown again when `overlay` changes. */
   private overlayHidden = false;
+  /** The rules overlay's chunk or its variant's facts failed to load; tried again when `overlay` changes. */
+  private overlayProblem: VgbErrorDetail | null = null;
   /** The board's listeners: the keys, and the pointer once the play input is in (a press pauses autoplay at once). */
   private readonly listeners: BoardListeners = {
     ...this.keyboard.listeners,
@@ -612,11 +615,19 @@ export class VariantGoBoard extends LitElement {
     if (this.takesInput && !this.ready && !this.inputProblem) this.loadInput();
     this.input?.keys.keepOnBoard(view, drawingWindow(view, this.loader.tree), changed.has('mode'));
     const cursor = this.keyboard.cursorShown ? (this.input?.keys.cursor ?? null) : null;
-    if (changed.has('overlay')) this.overlayHidden = false;
-    this.overlayCode = this.attribute('overlay').value === 'rules' ? this.feature(overlayPart, (loaded) => loaded.overlayStyles) : null;
+    if (changed.has('overlay')) {
+      this.overlayHidden = false;
+      // A failed load is tried again by a new value of `overlay`, not by every update.
+      this.overlayProblem = null;
+    }
+    const overlayFailed = (error: unknown): void => {
+      this.overlayProblem = { code: 'ERR_FETCH', message: `The board could not load its rules overlay${failureReason(error)}.` };
+    };
+    const overlayWanted = this.attribute('overlay').value === 'rules' && !this.overlayProblem;
+    this.overlayCode = overlayWanted ? this.feature(overlayPart, (loaded) => loaded.overlayStyles, overlayFailed) : null;
     // Play mode probes the point hovered or under the cursor: the estate a stone there would make, and why it is refused.
-    const overlay = this.overlayHidden ? null : this.overlayCode?.shownOverlay(this.loader.record.game, playable(mode) ? (cursor ?? this.input?.pointer.hover ?? null) : null);
-    if (overlay instanceof Promise) this.featureLoads.push(overlay.then(() => this.requestUpdate(), () => undefined));
+    const overlay = this.overlayHidden ? null : this.overlayCode?.shownOverlay(this.loader.record.game, view, playable(mode) ? (cursor ?? this.input?.pointer.hover ?? null) : null);
+    if (overlay instanceof Promise) this.featureLoads.push(overlay.then(() => this.requestUpdate(), overlayFailed));
     this.overlayShown = overlay instanceof Promise ? null : (overlay ?? null);
     this.drawing = drawPosition(view, {
       tree: this.loader.tree,
@@ -650,15 +661,17 @@ export class VariantGoBoard extends LitElement {
     if (fresh.length > 0) this.live.say(fresh.map((problem) => problem.message).join(' '));
   }
 
-  /** A part's chunk, once it is in, with its styles adopted; until then `null`, and the board updates when it comes. */
-  private feature<T>(part: LazyModule<T>, styles: (loaded: T) => CSSResult): T | null {
+  /**
+   * A part's chunk, once it is in, with its styles adopted; until then `null`, and the board
+   * updates when it comes. A failed load goes to `failed`, or without it is tried again by a later update.
+   */
+  private feature<T>(part: LazyModule<T>, styles: (loaded: T) => CSSResult, failed: (error: unknown) => void = () => undefined): T | null {
     const loaded = part.value;
     if (loaded) {
       addStyles(this.renderRoot, styles(loaded));
       return loaded;
     }
-    // A failed load is tried again by a later update.
-    this.featureLoads.push(part.load().then(() => this.requestUpdate(), () => undefined));
+    this.featureLoads.push(part.load().then(() => this.requestUpdate(), failed));
     return null;
   }
 
@@ -767,7 +780,7 @@ export class VariantGoBoard extends LitElement {
 
   private get problems(): VgbErrorDetail[] {
     const board = BOARD_ATTRIBUTES.map((name) => this.attribute(name).problem);
-    return [...this.sources.problems, ...this.loader.attributeProblems, this.loader.record.problem, ...board, this.exportProblem, this.inputProblem].filter(
+    return [...this.sources.problems, ...this.loader.attributeProblems, this.loader.record.problem, ...board, this.exportProblem, this.inputProblem, this.overlayProblem].filter(
       (p): p is VgbErrorDetail => p !== null,
     );
   }

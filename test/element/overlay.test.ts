@@ -5,6 +5,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/variant-go-board.bundle.js';
+import { Game } from '../../src/engine/game.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
 import type { VgbErrorEvent } from '../../src/element/events/vgb-error.js';
 import { activeCellName, board, part, pointerAt, record, stones } from './helpers.js';
@@ -220,5 +221,28 @@ describe('<variant-go-board overlay> in play mode, the point hovered or under th
     pointerAt(el, 'pointermove', 'D2');
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('[data-overlay="estate"]')).to.be.null;
+  });
+});
+
+describe('<variant-go-board overlay> cost', () => {
+  it('hovering a point probes only that point: the position’s overlay is not computed again', async () => {
+    const { el } = await board({ ...GO_POSITION, mode: 'play', overlay: 'rules' });
+    const check = Game.prototype.check;
+    let checks = 0;
+    Game.prototype.check = function (this: Game, ...args: Parameters<Game['check']>) {
+      checks++;
+      return check.apply(this, args);
+    };
+    try {
+      pointerAt(el, 'pointermove', 'E5');
+      await el.updateComplete;
+      pointerAt(el, 'pointermove', 'E4');
+      await el.updateComplete;
+      // The play input's preview of a stone may check the point hovered; the overlay checks no other.
+      expect(checks).to.be.at.most(2);
+      expect(overlayShapes(el)).to.include('refused@A1:ERR_SUICIDE');
+    } finally {
+      Game.prototype.check = check;
+    }
   });
 });
