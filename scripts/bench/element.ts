@@ -1,6 +1,7 @@
 /**
  * The element section, in headless Chromium on the built bundle: a page of 100 boards, one step
- * back and forth on a 400-move game, a click to a drawn move in play mode, and heap per board;
+ * back and forth on a 400-move game (and forward with the rules overlay, side by side with the
+ * same step without it), a click to a drawn move in play mode, and heap per board;
  * and side by side with wgo 3's SimplePlayer, on the same games in the same run, interleaved: a
  * page of 20 boards, a step, heap per board and the bytes a one-board page fetches.
  */
@@ -19,6 +20,7 @@ import {
   boardsPage,
   emptyPage,
   OURS,
+  overlayBoardPage,
   playPage,
   singleBoardPage,
   singleSgfBoardPage,
@@ -50,6 +52,7 @@ export async function elementBench({ quick, root, log }: BenchSettings): Promise
     ['/boards.html', html(boardsPage(OURS, shown))],
     ['/empty.html', html(emptyPage(OURS))],
     ['/step.html', html(singleBoardPage(OURS, games[0]!))],
+    ['/step-overlay.html', html(overlayBoardPage(games[0]!))],
     ['/step-sgf.html', html(singleSgfBoardPage(games[0]!))],
     ['/play.html', html(playPage(games[1]!.slice(0, 250)))],
     ['/boards-20.html', html(boardsPage(OURS, shown.slice(0, PAGE_BOARDS)))],
@@ -67,6 +70,7 @@ export async function elementBench({ quick, root, log }: BenchSettings): Promise
     const step = await stepsSideBySide(browser, url, quick);
     rows.push(...stepRows(step.ours, 'a 400-move game'));
     rows.push(...stepRows(await steps(browser, `${url}/step-sgf.html`, quick), 'a 400-move SGF record'));
+    rows.push(await overlayStepRow(browser, url, quick));
     rows.push(...(await clicks(browser, url, games[1]!.slice(250), quick)));
     const heap = {
       ours: await heapPerBoard(browser, `${url}/empty.html`, boardsMarkup(OURS, shown)),
@@ -262,6 +266,21 @@ async function stepsSideBySide(browser: Browser, url: string, quick: boolean): P
     }
   }
   return pooled;
+}
+
+/** A step forward on the 400-move game with `overlay="rules"` and without it, in alternating rounds of the same run (one with `--quick`, two without). */
+async function overlayStepRow(browser: Browser, url: string, quick: boolean): Promise<Row> {
+  const forward = { overlay: [] as number[], plain: [] as number[] };
+  for (let round = 0; round < (quick ? 1 : 2); round++) {
+    forward.overlay.push(...(await steps(browser, `${url}/step-overlay.html`, quick)).forward);
+    forward.plain.push(...(await steps(browser, `${url}/step.html`, quick)).forward);
+  }
+  const [overlay, plain] = [median(forward.overlay), median(forward.plain)];
+  return {
+    section: 'element',
+    measure: `one step forward on a 400-move game with overlay="rules", against the same step without it, to the updated and laid-out board (median of ${forward.overlay.length} steps each, interleaved)`,
+    result: `${ms(overlay)} (p95 ${ms(p95(forward.overlay))}); without ${ms(plain)} (p95 ${ms(p95(forward.plain))}) = ${(overlay / plain).toFixed(2)}x`,
+  };
 }
 
 const stepRows = ({ back, forward }: StepTimes, what: string): Row[] =>

@@ -165,6 +165,10 @@ const LARGE = (viewer: Viewer): string => `${viewer.selector} { display: block; 
 /** One large board. */
 export const singleBoardPage = (viewer: Viewer, moves: readonly string[]): string => page(viewer, viewer.board(moves), LARGE(viewer));
 
+/** Our large board with the rules overlay shown. */
+export const overlayBoardPage = (moves: readonly string[]): string =>
+  page(OURS, `<variant-go-board size="19" moves="${moves.join(' ')}" overlay="rules"></variant-go-board>`, LARGE(OURS));
+
 /** Our large board in play mode. */
 export const playPage = (moves: readonly string[]): string =>
   page(OURS, `<variant-go-board size="19" moves="${moves.join(' ')}" mode="play"></variant-go-board>`, LARGE(OURS));
