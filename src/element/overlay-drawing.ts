@@ -37,8 +37,8 @@ const part = { ...sceneOverlay, css: OVERLAY_CSS };
 /** Each variant's overlay facts, loaded by the first board of that variant that shows an overlay. */
 const entries = new Map<VariantId, LazyModule<VariantOverlay>>();
 
-/** The last position's overlay computed, kept while the reader hovers over it: only the probe changes then. */
-let computed: { game: Game; view: PositionView; marks: OverlayMark[] } | null = null;
+/** Each game's overlay of the last position computed, kept while the reader hovers over it: only the probe changes then. */
+const computed = new WeakMap<Game, { view: PositionView; marks: OverlayMark[] }>();
 
 /**
  * The rules overlay of `game`'s shown position `view`, with the point `probed` (or `null`); until
@@ -49,8 +49,9 @@ export function shownOverlay(game: Game, view: PositionView, probed: Coord | nul
   if (!entry) entries.set(game.variant, (entry = new LazyModule(() => loadVariantOverlay(game.variant))));
   const facts = entry.value;
   if (!facts) return entry.load();
-  if (!computed || computed.game !== game || !samePosition(computed.view, view)) computed = { game, view, marks: overlayBy(facts, game) };
-  const marks = [...computed.marks, ...(probed ? placementBy(facts, game, probed) : [])];
+  let shown = computed.get(game);
+  if (!shown || !samePosition(shown.view, view)) computed.set(game, (shown = { view, marks: overlayBy(facts, game) }));
+  const marks = [...shown.marks, ...(probed ? placementBy(facts, game, probed) : [])];
   return { marks, part, pointWords: overlayPointWords, reason: probed && refusalAt(game, marks, probed) };
 }
 

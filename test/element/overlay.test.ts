@@ -8,7 +8,7 @@ import '../../src/variant-go-board.bundle.js';
 import { Game } from '../../src/engine/game.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
 import type { VgbErrorEvent } from '../../src/element/events/vgb-error.js';
-import { activeCellName, board, part, pointerAt, record, stones } from './helpers.js';
+import { activeCellName, board, button, part, pointerAt, record, stones, tap } from './helpers.js';
 
 /** The overlay's shapes on the board, as `kind@point[:code]`, in document order. */
 function overlayShapes(el: VariantGoBoard): string[] {
@@ -244,5 +244,15 @@ describe('<variant-go-board overlay> cost', () => {
     } finally {
       Game.prototype.check = check;
     }
+  });
+
+  it('a move taken back and another played in its place shows the new position’s overlay, not the one computed before', async () => {
+    const { el } = await board({ ...GO_POSITION, mode: 'play', overlay: 'rules' });
+    await tap(el, 'C2');
+    expect(overlayShapes(el), 'C3 and C2 have three liberties').to.not.include('atari@C3');
+    button(el, 'Undo').click();
+    await el.updateComplete;
+    await tap(el, 'E5');
+    expect(overlayShapes(el)).to.include('atari@C3');
   });
 });
