@@ -405,7 +405,8 @@ export class VariantGoBoard extends LitElement {
    * probed: where a stone there is refused, `overlay-reason` says why, and under the ko
    * refinements of Stoical Go the estate it would make is drawn (solid when it passes, dashed
    * when not). Its code loads when an overlay is first shown; until it is in, the
-   * board shows the position without it. The SVG and PNG exports draw what the board shows.
+   * board shows the position without it, and if it cannot be loaded the board reports
+   * `ERR_FETCH` and a new value of `overlay` tries again. The SVG and PNG exports draw what the board shows.
    */
   overlay: OverlayChoice = 'none';
 
