@@ -14,7 +14,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { INPUT_CLASSES, PART_CLASSES, STYLE_RULES, TOKENS, type StyleValue, type TokenName } from '../src/render/palette.js';
+import { FORCED_RULES, INPUT_CLASSES, PART_CLASSES, STYLE_RULES, TOKENS, type StyleRule, type StyleValue, type TokenName } from '../src/render/palette.js';
 
 /** The classes whose rules load apart from the board's, by what they load with. */
 export const APART: Record<Part, readonly string[]> = { ...PART_CLASSES, input: INPUT_CLASSES };
@@ -61,18 +61,28 @@ export function sceneCssText(): string {
     tokenDeclarations('board'),
     'svg.scene{display:block;width:100%;height:auto}',
     'svg.scene text{user-select:none;-webkit-user-select:none}',
-    ...Object.keys(STYLE_RULES).filter((className) => sheetOf(className) === 'board').map(cssRule),
+    ...Object.keys(STYLE_RULES).filter((className) => sheetOf(className) === 'board').map((className) => cssRule(className)),
+    forcedRules('board'),
   ].join('');
 }
 
 /** The rules of the classes that load with `part`, with the custom properties only they read. */
 export function partCssText(part: Part): string {
-  return tokenDeclarations(part) + APART[part].map(cssRule).join('');
+  return tokenDeclarations(part) + APART[part].map((className) => cssRule(className)).join('') + forcedRules(part);
+}
+
+/** The `FORCED_RULES` of the classes whose rules `sheet` holds, under `forced-colors: active`. */
+function forcedRules(sheet: Part | 'board'): string {
+  const rules = Object.keys(FORCED_RULES)
+    .filter((className) => sheetOf(className) === sheet)
+    .map((className) => cssRule(className, FORCED_RULES));
+  return rules.length === 0 ? '' : `@media (forced-colors:active){${rules.join('')}}`;
 }
 
 /**
  * The private custom properties `sheet` declares, each reading its public `--vgb-*` property
- * with its light default and, under `prefers-color-scheme: dark`, its dark one where it differs.
+ * with its light default and, under `prefers-color-scheme: dark`, its dark one where it differs;
+ * under `forced-colors: active`, its system colour, whatever the page set.
  */
 function tokenDeclarations(sheet: Part | 'board'): string {
   const names = (Object.keys(TOKENS) as TokenName[]).filter((name) => sheetOfToken(name) === sheet);
@@ -82,12 +92,19 @@ function tokenDeclarations(sheet: Part | 'board'): string {
       .map((name) => `${TOKENS[name].private}:var(${TOKENS[name].property},${TOKENS[name][scheme]})`)
       .join(';');
   const [light, dark] = [declare('light'), declare('dark')];
-  return (light && `:host{${light}}`) + (dark && `@media (prefers-color-scheme:dark){:host{${dark}}}`);
+  const forced = names
+    .flatMap((name) => (TOKENS[name].forced === undefined ? [] : [`${TOKENS[name].private}:${TOKENS[name].forced}`]))
+    .join(';');
+  return (
+    (light && `:host{${light}}`) +
+    (dark && `@media (prefers-color-scheme:dark){:host{${dark}}}`) +
+    (forced && `@media (forced-colors:active){:host{${forced}}}`)
+  );
 }
 
-/** The rule of a shape class, scoped under `svg.scene`. */
-function cssRule(className: string): string {
-  const body = Object.entries(STYLE_RULES[className]!)
+/** The rule of a shape class in `rules` (the palette's by default), scoped under `svg.scene`. */
+function cssRule(className: string, rules: Readonly<Record<string, StyleRule>> = STYLE_RULES): string {
+  const body = Object.entries(rules[className]!)
     .map(([property, value]) => `${property}:${cssValue(value)}`)
     .join(';');
   return `svg.scene .${className.split(' ').join('.')}{${body}}`;

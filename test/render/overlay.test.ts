@@ -8,7 +8,8 @@ import { describe, it } from 'node:test';
 import { createGame, formatPoint, rulesOverlay, type GameOptions } from '../../src/engine/index.js';
 import type { OverlayKind, OverlayMark } from '../../src/engine/types.js';
 import { OVERLAY_WORDS, buildScene, paintScene, renderSvg, type Paint } from '../../src/render/index.js';
-import { STYLE_RULES } from '../../src/render/palette.js';
+import { PART_CLASSES, STYLE_RULES, TOKENS } from '../../src/render/palette.js';
+import { OVERLAY_CSS } from '../../src/element/scene-css-overlay.js';
 import { after } from './helpers.js';
 
 const at = (x: number, y: number) => ({ x, y });
@@ -152,6 +153,22 @@ describe('renderSvg with a rules overlay', () => {
     assert.equal(attributes(svg, 'data-overlay').length, 2);
     const height = (doc: string) => Number(/viewBox="[^"]*? ([\d.]+)"/.exec(doc)![1]);
     assert.ok(height(svg) > height(board));
+  });
+
+  it('in forced colours every overlay kind is drawn in Highlight or CanvasText (Canvas on a black stone), in the SVG and on the element', () => {
+    const { svg } = renderSvg(VIEW, { overlay: MARKS });
+    const forced = /@media \(forced-colors: active\)\{(.*)\}<\/style>/.exec(svg)?.[1] ?? '';
+    for (const className of PART_CLASSES.overlay) {
+      const rule = STYLE_RULES[className]!;
+      const stroke = rule.stroke;
+      if (typeof stroke !== 'object') continue;
+      const colour = TOKENS[stroke.token].forced;
+      assert.ok(colour === 'Highlight' || colour === 'CanvasText' || (className.endsWith('on-dark') && colour === 'Canvas'), `${className}: ${colour}`);
+      if (svg.includes(`class="${className}"`)) assert.ok(forced.includes(`.vgb-board .${className.split(' ').join('.')}{stroke:${colour}}`), className);
+      // The element's overlay rules read the tokens, which the board's stylesheet maps; none of it in the first render.
+      assert.ok(OVERLAY_CSS.includes(`stroke:var(${TOKENS[stroke.token].private})`), className);
+    }
+    for (const kind of KINDS.filter((kind) => kind !== 'region')) assert.ok(forced.includes(`.vgb-board .overlay.${kind}`), kind);
   });
 
   it('writes no legend and no overlay without marks', () => {
