@@ -110,6 +110,14 @@ describe('<variant-go-board overlay> legend and toggle', () => {
     ]);
   });
 
+  it('Paper and Pencil Go: a region is named once, by the marked stones\' legend (its owner\'s frame), not again in the overlay\'s', async () => {
+    const { el } = await board({ variant: 'paper-pencil', size: '5', black: 'D5 D4 A3 B3 C3 D3', white: 'C5 A4 B4 C4', moves: 'A5 B5', overlay: 'rules' });
+    expect(overlayShapes(el).some((shape) => shape.startsWith('region@'))).to.equal(true, 'the overlay draws the region');
+    expect(part(el, 'legend')!.textContent).to.contain('marked region owned by Black');
+    const overlayLegend = part(el, 'overlay-legend')?.textContent ?? '';
+    expect(overlayLegend).not.to.contain('region');
+  });
+
   it('the toggle hides the overlay and its legend and shows them again, saying so with aria-pressed, without changing the attribute or firing position events', async () => {
     const { el } = await board({ ...GO_POSITION, overlay: 'rules' });
     const seen = record(el, 'vgb-position-change', 'vgb-node-change');
