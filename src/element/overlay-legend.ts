@@ -8,7 +8,7 @@ import type { OverlayKind } from '../engine/types.js';
 import { OVERLAY_WORDS } from '../render/overlay-words.js';
 import { overlaySwatch } from '../render/scene-overlay.js';
 import type { Scene } from '../render/scene.js';
-import { drawsMarkedStones } from './drawing.js';
+import { drawsMarkedStones } from './marked-stones.js';
 import { keyedElements } from './keyed-elements.js';
 import { paintElements } from './scene-template.js';
 

@@ -31,6 +31,11 @@ export interface SvgStringOptions {
   scheme?: Scheme | 'auto';
   /** Colours and widths to use instead of the scheme's, by token name (`blackStone: '#123'`). */
   palette?: Partial<Record<TokenName, string>>;
+  /**
+   * Rule notes for the whole turn, written in the rules overlay's legend after its kinds
+   * ({@link renderSvg} passes the position's when it draws an overlay).
+   */
+  notes?: readonly string[];
 }
 
 /** Serialises a scene to an SVG string that renders like the custom element's board. */
@@ -38,7 +43,7 @@ export function sceneToSvgString(scene: Scene, options: SvgStringOptions = {}): 
   const scheme = options.scheme ?? 'light';
   const tokens = tokenValues(scheme === 'auto' ? 'light' : scheme, options.palette);
   const { x, y, width, height: boardHeight } = scene.viewBox;
-  const legend = overlayLegend(scene);
+  const legend = overlayLegend(scene, options.notes);
   const height = round(boardHeight + (legend?.height ?? 0));
   const { title, description } = options;
   const desc = description === undefined ? '' : `<desc>${escapeMarkup(description)}</desc>`;

@@ -11,6 +11,7 @@ import { OVERLAY_WORDS, buildScene, paintScene, renderSvg, type Paint } from '..
 import { PART_CLASSES, STYLE_RULES, TOKENS } from '../../src/render/palette.js';
 import { OVERLAY_CSS } from '../../src/element/scene-css-overlay.js';
 import { after } from './helpers.js';
+import { gameFrom, playAll } from '../engine/helpers.js';
 
 const at = (x: number, y: number) => ({ x, y });
 
@@ -135,6 +136,9 @@ describe('the rules overlay’s drawing of the engine’s facts', () => {
 });
 
 describe('renderSvg with a rules overlay', () => {
+  /** The legend's lines as one text, a wrapped sentence whole again. */
+  const legendText = (svg: string) =>
+    [...svg.matchAll(/class="overlay-legend"[^>]*>([^<]*)</g)].map((match) => match[1]!.replace(/&#39;/g, "'")).join(' ');
   const attributes = (svg: string, name: string) => [...svg.matchAll(new RegExp(` ${name}="([^"]*)"`, 'g'))].map((match) => match[1]);
 
   it('writes the overlay’s data-overlay, data-point and data-code attributes', () => {
@@ -169,6 +173,22 @@ describe('renderSvg with a rules overlay', () => {
       assert.ok(OVERLAY_CSS.includes(`stroke:var(${TOKENS[stroke.token].private})`), className);
     }
     for (const kind of KINDS.filter((kind) => kind !== 'region')) assert.ok(forced.includes(`.vgb-board .overlay.${kind}`), kind);
+  });
+
+  it('Tile Go after an incursion: the legend says once that every next stone needs a tile (the position\'s rule note), and only with the overlay', () => {
+    const game = gameFrom('. X . O .\n. X . O .\n. X . O .\n. X . O .\n. X . O .', { variant: 'tile' });
+    playAll(game, 'E3');
+    const view = game.view();
+    const note = view.notes.find(({ code }) => code === 'tile-required')!.text;
+    const { svg } = renderSvg(view, { overlay: rulesOverlay(game) });
+    assert.equal(legendText(svg).split(note).length - 1, 1, legendText(svg));
+    assert.equal(legendText(renderSvg(view).svg), '', 'no overlay, no legend');
+  });
+
+  it('a rule note shows in the legend when the overlay draws no mark', () => {
+    const game = gameFrom('. X . O .\n. X . O .\n. X . O .\n. X . O .\n. X . O .', { variant: 'tile' });
+    playAll(game, 'E3');
+    assert.match(legendText(renderSvg(game.view(), { overlay: [] }).svg), /^Tile Go: the latest placement was an incursion/);
   });
 
   it('writes no legend and no overlay without marks', () => {
