@@ -62,44 +62,49 @@ export function sceneCssText(): string {
     'svg.scene{display:block;width:100%;height:auto}',
     'svg.scene text{user-select:none;-webkit-user-select:none}',
     ...Object.keys(STYLE_RULES).filter((className) => sheetOf(className) === 'board').map((className) => cssRule(className)),
-    forcedRules('board'),
+    forcedColours('board'),
   ].join('');
 }
 
 /** The rules of the classes that load with `part`, with the custom properties only they read. */
 export function partCssText(part: Part): string {
-  return tokenDeclarations(part) + APART[part].map((className) => cssRule(className)).join('') + forcedRules(part);
+  return tokenDeclarations(part) + APART[part].map((className) => cssRule(className)).join('') + forcedColours(part);
 }
 
-/** The `FORCED_RULES` of the classes whose rules `sheet` holds, under `forced-colors: active`. */
-function forcedRules(sheet: Part | 'board'): string {
+/**
+ * What `sheet` changes under `forced-colors: active`, after its rules so that it wins: the system
+ * colour of each custom property it declares, whatever the page set, and its classes' `FORCED_RULES`.
+ */
+function forcedColours(sheet: Part | 'board'): string {
+  const declarations = sheetTokens(sheet)
+    .flatMap((name) => (TOKENS[name].forced === undefined ? [] : [`${TOKENS[name].private}:${TOKENS[name].forced}`]))
+    .join(';');
   const rules = Object.keys(FORCED_RULES)
     .filter((className) => sheetOf(className) === sheet)
-    .map((className) => cssRule(className, FORCED_RULES));
-  return rules.length === 0 ? '' : `@media (forced-colors:active){${rules.join('')}}`;
+    .map((className) => cssRule(className, FORCED_RULES))
+    .join('');
+  const body = (declarations && `:host{${declarations}}`) + rules;
+  return body && `@media (forced-colors:active){${body}}`;
+}
+
+/** The tokens whose custom properties `sheet` declares. */
+function sheetTokens(sheet: Part | 'board'): TokenName[] {
+  return (Object.keys(TOKENS) as TokenName[]).filter((name) => sheetOfToken(name) === sheet);
 }
 
 /**
  * The private custom properties `sheet` declares, each reading its public `--vgb-*` property
- * with its light default and, under `prefers-color-scheme: dark`, its dark one where it differs;
- * under `forced-colors: active`, its system colour, whatever the page set.
+ * with its light default and, under `prefers-color-scheme: dark`, its dark one where it differs.
  */
 function tokenDeclarations(sheet: Part | 'board'): string {
-  const names = (Object.keys(TOKENS) as TokenName[]).filter((name) => sheetOfToken(name) === sheet);
+  const names = sheetTokens(sheet);
   const declare = (scheme: 'light' | 'dark') =>
     names
       .filter((name) => scheme === 'light' || TOKENS[name].dark !== TOKENS[name].light)
       .map((name) => `${TOKENS[name].private}:var(${TOKENS[name].property},${TOKENS[name][scheme]})`)
       .join(';');
   const [light, dark] = [declare('light'), declare('dark')];
-  const forced = names
-    .flatMap((name) => (TOKENS[name].forced === undefined ? [] : [`${TOKENS[name].private}:${TOKENS[name].forced}`]))
-    .join(';');
-  return (
-    (light && `:host{${light}}`) +
-    (dark && `@media (prefers-color-scheme:dark){:host{${dark}}}`) +
-    (forced && `@media (forced-colors:active){:host{${forced}}}`)
-  );
+  return (light && `:host{${light}}`) + (dark && `@media (prefers-color-scheme:dark){:host{${dark}}}`);
 }
 
 /** The rule of a shape class in `rules` (the palette's by default), scoped under `svg.scene`. */

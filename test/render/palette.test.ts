@@ -87,7 +87,7 @@ describe('palette', () => {
 
     it('the element declares each colour token\'s system colour once, under forced-colors: active, in the stylesheet that declares the token', () => {
       const sheets = [SCENE_CSS, PIECES_CSS, MARKUP_CSS, OVERLAY_CSS, INPUT_CSS];
-      const forcedBlock = (css: string) => /@media \(forced-colors:active\)\{:host\{([^}]*)\}\}/.exec(css)?.[1] ?? '';
+      const forcedBlock = (css: string) => /@media \(forced-colors:active\)\{:host\{([^}]*)\}/.exec(css)?.[1] ?? '';
       for (const token of Object.values(TOKENS)) {
         if (token.forced === undefined) continue;
         const declaring = sheets.filter((css) => css.includes(`${token.private}:var(${token.property},`));
