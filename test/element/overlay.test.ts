@@ -230,3 +230,21 @@ describe('<variant-go-board overlay> in play mode, the point hovered or under th
     expect(el.shadowRoot!.querySelector('[data-overlay="estate"]')).to.be.null;
   });
 });
+
+describe('<variant-go-board overlay> in forced colours (Windows high contrast)', () => {
+  // The runner's Chrome launcher cannot emulate forced-colors (its emulateMedia passes colour
+  // scheme and motion only), so this reads what the board's stylesheets say under it; the
+  // screenshots of the demo pages in forced colours show the result.
+  it('under forced-colors: active the board\'s stylesheet gives its colours system colours (wood Canvas, black stones CanvasText, white stones Canvas edged CanvasText, refused points and cursor Highlight) and drops the stones\' shading', async () => {
+    const { el } = await board({ ...GO_POSITION, overlay: 'rules' });
+    const forced = el.shadowRoot!.adoptedStyleSheets
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule && rule.conditionText === '(forced-colors: active)')
+      .flatMap((rule) => [...rule.cssRules] as CSSStyleRule[]);
+    const host = (name: string) => forced.find((rule) => rule.selectorText === ':host' && rule.style.getPropertyValue(name))?.style.getPropertyValue(name).trim();
+    expect(['--_board', '--_black', '--_white', '--_white-edge', '--_mark-on-light', '--_forbidden', '--_cursor'].map(host)).to.deep.equal(
+      ['Canvas', 'CanvasText', 'Canvas', 'CanvasText', 'CanvasText', 'Highlight', 'Highlight'],
+    );
+    expect(forced.find((rule) => rule.selectorText === 'svg.scene .shade.black')?.style.fill).to.equal('none');
+  });
+});
