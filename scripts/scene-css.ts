@@ -14,7 +14,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { INPUT_CLASSES, PART_CLASSES, STYLE_RULES, TOKENS, type StyleValue, type TokenName } from '../src/render/palette.js';
+import { FORCED_RULES, INPUT_CLASSES, PART_CLASSES, STYLE_RULES, TOKENS, type StyleRule, type StyleValue, type TokenName } from '../src/render/palette.js';
 
 /** The classes whose rules load apart from the board's, by what they load with. */
 export const APART: Record<Part, readonly string[]> = { ...PART_CLASSES, input: INPUT_CLASSES };
@@ -61,13 +61,35 @@ export function sceneCssText(): string {
     tokenDeclarations('board'),
     'svg.scene{display:block;width:100%;height:auto}',
     'svg.scene text{user-select:none;-webkit-user-select:none}',
-    ...Object.keys(STYLE_RULES).filter((className) => sheetOf(className) === 'board').map(cssRule),
+    ...Object.keys(STYLE_RULES).filter((className) => sheetOf(className) === 'board').map((className) => cssRule(className)),
+    forcedColours('board'),
   ].join('');
 }
 
 /** The rules of the classes that load with `part`, with the custom properties only they read. */
 export function partCssText(part: Part): string {
-  return tokenDeclarations(part) + APART[part].map(cssRule).join('');
+  return tokenDeclarations(part) + APART[part].map((className) => cssRule(className)).join('') + forcedColours(part);
+}
+
+/**
+ * What `sheet` changes under `forced-colors: active`, after its rules so that it wins: the system
+ * colour of each custom property it declares, whatever the page set, and its classes' `FORCED_RULES`.
+ */
+function forcedColours(sheet: Part | 'board'): string {
+  const declarations = sheetTokens(sheet)
+    .flatMap((name) => (TOKENS[name].forced === undefined ? [] : [`${TOKENS[name].private}:${TOKENS[name].forced}`]))
+    .join(';');
+  const rules = Object.keys(FORCED_RULES)
+    .filter((className) => sheetOf(className) === sheet)
+    .map((className) => cssRule(className, FORCED_RULES))
+    .join('');
+  const body = (declarations && `:host{${declarations}}`) + rules;
+  return body && `@media (forced-colors:active){${body}}`;
+}
+
+/** The tokens whose custom properties `sheet` declares. */
+function sheetTokens(sheet: Part | 'board'): TokenName[] {
+  return (Object.keys(TOKENS) as TokenName[]).filter((name) => sheetOfToken(name) === sheet);
 }
 
 /**
@@ -75,7 +97,7 @@ export function partCssText(part: Part): string {
  * with its light default and, under `prefers-color-scheme: dark`, its dark one where it differs.
  */
 function tokenDeclarations(sheet: Part | 'board'): string {
-  const names = (Object.keys(TOKENS) as TokenName[]).filter((name) => sheetOfToken(name) === sheet);
+  const names = sheetTokens(sheet);
   const declare = (scheme: 'light' | 'dark') =>
     names
       .filter((name) => scheme === 'light' || TOKENS[name].dark !== TOKENS[name].light)
@@ -85,9 +107,9 @@ function tokenDeclarations(sheet: Part | 'board'): string {
   return (light && `:host{${light}}`) + (dark && `@media (prefers-color-scheme:dark){:host{${dark}}}`);
 }
 
-/** The rule of a shape class, scoped under `svg.scene`. */
-function cssRule(className: string): string {
-  const body = Object.entries(STYLE_RULES[className]!)
+/** The rule of a shape class in `rules` (the palette's by default), scoped under `svg.scene`. */
+function cssRule(className: string, rules: Readonly<Record<string, StyleRule>> = STYLE_RULES): string {
+  const body = Object.entries(rules[className]!)
     .map(([property, value]) => `${property}:${cssValue(value)}`)
     .join(';');
   return `svg.scene .${className.split(' ').join('.')}{${body}}`;

@@ -98,7 +98,7 @@ export function show(request: ShowRequest): ShowResult {
   // DD is inherited along the path, so the dimmed points come from the path, not the node.
   const markup: Markup = { ...markupOf(node, record.width, record.height), dimmed: dimmedAt(record, nodePath) };
   const variations = variationsAt(record, nodePath);
-  const overlay = request.overlay === 'rules' ? rulesOverlay(game) : [];
+  const overlay = request.overlay === 'rules' ? rulesOverlay(game) : null;
   return { output: render(view, request, source, { markup, variations, overlay }, commentOf(node)), problem };
 }
 
@@ -165,7 +165,7 @@ function readSource(request: ShowRequest): Source {
 interface Overlay {
   markup: Markup;
   variations: VariationMark[];
-  overlay: OverlayMark[];
+  overlay: OverlayMark[] | null;
 }
 
 function render(view: PositionView, request: ShowRequest, source: Source, { markup, variations, overlay }: Overlay, comment: string | null): string {

@@ -14,6 +14,9 @@ import { drawingParts, type DrawingParts } from './drawing-parts.js';
 import type { ShownOverlay } from './overlay-drawing.js';
 import type { TreeRecord } from './tree-record.js';
 
+// The board asks it with the drawing; it lives apart so the overlay's legend can ask it too.
+export { drawsMarkedStones } from './marked-stones.js';
+
 export interface Drawing {
   view: PositionView;
   /** What the points' accessible names add to their contents. */
@@ -73,9 +76,4 @@ export function drawPosition(view: PositionView, input: DrawingInput): Drawing {
   const points = pointContext(view);
   if (input.overlay) points.overlay = input.overlay.pointWords(scene.overlays, view.width);
   return { view, points, options, variations, parts, scene };
-}
-
-/** Whether `scene` draws a marked stone (Paper and Pencil Go), which the legend explains. */
-export function drawsMarkedStones(scene: Scene): boolean {
-  return scene.marks.some((mark) => mark.kind === 'marked' || mark.kind === 'marked-corner');
 }

@@ -8,6 +8,7 @@ import type { OverlayKind } from '../engine/types.js';
 import { OVERLAY_WORDS } from '../render/overlay-words.js';
 import { overlaySwatch } from '../render/scene-overlay.js';
 import type { Scene } from '../render/scene.js';
+import { drawsMarkedStones } from './marked-stones.js';
 import { keyedElements } from './keyed-elements.js';
 import { paintElements } from './scene-template.js';
 
@@ -21,11 +22,20 @@ function sample(kind: OverlayKind): TemplateResult {
 }
 
 /**
+ * The kinds the Paper and Pencil Go legend (legend.ts) names already on a board drawing marked
+ * stones: it tells each region by its owner's frame, which says more than the overlay's one
+ * line, so the overlay's legend leaves them out and a region is named once.
+ */
+const NAMED_BY_MARKED_STONES_LEGEND: readonly OverlayKind[] = ['region'];
+
+/**
  * Why the point hovered or under the cursor is refused (`overlay-reason`), then the legend of
- * the kinds `scene` draws, in the words' order; each only when there is one.
+ * the kinds `scene` draws, in the words' order, but those the board's own legend names; each
+ * only when there is one.
  */
 export function overlayLegendTemplate(scene: Scene, reason: string | null): TemplateResult {
   const drawn = new Set(scene.overlays.map(({ kind }) => kind));
+  if (drawsMarkedStones(scene)) for (const kind of NAMED_BY_MARKED_STONES_LEGEND) drawn.delete(kind);
   const kinds = (Object.keys(OVERLAY_WORDS) as OverlayKind[]).filter((kind) => drawn.has(kind));
   return html`${reason ? html`<p part="overlay-reason" class="overlay-reason">${reason}</p>` : nothing}${kinds.length > 0
     ? html`<ul part="overlay-legend" class="overlay-legend" aria-label="Key to the rules overlay">

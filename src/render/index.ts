@@ -78,11 +78,13 @@ export interface RenderedSvg {
  * ```
  *
  * With `overlay` (the engine's `rulesOverlay(game)`), the drawing shows the rules overlay and,
- * under the board, its legend: a line of words for each kind of mark drawn.
+ * under the board, its legend: a line of words for each kind of mark drawn, then the position's
+ * rule notes (`view.notes`), which hold for the whole turn rather than for a point.
  */
 export function renderSvg(view: PositionView, options: RenderSvgOptions = {}): RenderedSvg {
   const scene = buildScene(view, options);
   const title = options.title ?? positionTitle(view, VARIANTS[view.variant].name);
   const description = positionDescription(pointContext(view));
-  return { scene, svg: sceneToSvgString(scene, { ...options, title, description }) };
+  const notes = options.overlay ? view.notes.map((note) => note.text) : [];
+  return { scene, svg: sceneToSvgString(scene, { ...options, title, description, notes }) };
 }

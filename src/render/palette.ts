@@ -15,10 +15,19 @@ export interface Token {
   private: string;
   light: string;
   dark: string;
+  /**
+   * The system colour it takes in forced colours (`forced-colors: active`, e.g. Windows high
+   * contrast), where the user's colours replace the page's: Chromium leaves SVG fills and
+   * strokes as authored, so the board maps them itself. Absent for widths and weights.
+   */
+  forced?: SystemColor;
 }
 
-function token(property: string, privateName: string, light: string, dark: string): Token {
-  return { property, private: privateName, light, dark };
+/** The CSS system colours the board uses in forced colours. */
+export type SystemColor = 'Canvas' | 'CanvasText' | 'Highlight';
+
+function token(property: string, privateName: string, light: string, dark: string, forced?: SystemColor): Token {
+  return forced === undefined ? { property, private: privateName, light, dark } : { property, private: privateName, light, dark, forced };
 }
 
 /**
@@ -26,27 +35,30 @@ function token(property: string, privateName: string, light: string, dark: strin
  * element's `@cssprop` (test/render/palette.test.ts checks that every token has one). Colour
  * pairs that must stay legible were checked for WCAG 2.2 AA contrast in both schemes (same
  * test): marks against the stone or wood under them at least 3:1, text at least 4.5:1.
+ * In forced colours the wood is Canvas and what is drawn on it CanvasText (black stones filled,
+ * white ones Canvas with a CanvasText edge, marks on them in the other colour), and what
+ * points at a place (cursor, refused points, the overlay's estate outlines) is Highlight.
  */
 export const TOKENS = {
-  board: token('--vgb-board-color', '--_board', '#dcb35c', '#b8914b'),
-  line: token('--vgb-line-color', '--_line', '#3d2b12', '#2b1d0b'),
+  board: token('--vgb-board-color', '--_board', '#dcb35c', '#b8914b', 'Canvas'),
+  line: token('--vgb-line-color', '--_line', '#3d2b12', '#2b1d0b', 'CanvasText'),
   lineWidth: token('--vgb-line-width', '--_line-width', '1px', '1px'),
-  label: token('--vgb-label-color', '--_label', '#4f3a1c', '#2e2009'),
-  blackStone: token('--vgb-black-stone', '--_black', '#1b1b1b', '#1b1b1b'),
-  blackStoneEdge: token('--vgb-black-stone-edge', '--_black-edge', '#000000', '#000000'),
-  whiteStone: token('--vgb-white-stone', '--_white', '#f6f4ee', '#e4e1d8'),
-  whiteStoneEdge: token('--vgb-white-stone-edge', '--_white-edge', '#505050', '#333333'),
+  label: token('--vgb-label-color', '--_label', '#4f3a1c', '#2e2009', 'CanvasText'),
+  blackStone: token('--vgb-black-stone', '--_black', '#1b1b1b', '#1b1b1b', 'CanvasText'),
+  blackStoneEdge: token('--vgb-black-stone-edge', '--_black-edge', '#000000', '#000000', 'CanvasText'),
+  whiteStone: token('--vgb-white-stone', '--_white', '#f6f4ee', '#e4e1d8', 'Canvas'),
+  whiteStoneEdge: token('--vgb-white-stone-edge', '--_white-edge', '#505050', '#333333', 'CanvasText'),
   stoneEdgeWidth: token('--vgb-stone-edge-width', '--_stone-edge-width', '1px', '1px'),
-  tile: token('--vgb-tile-color', '--_tile', '#8a6a34', '#86662f'),
-  tileEdge: token('--vgb-tile-edge-color', '--_tile-edge', '#2b1d0b', '#1f1406'),
-  tileBadge: token('--vgb-tile-badge-color', '--_tile-badge', '#2b1d0b', '#1f1406'),
-  tileCount: token('--vgb-tile-count-color', '--_tile-count', '#ffffff', '#ffffff'),
-  markOnLight: token('--vgb-mark-on-light', '--_mark-on-light', '#1b1b1b', '#1b1b1b'),
-  markOnDark: token('--vgb-mark-on-dark', '--_mark-on-dark', '#f6f4ee', '#f0ede6'),
+  tile: token('--vgb-tile-color', '--_tile', '#8a6a34', '#86662f', 'Canvas'),
+  tileEdge: token('--vgb-tile-edge-color', '--_tile-edge', '#2b1d0b', '#1f1406', 'CanvasText'),
+  tileBadge: token('--vgb-tile-badge-color', '--_tile-badge', '#2b1d0b', '#1f1406', 'CanvasText'),
+  tileCount: token('--vgb-tile-count-color', '--_tile-count', '#ffffff', '#ffffff', 'Canvas'),
+  markOnLight: token('--vgb-mark-on-light', '--_mark-on-light', '#1b1b1b', '#1b1b1b', 'CanvasText'),
+  markOnDark: token('--vgb-mark-on-dark', '--_mark-on-dark', '#f6f4ee', '#f0ede6', 'Canvas'),
   markWeight: token('--vgb-mark-weight', '--_mark-weight', '1', '1'),
-  cursor: token('--vgb-cursor-color', '--_cursor', '#0a3d91', '#0a3d91'),
-  forbidden: token('--vgb-forbidden-color', '--_forbidden', '#8f1a10', '#8f1a10'),
-  halo: token('--vgb-halo-color', '--_halo', '#ffffff', '#ffffff'),
+  cursor: token('--vgb-cursor-color', '--_cursor', '#0a3d91', '#0a3d91', 'Highlight'),
+  forbidden: token('--vgb-forbidden-color', '--_forbidden', '#8f1a10', '#8f1a10', 'Highlight'),
+  halo: token('--vgb-halo-color', '--_halo', '#ffffff', '#ffffff', 'Canvas'),
 } as const satisfies Record<string, Token>;
 
 /** A token name. */
@@ -336,6 +348,15 @@ export const STYLE_RULES: Readonly<Record<string, StyleRule>> = {
     'dominant-baseline': 'central',
     'pointer-events': 'none',
   },
+};
+
+/**
+ * What changes besides the tokens' colours in forced colours, by shape class: the stones'
+ * shading would lay grey over the system colours, so it goes.
+ */
+export const FORCED_RULES: Readonly<Record<string, StyleRule>> = {
+  'shade black': { fill: 'none' },
+  'shade white': { fill: 'none' },
 };
 
 /**

@@ -148,11 +148,13 @@ const CHAR_WIDTH = 0.54;
 /**
  * The legend of the kinds `scene` draws, one row each in legend order: the kind's swatch and its
  * words ("false liberty: an empty point next to both colours and to no empty point."), wrapped to
- * the drawing's width. Placed under the viewBox; `null` without an overlay.
+ * the drawing's width; then the rule `notes` that hold for the whole turn (Tile Go's "every next
+ * stone needs a tile"), which no mark on a point tells. Placed under the viewBox; `null` when it
+ * has nothing to say.
  */
-export function overlayLegend(scene: Scene): OverlayLegend | null {
+export function overlayLegend(scene: Scene, notes: readonly string[] = []): OverlayLegend | null {
   const kinds = new Set(scene.overlays.map(({ kind }) => kind));
-  if (kinds.size === 0) return null;
+  if (kinds.size === 0 && notes.length === 0) return null;
   const { x, y, width, height } = scene.viewBox;
   // About 45 characters a line on any board.
   const size = round(width / 24);
@@ -173,6 +175,11 @@ export function overlayLegend(scene: Scene): OverlayLegend | null {
     const textTop = top + (rowHeight - lines.length * lineHeight) / 2;
     lines.forEach((text, i) => paints.push({ tag: 'text', class: 'overlay-legend', x: textX, y: round(textTop + lineHeight * (i + 0.5)), size, text }));
     top += rowHeight + 0.15;
+  }
+  for (const note of notes) {
+    const lines = wrap(note, Math.max(12, Math.floor((width - 0.4) / (size * CHAR_WIDTH))));
+    lines.forEach((text, i) => paints.push({ tag: 'text', class: 'overlay-legend', x: round(x + 0.2), y: round(top + lineHeight * (i + 0.5)), size, text }));
+    top += lines.length * lineHeight + 0.15;
   }
   const legendHeight = round(top + 0.1 - (y + height));
   return { height: legendHeight, paints: [{ tag: 'rect', class: 'overlay-legend-back', x, y: y + height, width, height: legendHeight }, ...paints] };

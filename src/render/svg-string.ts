@@ -10,7 +10,7 @@ import { ALL_PARTS } from './all-parts.js';
 import { paintGeometry, paintScene, xmlText, type Paint } from './paint.js';
 import { round } from './layout.js';
 import { overlayLegend } from './scene-overlay.js';
-import { STYLE_RULES, TOKENS, resolveValue, tokenValues, type Scheme, type StyleValue, type TokenName, type TokenValues } from './palette.js';
+import { FORCED_RULES, STYLE_RULES, TOKENS, resolveValue, tokenValues, type Scheme, type StyleValue, type TokenName, type TokenValues } from './palette.js';
 import type { Scene } from './scene.js';
 import { STONE_SHADES, type StoneShade } from './stone-shades.js';
 
@@ -31,6 +31,11 @@ export interface SvgStringOptions {
   scheme?: Scheme | 'auto';
   /** Colours and widths to use instead of the scheme's, by token name (`blackStone: '#123'`). */
   palette?: Partial<Record<TokenName, string>>;
+  /**
+   * Rule notes for the whole turn, written in the rules overlay's legend after its kinds
+   * ({@link renderSvg} passes the position's when it draws an overlay).
+   */
+  notes?: readonly string[];
 }
 
 /** Serialises a scene to an SVG string that renders like the custom element's board. */
@@ -38,7 +43,7 @@ export function sceneToSvgString(scene: Scene, options: SvgStringOptions = {}): 
   const scheme = options.scheme ?? 'light';
   const tokens = tokenValues(scheme === 'auto' ? 'light' : scheme, options.palette);
   const { x, y, width, height: boardHeight } = scene.viewBox;
-  const legend = overlayLegend(scene);
+  const legend = overlayLegend(scene, options.notes);
   const height = round(boardHeight + (legend?.height ?? 0));
   const { title, description } = options;
   const desc = description === undefined ? '' : `<desc>${escapeMarkup(description)}</desc>`;
@@ -47,9 +52,11 @@ export function sceneToSvgString(scene: Scene, options: SvgStringOptions = {}): 
       (title === undefined ? ' aria-hidden="true">' : ` role="img" aria-label="${escapeMarkup(title)}"><title>${escapeMarkup(title)}</title>${desc}`),
     `<defs>${gradient(STONE_SHADES.black)}${gradient(STONE_SHADES.white)}</defs>`,
   ];
-  if (scheme === 'auto') parts.push(darkStyle(options.palette ?? {}));
+  const paints = [...paintScene(scene, ALL_PARTS), ...(legend?.paints ?? [])];
+  const dark = scheme === 'auto' ? darkRules(options.palette ?? {}) : '';
+  parts.push(`<style>${escapeMarkup(dark + forcedRules(new Set(paints.map((paint) => paint.class))))}</style>`);
   const cache = new Map<string, string>();
-  for (const paint of [...paintScene(scene, ALL_PARTS), ...(legend?.paints ?? [])]) {
+  for (const paint of paints) {
     let style = cache.get(paint.class);
     if (style === undefined) {
       style = presentation(paint.class, tokens);
@@ -71,11 +78,11 @@ function presentation(className: string, tokens: TokenValues): string {
 }
 
 /**
- * A `<style>` giving the dark scheme's values under `prefers-color-scheme: dark`, for the rules
- * whose tokens differ between the schemes (tokens the caller set stay as set). CSS beats
- * presentation attributes, so the light attributes still apply everywhere else.
+ * The dark scheme's values under `prefers-color-scheme: dark`, for the rules whose tokens
+ * differ between the schemes (tokens the caller set stay as set). CSS beats presentation
+ * attributes, so the light attributes still apply everywhere else.
  */
-function darkStyle(palette: Partial<Record<TokenName, string>>): string {
+function darkRules(palette: Partial<Record<TokenName, string>>): string {
   const dark = tokenValues('dark', palette);
   const differs = (value: StyleValue) => typeof value === 'object' && !(value.token in palette) && TOKENS[value.token].dark !== TOKENS[value.token].light;
   const rules: string[] = [];
@@ -85,7 +92,25 @@ function darkStyle(palette: Partial<Record<TokenName, string>>): string {
     const body = changed.map(([name, value]) => `${name}:${resolveValue(value, dark)}`).join(';');
     rules.push(`.vgb-board .${className.split(' ').join('.')}{${body}}`);
   }
-  return `<style>@media (prefers-color-scheme: dark){${escapeMarkup(rules.join(''))}}</style>`;
+  return `@media (prefers-color-scheme: dark){${rules.join('')}}`;
+}
+
+/**
+ * The system colours under `forced-colors: active` (Windows high contrast), for the classes
+ * drawn: the user's colours win over the scheme's and the caller's, as on the element, since
+ * the browser leaves SVG fills and strokes as authored.
+ */
+function forcedRules(classNames: ReadonlySet<string>): string {
+  const rules: string[] = [];
+  for (const className of classNames) {
+    const declarations = Object.entries(STYLE_RULES[className] ?? {}).flatMap(([name, value]) => {
+      const forced = typeof value === 'object' ? TOKENS[value.token].forced : undefined;
+      return forced === undefined ? [] : [`${name}:${forced}`];
+    });
+    for (const [name, value] of Object.entries(FORCED_RULES[className] ?? {})) declarations.push(`${name}:${value}`);
+    if (declarations.length > 0) rules.push(`.vgb-board .${className.split(' ').join('.')}{${declarations.join(';')}}`);
+  }
+  return `@media (forced-colors: active){${rules.join('')}}`;
 }
 
 function gradient(shade: StoneShade): string {

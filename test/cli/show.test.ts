@@ -245,6 +245,18 @@ describe('show: --overlay rules', () => {
     assert.equal(run(['show', '--move', '1', '--format', 'svg', '--overlay', 'none', 'ko.sgf'], { cwd: dir }).stdout, plain.stdout);
   });
 
+  test('svg: the legend adds the rule notes of the position (Tile Go after an incursion: the next stone needs a tile), and only with the overlay', () => {
+    // White's C3 (move 2) is an incursion, so Black's next stone goes on a tile.
+    const dir = fixture({ 'tile.sgf': '(;GM[1]SZ[9];B[ee];W[cg];B[gc];W[cc])' });
+    const legend = (overlay: string) => {
+      const r = run(['show', '--variant', 'tile', '--move', '2', '--format', 'svg', '--overlay', overlay, 'tile.sgf'], { cwd: dir });
+      assert.equal(r.code, 0, r.stderr);
+      return [...r.stdout.matchAll(/class="overlay-legend"[^>]*>([^<]*)</g)].map((match) => match[1]!.replace(/&#39;/g, "'")).join(' ');
+    };
+    assert.equal(legend('rules').split("the latest placement was an incursion, so Black's next stone goes on a new tile").length - 1, 1, legend('rules'));
+    assert.equal(legend('none'), '');
+  });
+
   test('usage errors: an overlay on a format other than svg, an unknown overlay (exit 2, quoting what was written)', () => {
     const dir = fixture({ 'ko.sgf': KO });
     const text = run(['show', '--overlay', 'rules', 'ko.sgf'], { cwd: dir });

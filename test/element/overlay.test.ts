@@ -111,6 +111,14 @@ describe('<variant-go-board overlay> legend and toggle', () => {
     ]);
   });
 
+  it('Paper and Pencil Go: a region is named once, by the marked stones\' legend (its owner\'s frame), not again in the overlay\'s', async () => {
+    const { el } = await board({ variant: 'paper-pencil', size: '5', black: 'D5 D4 A3 B3 C3 D3', white: 'C5 A4 B4 C4', moves: 'A5 B5', overlay: 'rules' });
+    expect(overlayShapes(el).some((shape) => shape.startsWith('region@'))).to.equal(true, 'the overlay draws the region');
+    expect(part(el, 'legend')!.textContent).to.contain('marked region owned by Black');
+    const overlayLegend = part(el, 'overlay-legend')?.textContent ?? '';
+    expect(overlayLegend).not.to.contain('region');
+  });
+
   it('the toggle hides the overlay and its legend and shows them again, saying so with aria-pressed, without changing the attribute or firing position events', async () => {
     const { el } = await board({ ...GO_POSITION, overlay: 'rules' });
     const seen = record(el, 'vgb-position-change', 'vgb-node-change');
@@ -254,5 +262,23 @@ describe('<variant-go-board overlay> cost', () => {
     await el.updateComplete;
     await tap(el, 'E5');
     expect(overlayShapes(el)).to.include('atari@C3');
+  });
+});
+
+describe('<variant-go-board overlay> in forced colours (Windows high contrast)', () => {
+  // The runner's Chrome launcher cannot emulate forced-colors (its emulateMedia passes colour
+  // scheme and motion only), so this reads what the board's stylesheets say under it; the
+  // screenshots of the demo pages in forced colours show the result.
+  it('under forced-colors: active the board\'s stylesheet gives its colours system colours (wood Canvas, black stones CanvasText, white stones Canvas edged CanvasText, refused points and cursor Highlight) and drops the stones\' shading', async () => {
+    const { el } = await board({ ...GO_POSITION, overlay: 'rules' });
+    const forced = el.shadowRoot!.adoptedStyleSheets
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule && rule.conditionText === '(forced-colors: active)')
+      .flatMap((rule) => [...rule.cssRules] as CSSStyleRule[]);
+    const host = (name: string) => forced.find((rule) => rule.selectorText === ':host' && rule.style.getPropertyValue(name))?.style.getPropertyValue(name).trim();
+    expect(['--_board', '--_black', '--_white', '--_white-edge', '--_mark-on-light', '--_forbidden', '--_cursor'].map(host)).to.deep.equal(
+      ['Canvas', 'CanvasText', 'Canvas', 'CanvasText', 'CanvasText', 'Highlight', 'Highlight'],
+    );
+    expect(forced.find((rule) => rule.selectorText === 'svg.scene .shade.black')?.style.fill).to.equal('none');
   });
 });

@@ -103,7 +103,7 @@ describe('hostile text in the static SVG (renderSvg, toSvg, variant-go show --fo
       const elements = readSvg(renderSvg(emptyBoard, { title: payload, scheme: 'auto' }).svg);
       assert.equal(elements.find((e) => e.tag === 'title')?.text, payload);
       assert.equal(elements[0]!.attributes.get('aria-label'), payload);
-      assert.equal(elements.filter((e) => e.tag === 'style').length, 1, 'only the writer’s own dark-scheme style');
+      assert.equal(elements.filter((e) => e.tag === 'style').length, 1, 'only the writer’s own style (dark scheme, forced colours)');
     }
   });
 

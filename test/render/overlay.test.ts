@@ -8,8 +8,10 @@ import { describe, it } from 'node:test';
 import { createGame, formatPoint, rulesOverlay, type GameOptions } from '../../src/engine/index.js';
 import type { OverlayKind, OverlayMark } from '../../src/engine/types.js';
 import { OVERLAY_WORDS, buildScene, paintScene, renderSvg, type Paint } from '../../src/render/index.js';
-import { STYLE_RULES } from '../../src/render/palette.js';
+import { PART_CLASSES, STYLE_RULES, TOKENS } from '../../src/render/palette.js';
+import { OVERLAY_CSS } from '../../src/element/scene-css-overlay.js';
 import { after } from './helpers.js';
+import { gameFrom, playAll } from '../engine/helpers.js';
 
 const at = (x: number, y: number) => ({ x, y });
 
@@ -134,6 +136,9 @@ describe('the rules overlay’s drawing of the engine’s facts', () => {
 });
 
 describe('renderSvg with a rules overlay', () => {
+  /** The legend's lines as one text, a wrapped sentence whole again. */
+  const legendText = (svg: string) =>
+    [...svg.matchAll(/class="overlay-legend"[^>]*>([^<]*)</g)].map((match) => match[1]!.replace(/&#39;/g, "'")).join(' ');
   const attributes = (svg: string, name: string) => [...svg.matchAll(new RegExp(` ${name}="([^"]*)"`, 'g'))].map((match) => match[1]);
 
   it('writes the overlay’s data-overlay, data-point and data-code attributes', () => {
@@ -152,6 +157,38 @@ describe('renderSvg with a rules overlay', () => {
     assert.equal(attributes(svg, 'data-overlay').length, 2);
     const height = (doc: string) => Number(/viewBox="[^"]*? ([\d.]+)"/.exec(doc)![1]);
     assert.ok(height(svg) > height(board));
+  });
+
+  it('in forced colours every overlay kind is drawn in Highlight or CanvasText (Canvas on a black stone), in the SVG and on the element', () => {
+    const { svg } = renderSvg(VIEW, { overlay: MARKS });
+    const forced = /@media \(forced-colors: active\)\{(.*)\}<\/style>/.exec(svg)?.[1] ?? '';
+    for (const className of PART_CLASSES.overlay) {
+      const rule = STYLE_RULES[className]!;
+      const stroke = rule.stroke;
+      if (typeof stroke !== 'object') continue;
+      const colour = TOKENS[stroke.token].forced;
+      assert.ok(colour === 'Highlight' || colour === 'CanvasText' || (className.endsWith('on-dark') && colour === 'Canvas'), `${className}: ${colour}`);
+      if (svg.includes(`class="${className}"`)) assert.ok(forced.includes(`.vgb-board .${className.split(' ').join('.')}{stroke:${colour}}`), className);
+      // The element's overlay rules read the tokens, which the board's stylesheet maps; none of it in the first render.
+      assert.ok(OVERLAY_CSS.includes(`stroke:var(${TOKENS[stroke.token].private})`), className);
+    }
+    for (const kind of KINDS.filter((kind) => kind !== 'region')) assert.ok(forced.includes(`.vgb-board .overlay.${kind}`), kind);
+  });
+
+  it('Tile Go after an incursion: the legend says once that every next stone needs a tile (the position\'s rule note), and only with the overlay', () => {
+    const game = gameFrom('. X . O .\n. X . O .\n. X . O .\n. X . O .\n. X . O .', { variant: 'tile' });
+    playAll(game, 'E3');
+    const view = game.view();
+    const note = view.notes.find(({ code }) => code === 'tile-required')!.text;
+    const { svg } = renderSvg(view, { overlay: rulesOverlay(game) });
+    assert.equal(legendText(svg).split(note).length - 1, 1, legendText(svg));
+    assert.equal(legendText(renderSvg(view).svg), '', 'no overlay, no legend');
+  });
+
+  it('a rule note shows in the legend when the overlay draws no mark', () => {
+    const game = gameFrom('. X . O .\n. X . O .\n. X . O .\n. X . O .\n. X . O .', { variant: 'tile' });
+    playAll(game, 'E3');
+    assert.match(legendText(renderSvg(game.view(), { overlay: [] }).svg), /^Tile Go: the latest placement was an incursion/);
   });
 
   it('writes no legend and no overlay without marks', () => {

@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { TOKENS, tokenValues, type Scheme, type TokenName } from '../../src/render/palette.js';
+import { FORCED_RULES, STYLE_RULES, TOKENS, tokenValues, type Scheme, type TokenName } from '../../src/render/palette.js';
+import { INPUT_CSS } from '../../src/element/scene-css-input.js';
+import { MARKUP_CSS } from '../../src/element/scene-css-markup.js';
+import { OVERLAY_CSS } from '../../src/element/scene-css-overlay.js';
+import { PIECES_CSS } from '../../src/element/scene-css-pieces.js';
+import { SCENE_CSS } from '../../src/element/scene-css.js';
 
 /** WCAG 2.2 relative luminance of a `#rrggbb` colour. */
 function luminance(hex: string): number {
@@ -50,6 +55,47 @@ describe('palette', () => {
       });
     }
   }
+
+  describe('forced colours (Windows high contrast): the board draws in the system colours', () => {
+    /** Pairs a shape's outline keeps apart where both fills take the same system colour. */
+    const OUTLINED = new Set(['whiteStone on tile']);
+    const forced = (name: TokenName) => TOKENS[name].forced;
+
+    for (const [fg, bg, , why] of PAIRS) {
+      if (OUTLINED.has(`${fg} on ${bg}`)) continue;
+      it(`${why} stay apart (${fg} on ${bg})`, () => {
+        assert.ok(forced(fg) && forced(bg) && forced(fg) !== forced(bg), `${forced(fg)} on ${forced(bg)}`);
+      });
+    }
+
+    it('wood Canvas; lines, labels and black stones CanvasText; white stones Canvas with a CanvasText edge; cursor and refused points Highlight', () => {
+      assert.deepEqual(
+        [forced('board'), forced('line'), forced('label'), forced('blackStone'), forced('whiteStone'), forced('whiteStoneEdge'), forced('cursor'), forced('forbidden')],
+        ['Canvas', 'CanvasText', 'CanvasText', 'CanvasText', 'Canvas', 'CanvasText', 'Highlight', 'Highlight'],
+      );
+    });
+
+    it('every fill and stroke of every shape class is a system colour or none (the stones\' shading goes)', () => {
+      for (const [className, rule] of Object.entries(STYLE_RULES)) {
+        for (const property of ['fill', 'stroke'] as const) {
+          const value = FORCED_RULES[className]?.[property] ?? rule[property];
+          if (value === undefined || value === 'none') continue;
+          assert.ok(typeof value === 'object' && forced(value.token), `${className} ${property}: ${JSON.stringify(value)}`);
+        }
+      }
+    });
+
+    it('the element declares each colour token\'s system colour once, under forced-colors: active, in the stylesheet that declares the token', () => {
+      const sheets = [SCENE_CSS, PIECES_CSS, MARKUP_CSS, OVERLAY_CSS, INPUT_CSS];
+      const forcedBlock = (css: string) => /@media \(forced-colors:active\)\{:host\{([^}]*)\}/.exec(css)?.[1] ?? '';
+      for (const token of Object.values(TOKENS)) {
+        if (token.forced === undefined) continue;
+        const declaring = sheets.filter((css) => css.includes(`${token.private}:var(${token.property},`));
+        assert.equal(declaring.length, 1, token.property);
+        assert.ok(forcedBlock(declaring[0]!).split(';').includes(`${token.private}:${token.forced}`), token.property);
+      }
+    });
+  });
 
   it('names every token with a public --vgb- property and a private --_ one, each used once', () => {
     const publics = Object.values(TOKENS).map((t) => t.property);
