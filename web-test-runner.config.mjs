@@ -17,6 +17,12 @@ export default {
         headless: true,
         args: CHROMIUM_ARGS,
       },
+      // No page takes a file from the cache of a test file run before it, so a test can fail a chunk's load (see below).
+      createPage: async ({ browser }) => {
+        const page = await browser.newPage();
+        await page.setCacheEnabled(false);
+        return page;
+      },
     }),
   ],
   // A test fails a chunk's load by naming its path in the `vgb-fail-chunk` cookie: the server answers 503 for it.
