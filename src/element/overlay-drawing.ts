@@ -50,7 +50,7 @@ export function shownOverlay(game: Game, view: PositionView, probed: Coord | nul
   const facts = entry.value;
   if (!facts) return entry.load();
   let shown = computed.get(game);
-  if (!shown || !samePosition(shown.view, view)) computed.set(game, (shown = { view, marks: overlayBy(facts, game) }));
+  if (!shown || !samePosition(shown.view, view)) computed.set(game, (shown = { view, marks: overlayBy(facts, game, view) }));
   const marks = [...shown.marks, ...(probed ? placementBy(facts, game, probed) : [])];
   return { marks, part, pointWords: overlayPointWords, reason: probed && refusalAt(game, marks, probed) };
 }

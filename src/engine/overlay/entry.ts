@@ -4,7 +4,7 @@
  * holds every entry at once; the element's (`lazy.ts`) loads a board's own.
  */
 import type { Game } from '../game.js';
-import type { Coord, OverlayMark } from '../types.js';
+import type { Coord, OverlayMark, PositionView } from '../types.js';
 import { refusals } from './common.js';
 import { checkedPosition, shownPosition, type CheckedPosition, type ShownPosition } from './position.js';
 
@@ -21,9 +21,9 @@ export const all =
   (position: CheckedPosition): OverlayMark[] =>
     facts.flatMap((fact) => fact(position));
 
-/** The rules overlay of `game`'s shown position by `entry`, its variant's (see `rulesOverlay`). */
-export function overlayBy(entry: VariantOverlay, game: Game): OverlayMark[] {
-  const position = checkedPosition(game);
+/** The rules overlay of `game`'s shown position by `entry`, its variant's (see `rulesOverlay`); `view` is that position's view, when the caller has it already. */
+export function overlayBy(entry: VariantOverlay, game: Game, view?: PositionView): OverlayMark[] {
+  const position = checkedPosition(game, view);
   return [...refusals(position), ...entry.facts(position)];
 }
 

@@ -1,5 +1,5 @@
 /** The overlay of Tile and Cushion Go: incursions and the points where a stone needs a tile (T1 to T3). */
-import { BLACK, WHITE } from '../board.js';
+import { BLACK, WHITE, type Board, type StoneColor } from '../board.js';
 import type { Color, Coord, OverlayMark, PositionView } from '../types.js';
 import { isIncursion } from '../variants/tile-family.js';
 import { boardFromView } from '../view-board.js';
@@ -12,18 +12,21 @@ import { coordOf, type CheckedPosition, type ShownPosition } from './position.js
  * opponent's territory, for a renderer to shade.
  */
 export function incursionPointsOf(view: PositionView, color: Color): Coord[] {
-  const board = boardFromView(view);
-  const mover = color === 'black' ? BLACK : WHITE;
+  return incursionPoints(boardFromView(view), color === 'black' ? BLACK : WHITE);
+}
+
+/** The points of `board` where a stone of `mover` would be an incursion. */
+function incursionPoints(board: Board, mover: StoneColor): Coord[] {
   const out: Coord[] = [];
   for (let p = 0; p < board.area; p++) {
-    if (isIncursion(board, p, mover)) out.push({ x: p % view.width, y: Math.floor(p / view.width) });
+    if (isIncursion(board, p, mover)) out.push(coordOf(board, p));
   }
   return out;
 }
 
 /** Tile and Cushion Go: each empty point where a stone of the player to move would be an incursion (T1). */
-export function incursions({ view }: ShownPosition): OverlayMark[] {
-  return incursionPointsOf(view, view.toPlay).map((point) => ({ kind: 'incursion', points: [point] }));
+export function incursions({ board, mover }: ShownPosition): OverlayMark[] {
+  return incursionPoints(board, mover).map((point) => ({ kind: 'incursion', points: [point] }));
 }
 
 /**

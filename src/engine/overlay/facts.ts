@@ -3,7 +3,7 @@
  * helper of their own module, and each variant's entry of the overlay that only these and the
  * shared facts make up.
  */
-import { EMPTY, type StoneColor } from '../board.js';
+import type { StoneColor } from '../board.js';
 import { forNeighbors } from '../geometry.js';
 import { colorName } from '../rules.js';
 import type { Coord, OverlayMark } from '../types.js';

@@ -18,8 +18,8 @@ export interface ShownPosition {
   mover: StoneColor;
 }
 
-export function shownPosition(game: Game): ShownPosition {
-  const view = game.view();
+/** `game`'s shown position; `view` is its view, when the caller has it already. */
+export function shownPosition(game: Game, view: PositionView = game.view()): ShownPosition {
   return { game, view, board: boardFromView(view), mover: view.toPlay === 'black' ? BLACK : WHITE };
 }
 
@@ -29,8 +29,8 @@ export interface CheckedPosition extends ShownPosition {
   checked: Map<number, MoveResult>;
 }
 
-export function checkedPosition(game: Game): CheckedPosition {
-  const shown = shownPosition(game);
+export function checkedPosition(game: Game, view?: PositionView): CheckedPosition {
+  const shown = shownPosition(game, view);
   const checked = new Map<number, MoveResult>();
   const { board } = shown;
   for (let p = 0; p < board.area; p++) {
