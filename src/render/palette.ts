@@ -352,11 +352,14 @@ export const STYLE_RULES: Readonly<Record<string, StyleRule>> = {
 
 /**
  * What changes besides the tokens' colours in forced colours, by shape class: the stones'
- * shading would lay grey over the system colours, so it goes.
+ * shading would lay grey over the system colours, so it goes; a mark drawn faint would turn a
+ * system colour into a grey, so it is drawn whole (its shape already tells it apart).
  */
 export const FORCED_RULES: Readonly<Record<string, StyleRule>> = {
   'shade black': { fill: 'none' },
   'shade white': { fill: 'none' },
+  'overlay incursion': { opacity: 1 },
+  'mark captured': { opacity: 1 },
 };
 
 /**

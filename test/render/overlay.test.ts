@@ -168,7 +168,7 @@ describe('renderSvg with a rules overlay', () => {
       if (typeof stroke !== 'object') continue;
       const colour = TOKENS[stroke.token].forced;
       assert.ok(colour === 'Highlight' || colour === 'CanvasText' || (className.endsWith('on-dark') && colour === 'Canvas'), `${className}: ${colour}`);
-      if (svg.includes(`class="${className}"`)) assert.ok(forced.includes(`.vgb-board .${className.split(' ').join('.')}{stroke:${colour}}`), className);
+      if (svg.includes(`class="${className}"`)) assert.ok(forced.includes(`.vgb-board .${className.split(' ').join('.')}{stroke:${colour}`), className);
       // The element's overlay rules read the tokens, which the board's stylesheet maps; none of it in the first render.
       assert.ok(OVERLAY_CSS.includes(`stroke:var(${TOKENS[stroke.token].private})`), className);
     }

@@ -85,6 +85,13 @@ describe('palette', () => {
       }
     });
 
+    it('no shape is drawn at part opacity, which would turn its system colour into a grey (faint fills, as tints and previews, stay)', () => {
+      for (const [className, rule] of Object.entries(STYLE_RULES)) {
+        const opacity = FORCED_RULES[className]?.opacity ?? rule.opacity;
+        assert.ok(opacity === undefined || Number(opacity) === 1, `${className} opacity ${String(opacity)}`);
+      }
+    });
+
     it('the element declares each colour token\'s system colour once, under forced-colors: active, in the stylesheet that declares the token', () => {
       const sheets = [SCENE_CSS, PIECES_CSS, MARKUP_CSS, OVERLAY_CSS, INPUT_CSS];
       const forcedBlock = (css: string) => /@media \(forced-colors:active\)\{:host\{([^}]*)\}/.exec(css)?.[1] ?? '';
