@@ -169,7 +169,8 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay'] as 
  * the puzzle is in. A click or key on the board while the play input loads is played once it is
  * in. `updateComplete` settles once the record is shown with the parts it loaded (in play and
  * puzzle mode, the play input). A part that cannot be loaded is reported as `ERR_FETCH`, like a
- * `src` that cannot be.
+ * `src` that cannot be, and tried again by the next change of an attribute or property (a step
+ * sets `move`; the play input: the reader's next input; the overlay: a new value of `overlay`).
  *
  * **Many boards.** A board more than half a viewport height above or below the screen draws
  * only the empty board (lines, star points, coordinates), at the size its drawing will have,
@@ -316,6 +317,7 @@ export class VariantGoBoard extends LitElement {
     inputProblem: { state: true, attribute: false },
     overlayProblem: { state: true, attribute: false },
     overlayHidden: { state: true, attribute: false },
+    partProblems: { state: true, attribute: false },
   };
 
   /** Manual slot assignment: only child elements (companions) are shown, never the element's text, its diagram or its SGF script. */
@@ -475,6 +477,8 @@ export class VariantGoBoard extends LitElement {
   private overlayHidden = false;
   /** The rules overlay's chunk or its variant's facts failed to load; tried again when `overlay` changes. */
   private overlayProblem: VgbErrorDetail | null = null;
+  /** The parts whose chunk failed to load, each with its problem; tried again by the next change of an attribute or property. */
+  private partProblems = new Map<LazyModule<unknown>, VgbErrorDetail>();
   /** The board's listeners: the keys, and the pointer once the play input is in (a press pauses autoplay at once). */
   private readonly listeners: BoardListeners = {
     ...this.keyboard.listeners,
@@ -643,8 +647,12 @@ export class VariantGoBoard extends LitElement {
       drawnWidth: this.drawnWidth.width,
     });
     const { tree } = this.loader;
-    this.panels = tree || this.exports || this.loader.loading || this.sources.recordAwaited ? this.feature(panelParts, (loaded) => loaded.panelStyles) : null;
-    this.legend = this.nearness.near && drawsMarkedStones(this.drawing.scene) ? this.feature(legendPart, (loaded) => loaded.legendStyles) : null;
+    // A failed part is tried again by the next change of a property (the page's, or `move` on the reader's step), not by every hover.
+    const retry = [...changed.keys()].some((key) => PAGE_PROPERTIES.has(key));
+    const panels = tree || this.exports || this.loader.loading || this.sources.recordAwaited;
+    this.panels = panels ? this.loadedPart(panelParts, (loaded) => loaded.panelStyles, 'its record panels and download buttons', retry) : null;
+    const legend = this.nearness.near && drawsMarkedStones(this.drawing.scene);
+    this.legend = legend ? this.loadedPart(legendPart, (loaded) => loaded.legendStyles, 'its legend of marked stones', retry) : null;
     this.report();
     this.shareState ??= stateSharing.share?.(this) ?? null;
     this.shareState?.({ loader: this.loader, mode, view, actions: this.actions });
@@ -674,6 +682,25 @@ export class VariantGoBoard extends LitElement {
     }
     this.featureLoads.push(part.load().then(() => this.requestUpdate(), failed));
     return null;
+  }
+
+  /**
+   * A part the board shows (see {@link feature}) whose failed load is reported as `ERR_FETCH`,
+   * naming `what` it could not load, and tried again only when `retry` says so.
+   */
+  private loadedPart<T>(part: LazyModule<T>, styles: (loaded: T) => CSSResult, what: string, retry: boolean): T | null {
+    const problem = this.partProblems.get(part);
+    if (problem && !retry && !part.value) return null;
+    const loaded = this.feature(part, styles, (error) => {
+      // One problem, reported once, however many updates waited on the failed load or tried it again.
+      if (this.partProblems.has(part)) return;
+      this.partProblems = new Map(this.partProblems).set(part, { code: 'ERR_FETCH', message: `The board could not load ${what}${failureReason(error)}.` });
+    });
+    if (loaded && problem) {
+      this.partProblems = new Map(this.partProblems);
+      this.partProblems.delete(part);
+    }
+    return loaded;
   }
 
   /** Whether the board takes input: play and puzzle mode, and a record's variation marks to click. */
@@ -781,7 +808,7 @@ export class VariantGoBoard extends LitElement {
 
   private get problems(): VgbErrorDetail[] {
     const board = BOARD_ATTRIBUTES.map((name) => this.attribute(name).problem);
-    return [...this.sources.problems, ...this.loader.attributeProblems, this.loader.record.problem, ...board, this.exportProblem, this.inputProblem, this.overlayProblem].filter(
+    return [...this.sources.problems, ...this.loader.attributeProblems, this.loader.record.problem, ...board, this.exportProblem, this.inputProblem, this.overlayProblem, ...this.partProblems.values()].filter(
       (p): p is VgbErrorDetail => p !== null,
     );
   }
@@ -879,3 +906,10 @@ export class VariantGoBoard extends LitElement {
     </div>`;
   }
 }
+
+/** The properties a page sets (and `move`, which the reader's steps set too): every reactive property but the board's own state. */
+const PAGE_PROPERTIES: ReadonlySet<PropertyKey> = new Set(
+  Object.entries(VariantGoBoard.properties)
+    .filter(([, declaration]) => !declaration.state)
+    .map(([name]) => name),
+);

@@ -178,3 +178,13 @@ export async function until(condition: () => boolean, timeout = 2000): Promise<v
 
 /** Loads the export writers as a page's first export call does (once per page): `vgb-position-replace` then gives the old record as SGF at once. */
 export const loadExports = (): Promise<unknown> => writers.load();
+
+/** Has the test server fail every load whose path starts with `path` (none for `null`): see web-test-runner.config.mjs. */
+export function failLoadsOf(path: string | null): void {
+  document.cookie = path ? `vgb-fail-chunk=${path}; path=/` : 'vgb-fail-chunk=; path=/; max-age=0';
+}
+
+/** How many loads the page has made of paths starting with `text`. */
+export function fetched(text: string): number {
+  return performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.startsWith(text)).length;
+}

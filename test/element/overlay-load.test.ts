@@ -6,17 +6,7 @@
 import { expect } from '@open-wc/testing';
 import '../../src/variant-go-board.bundle.js';
 import type { VgbErrorEvent } from '../../src/element/events/vgb-error.js';
-import { board, part, pointerAt, stones } from './helpers.js';
-
-/** Has the test server fail every load whose path starts with `path` (none for `null`). */
-function failLoadsOf(path: string | null): void {
-  document.cookie = path ? `vgb-fail-chunk=${path}; path=/` : 'vgb-fail-chunk=; path=/; max-age=0';
-}
-
-/** How many loads the page has made of paths starting with `text`. */
-function fetched(text: string): number {
-  return performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.startsWith(text)).length;
-}
+import { board, failLoadsOf, fetched, part, pointerAt, stones } from './helpers.js';
 
 /** How many overlay shapes the board draws. */
 function overlayShapes(el: HTMLElement): number {
