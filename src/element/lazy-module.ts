@@ -1,3 +1,5 @@
+import type { VgbErrorDetail } from './events/vgb-error.js';
+
 /**
  * A part of the element that is its own chunk, imported on first use: once for every board of
  * the page, and again on the next use if the import failed (a network error need not be final).
@@ -25,6 +27,11 @@ export class LazyModule<T> {
     );
     return this.loading;
   }
+}
+
+/** The problem of a part of the board that could not be loaded: "The board could not load `what` (Failed to fetch)." */
+export function loadProblem(what: string, error: unknown): VgbErrorDetail {
+  return { code: 'ERR_FETCH', message: `The board could not load ${what}${failureReason(error)}.` };
 }
 
 /** Why a load failed, in the browser's words, to end a message: " (Failed to fetch)", or nothing when it gives none. */

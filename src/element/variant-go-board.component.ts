@@ -12,7 +12,7 @@ import { DrawnWidth } from './drawn-width.js';
 import { addStyles } from './feature-styles.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import { KeyboardInput } from './keyboard.js';
-import { failureReason, LazyModule } from './lazy-module.js';
+import { failureReason, LazyModule, loadProblem } from './lazy-module.js';
 import type { CommentShown, ExportFormat } from './panels.js';
 import { NearViewport } from './near-viewport.js';
 import type { ShownOverlay } from './overlay-drawing.js';
@@ -317,7 +317,6 @@ export class VariantGoBoard extends LitElement {
     inputProblem: { state: true, attribute: false },
     overlayProblem: { state: true, attribute: false },
     overlayHidden: { state: true, attribute: false },
-    partProblems: { state: true, attribute: false },
   };
 
   /** Manual slot assignment: only child elements (companions) are shown, never the element's text, its diagram or its SGF script. */
@@ -478,7 +477,7 @@ export class VariantGoBoard extends LitElement {
   /** The rules overlay's chunk or its variant's facts failed to load; tried again when `overlay` changes. */
   private overlayProblem: VgbErrorDetail | null = null;
   /** The parts whose chunk failed to load, each with its problem; tried again by the next change of an attribute or property. */
-  private partProblems = new Map<LazyModule<unknown>, VgbErrorDetail>();
+  private readonly partProblems = new Map<LazyModule<unknown>, VgbErrorDetail>();
   /** The board's listeners: the keys, and the pointer once the play input is in (a press pauses autoplay at once). */
   private readonly listeners: BoardListeners = {
     ...this.keyboard.listeners,
@@ -626,7 +625,7 @@ export class VariantGoBoard extends LitElement {
       this.overlayProblem = null;
     }
     const overlayFailed = (error: unknown): void => {
-      this.overlayProblem = { code: 'ERR_FETCH', message: `The board could not load its rules overlay${failureReason(error)}.` };
+      this.overlayProblem = loadProblem('its rules overlay', error);
     };
     const overlayWanted = this.attribute('overlay').value === 'rules' && !this.overlayProblem;
     this.overlayCode = overlayWanted ? this.feature(overlayPart, (loaded) => loaded.overlayStyles, overlayFailed) : null;
@@ -689,17 +688,14 @@ export class VariantGoBoard extends LitElement {
    * naming `what` it could not load, and tried again only when `retry` says so.
    */
   private loadedPart<T>(part: LazyModule<T>, styles: (loaded: T) => CSSResult, what: string, retry: boolean): T | null {
-    const problem = this.partProblems.get(part);
-    if (problem && !retry && !part.value) return null;
+    if (this.partProblems.has(part) && !retry && !part.value) return null;
     const loaded = this.feature(part, styles, (error) => {
       // One problem, reported once, however many updates waited on the failed load or tried it again.
       if (this.partProblems.has(part)) return;
-      this.partProblems = new Map(this.partProblems).set(part, { code: 'ERR_FETCH', message: `The board could not load ${what}${failureReason(error)}.` });
+      this.partProblems.set(part, loadProblem(what, error));
+      this.requestUpdate();
     });
-    if (loaded && problem) {
-      this.partProblems = new Map(this.partProblems);
-      this.partProblems.delete(part);
-    }
+    if (loaded) this.partProblems.delete(part);
     return loaded;
   }
 
@@ -734,8 +730,7 @@ export class VariantGoBoard extends LitElement {
       },
       (error: unknown) => {
         this.inputLoad = null;
-        const reason = failureReason(error);
-        this.inputProblem = { code: 'ERR_FETCH', message: `The board could not load its play input${reason}.` };
+        this.inputProblem = loadProblem('its play input', error);
       },
     );
     this.inputLoad = load;
