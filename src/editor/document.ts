@@ -1,0 +1,86 @@
+/**
+ * What an author's diagram is, as the editor (`mode="edit"`) holds it: a plain value that every
+ * edit replaces and every output (`$$` text, SGF, the HTML snippet, the SVG) is made from. No DOM.
+ */
+import type { Markup, Viewport } from '../engine/markup.js';
+import type { Color, Coord, GameOptions, Setup, VariantId } from '../engine/types.js';
+
+/** The rule options an author sets beside the variant, as `GameOptions` takes them; a missing one is the variant's default. */
+export type DiagramRules = Pick<GameOptions, 'komi' | 'ko' | 'maxTiles' | 'scoring'>;
+
+/** The markup an author draws: marks and labels (numbers are labels of digits). */
+export type DiagramMarks = Pick<Markup, 'circles' | 'triangles' | 'squares' | 'crosses' | 'labels'>;
+
+export interface DiagramDocument {
+  readonly variant: VariantId;
+  readonly width: number;
+  readonly height: number;
+  readonly rules: DiagramRules;
+  /** The position before the first move: stones, the player to move, and the variant's own point states (ghosts, tiles, marked stones) in the engine's `Setup` form, points in move notation. */
+  readonly setup: Setup;
+  /** Moves played from the setup under the variant's rules, in move notation (`D4`, `pass`, a variant's own kinds as the engine writes them). */
+  readonly moves: readonly string[];
+  /** Drawn on the position after the last move (the position the diagram shows). */
+  readonly marks: DiagramMarks;
+  /** The diagram's title (SGF `GN`, the `$$` header's text). */
+  readonly title: string;
+  /** Text under the diagram (SGF `C` of the node shown). */
+  readonly comment: string;
+  /** The part of the board to show (SGF `VW`), or `null` for the whole board. */
+  readonly crop: Viewport | null;
+}
+
+/** What a click (or Enter/Space on the grid cursor) does with the tool chosen. */
+export type PointTool =
+  | 'black'
+  | 'white'
+  /** Plays the next move under the variant's rules (refused moves are explained, as in play mode). */
+  | 'alternate'
+  | 'erase'
+  /** Tile and Cushion Go: one more tile on the point (past the limit: back to none). */
+  | 'tile'
+  /** No Seki Go: the stone on the point becomes a ghost, or back. */
+  | 'ghost'
+  /** Paper and Pencil Go: the stone on the point becomes marked, or back. */
+  | 'marked'
+  | 'triangle'
+  | 'square'
+  | 'circle'
+  | 'cross'
+  /** The next free letter a, b, c… */
+  | 'letter'
+  /** The next free number 1, 2, 3… */
+  | 'number';
+
+/** One edit, as a value: what the element's tools and fields send, and what undo and redo replay. */
+export type DiagramEdit =
+  | { readonly kind: 'point'; readonly tool: PointTool; readonly point: Coord }
+  | { readonly kind: 'to-play'; readonly color: Color }
+  | { readonly kind: 'rules'; readonly rules: DiagramRules }
+  /** A new variant or size: keeps what still fits and is allowed, reports the rest. */
+  | { readonly kind: 'board'; readonly variant: VariantId; readonly width: number; readonly height: number }
+  | { readonly kind: 'title'; readonly text: string }
+  | { readonly kind: 'comment'; readonly text: string }
+  | { readonly kind: 'crop'; readonly crop: Viewport | null }
+  /** Empties the board, its moves and marks; keeps variant, size and rules. */
+  | { readonly kind: 'clear' };
+
+/** Why an edit was not made (the document is unchanged): a stable code and a sentence quoting what was asked. */
+export interface EditRefusal {
+  readonly ok: false;
+  readonly code: string;
+  readonly message: string;
+}
+
+export type EditResult = { readonly ok: true; readonly document: DiagramDocument } | EditRefusal;
+
+/**
+ * What is wrong with a position the author made, shown with its reason instead of silently
+ * accepted: a group with no liberty where the variant has none, more tiles than the limit,
+ * a state the variant does not have… `points` are the points involved (drawn by the element).
+ */
+export interface DiagramProblem {
+  readonly code: string;
+  readonly message: string;
+  readonly points: readonly Coord[];
+}
