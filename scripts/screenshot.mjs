@@ -39,10 +39,7 @@ try {
         page.on('pageerror', (error) => problems.push(error.message));
         await page.goto(base + file, { waitUntil: 'networkidle' });
         await page.waitForFunction(() => customElements.get('variant-go-board') !== undefined);
-        await page.evaluate(async () => {
-          const elements = [...document.querySelectorAll('variant-go-board, vgb-move-list, vgb-status')];
-          await Promise.all(elements.map((element) => element.updateComplete));
-        });
+        await drawEveryBoard(page);
         problems.push(...(await overflow(page)));
         const path = `${outdir}/${file.replace(/\.html$/, '')}-${width}-${colorScheme}.png`;
         await page.screenshot({ path, fullPage: true });
@@ -54,6 +51,25 @@ try {
 } finally {
   await browser.close();
   await server?.close();
+}
+
+/**
+ * Scrolls the page through a viewport at a time and back, then waits for every board: a board
+ * far from the viewport draws only its empty grid until it comes near, and a full-page shot
+ * does not scroll.
+ */
+async function drawEveryBoard(page) {
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await nextFrame();
+    }
+    window.scrollTo(0, 0);
+    await nextFrame();
+    const elements = [...document.querySelectorAll('variant-go-board, vgb-move-list, vgb-status')];
+    await Promise.all(elements.map((element) => element.updateComplete));
+  });
 }
 
 /** Elements, shadow trees included, that stick out past the right edge of the viewport. */

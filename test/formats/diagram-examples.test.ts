@@ -17,6 +17,8 @@ interface Example {
   page: string;
   /** 1-based line of the element's opening tag in the page. */
   line: number;
+  /** The id that names the element's section (`aria-labelledby`): `overlay` for the page's rules overlay section. */
+  section: string;
   attrs: Record<string, string>;
   /** The element's own text: the diagram. */
   text: string;
@@ -30,7 +32,9 @@ function examples(page: string): Example[] {
     for (const a of match[1]!.matchAll(/([a-z-]+)(?:="([^"]*)")?/g)) attrs[a[1]!] = a[2] ?? '';
     // The element reads its own text nodes, not the text inside child elements.
     const text = match[2]!.replace(/<([a-z-]+)[^>]*>[\s\S]*?<\/\1>/g, '');
-    found.push({ page, line: html.slice(0, match.index).split('\n').length, attrs, text });
+    const before = html.slice(0, match.index);
+    const section = [...before.matchAll(/<section aria-labelledby="([^"]*)"/g)].at(-1)?.[1] ?? '';
+    found.push({ page, line: before.split('\n').length, section, attrs, text });
   }
   return found;
 }
@@ -84,6 +88,14 @@ describe('the rule pages\' examples as $$ diagrams', () => {
     }
     assert.equal(count, 45, "37 examples and each page's rules overlay example");
   });
+
+  // Paper and Pencil Go's overlay facts are its regions, which its boards draw and name in their key anyway, so its examples go without it.
+  for (const page of RULE_PAGES.filter((page) => page !== 'paper-pencil')) {
+    test(`${page}.html: a rule page example shows the rules overlay, besides the overlay section's board`, () => {
+      const shown = examples(page).filter((example) => example.section !== 'overlay' && example.attrs.overlay === 'rules');
+      assert.ok(shown.length > 0, `${page}.html has no example with overlay="rules" outside its rules overlay section`);
+    });
+  }
 
   for (const page of RULE_PAGES) {
     describe(`${page}.html`, () => {
