@@ -62,9 +62,12 @@ export function overlayPointWords(shapes: readonly OverlayShape[], width: number
   for (const { kind, code, points } of shapes) {
     if (kind === 'region') continue;
     const fact = (kind === 'refused' || kind === 'refusal-area') && code ? `${OVERLAY_WORDS[kind].name}: ${REFUSAL_WORDS[code]}` : OVERLAY_WORDS[kind].name;
+    // The refused point in its own refusal's area: "refused: suicide" says it already.
+    const told = kind === 'refusal-area' && code ? `${OVERLAY_WORDS.refused.name}: ${REFUSAL_WORDS[code]}` : null;
     for (const { x, y } of points) {
       const index = y * width + x;
-      words.set(index, [...(words.get(index) ?? []), fact]);
+      const facts = words.get(index) ?? [];
+      if (told === null || !facts.includes(told)) words.set(index, [...facts, fact]);
     }
   }
   return new Map([...words].map(([index, facts]) => [index, facts.join(', ')]));

@@ -10,6 +10,7 @@ import type { OverlayKind, OverlayMark } from '../../src/engine/types.js';
 import { OVERLAY_WORDS, buildScene, paintScene, renderSvg, type Paint } from '../../src/render/index.js';
 import { PART_CLASSES, STYLE_RULES, TOKENS } from '../../src/render/palette.js';
 import { OVERLAY_CSS } from '../../src/element/scene-css-overlay.js';
+import { overlayPointWords } from '../../src/render/overlay-words.js';
 import { after } from './helpers.js';
 import { gameFrom, playAll } from '../engine/helpers.js';
 
@@ -104,6 +105,21 @@ describe('the rules overlay’s drawing', () => {
       { viewport: { x0: 0, y0: 0, x1: 4, y1: 4 } },
     );
     assert.deepEqual(drawn.map((paint) => paint.data!.point ?? paint.data!.points), ['A9']);
+  });
+
+  it('names the refusal in the cells of its area ("refused for: suicide"), once on the refused point, which "refused: suicide" names already', () => {
+    const scene = buildScene(VIEW, {
+      overlay: [
+        { kind: 'refused', points: [at(4, 3)], code: 'ERR_SUICIDE' },
+        { kind: 'refusal-area', points: [at(4, 3), at(4, 4), at(4, 5)], code: 'ERR_SUICIDE' },
+      ],
+    });
+    const words = overlayPointWords(scene.overlays, 9);
+    assert.deepEqual([...words].sort(([a], [b]) => a - b), [
+      [3 * 9 + 4, 'refused: suicide'],
+      [4 * 9 + 4, 'refused for: suicide'],
+      [5 * 9 + 4, 'refused for: suicide'],
+    ]);
   });
 
   it('draws nothing without marks: a scene without the option has an empty overlays layer', () => {
