@@ -21,7 +21,8 @@ export { overlayLegendTemplate, overlayStyles, overlayToggleTemplate } from './o
 export interface ShownOverlay {
   /**
    * The engine's `rulesOverlay` and, for the point probed (hovered or under the cursor in play
-   * mode), its `placementOverlay`: under the ko refinements, the estate a stone there would make.
+   * mode), its `placementOverlay`: what a refusal of a stone there is about (`refusal-area`), and
+   * under the ko refinements the estate it would make.
    */
   marks: OverlayMark[];
   /** The drawing part, with the rules of the classes it paints. */
@@ -74,8 +75,11 @@ function samePosition(a: PositionView, b: PositionView): boolean {
   );
 }
 
+// A refusal's area comes from the probe alone, so it is the probed point's, wherever its points lie (a marked point is no refused empty point).
 function refusalAt(game: Game, marks: readonly OverlayMark[], { x, y }: Coord): string | null {
-  if (!marks.some(({ kind, points }) => kind === 'refused' && points.some((point) => point.x === x && point.y === y))) return null;
+  const refused = ({ kind, points }: OverlayMark) =>
+    kind === 'refusal-area' || (kind === 'refused' && points.some((point) => point.x === x && point.y === y));
+  if (!marks.some(refused)) return null;
   const answer = game.check({ x, y });
   return answer.ok ? null : `${formatPoint(x, y, game.width, game.height)}: ${answer.message}`;
 }

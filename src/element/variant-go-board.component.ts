@@ -398,14 +398,16 @@ export class VariantGoBoard extends LitElement {
    * the ko point, groups in atari, and the variant's own facts (Loose's false liberties, Stoical
    * Go's forbidden and disturbing captures, Tile Go's incursions, No Seki Go's ghost liberties,
    * Paper and Pencil Go's regions). Each shape carries `data-overlay` (its kind), `data-point`
-   * (`C3`) or `data-points`, and on a refused point `data-code` (the code of `vgb-move-rejected`),
+   * (`C3`) or `data-points`, and on a refused point and a refusal's area `data-code` (the code of `vgb-move-rejected`),
    * as the README's static SVG section describes. The `overlay-legend` part names each kind
    * drawn in words, and outside view mode a "Rules overlay" toggle in the controls lets the
    * reader hide the overlay and show it again (the attribute keeps its value; a new value of
    * `overlay` shows it again). In play and puzzle mode, the point hovered or under the cursor is
-   * probed: where a stone there is refused, `overlay-reason` says why, and under the ko
-   * refinements of Stoical Go the estate it would make is drawn (solid when it passes, dashed
-   * when not). Its code loads when an overlay is first shown; until it is in, the
+   * probed: where a stone there is refused, `overlay-reason` says why and an outline
+   * (`data-overlay="refusal-area"`) goes round what the refusal is about (the group left
+   * without a liberty, the stones a ko retake or a forbidden capture would take, the territory
+   * an incursion enters, the marked region), and under the ko refinements of Stoical Go the
+   * estate it would make is drawn (solid when it passes, dashed when not). Its code loads when an overlay is first shown; until it is in, the
    * board shows the position without it, and if it cannot be loaded the board reports
    * `ERR_FETCH` and a new value of `overlay` tries again. The SVG and PNG exports draw what the board shows.
    */

@@ -286,6 +286,12 @@ export type OverlayKind =
   | 'disturbing-capture'
   /** The ko refinements of Stoical Go: the group or estate a placement on the asked point makes (`passes`). */
   | 'estate'
+  /**
+   * What the refusal of a stone on the asked point is about (`code`, as `check()` gives it): the
+   * group left without a liberty (or, in Loose, without a true one), the stones a ko retake or a
+   * forbidden capture would take, the territory an incursion enters, the marked region.
+   */
+  | 'refusal-area'
   /** Tile and Cushion Go: an empty point where a placement by the player to move is an incursion. */
   | 'incursion'
   /** Tile and Cushion Go: an empty point where the next stone would need a tile. */
@@ -299,7 +305,7 @@ export type OverlayKind =
 export interface OverlayMark {
   kind: OverlayKind;
   points: Coord[];
-  /** `refused`: the refusal's code, as `check()` gives it. */
+  /** `refused`, `refusal-area`: the refusal's code, as `check()` gives it. */
   code?: MoveErrorCode;
   /** `atari`, `no-true-liberty`: the group's colour; `region`: its owner, `null` when neutral. */
   color?: Color | null;

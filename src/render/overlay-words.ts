@@ -20,6 +20,10 @@ export const OVERLAY_WORDS: Readonly<Record<OverlayKind, OverlayWords>> = {
   'no-true-liberty': { name: 'no true liberty', sentence: 'a group with no true liberty left.' },
   'capture-forbidden': { name: 'capture forbidden', sentence: 'a placement here would capture, which is forbidden this turn.' },
   'disturbing-capture': { name: 'disturbing capture', sentence: 'a capture here would be disturbing; circled when of the strict kind.' },
+  'refusal-area': {
+    name: 'refused for',
+    sentence: 'what the rule looks at: the group, the stones or the area a stone on the point asked about is refused for.',
+  },
   estate: { name: 'estate', sentence: 'what a placement here would make: solid when it passes, dashed when it does not.' },
   incursion: { name: 'incursion', sentence: 'a placement here by the player to move would be an incursion.' },
   'tile-needed': { name: 'tile needed', sentence: 'a stone placed here would need a tile.' },
@@ -50,17 +54,20 @@ export const REFUSAL_WORDS: Readonly<Record<MoveErrorCode, string>> = {
 
 /**
  * Per point index of a board `width` points wide, the facts the overlay's `shapes` mark there, in
- * words: "false liberty", "refused: suicide". Regions are left out: a point's name says its
+ * words: "false liberty", "refused: suicide", "refused for: suicide". Regions are left out: a point's name says its
  * region already.
  */
 export function overlayPointWords(shapes: readonly OverlayShape[], width: number): Map<number, string> {
   const words = new Map<number, string[]>();
   for (const { kind, code, points } of shapes) {
     if (kind === 'region') continue;
-    const fact = kind === 'refused' && code ? `refused: ${REFUSAL_WORDS[code]}` : OVERLAY_WORDS[kind].name;
+    const fact = (kind === 'refused' || kind === 'refusal-area') && code ? `${OVERLAY_WORDS[kind].name}: ${REFUSAL_WORDS[code]}` : OVERLAY_WORDS[kind].name;
+    // The refused point in its own refusal's area: "refused: suicide" says it already.
+    const told = kind === 'refusal-area' && code ? `${OVERLAY_WORDS.refused.name}: ${REFUSAL_WORDS[code]}` : null;
     for (const { x, y } of points) {
       const index = y * width + x;
-      words.set(index, [...(words.get(index) ?? []), fact]);
+      const facts = words.get(index) ?? [];
+      if (told === null || !facts.includes(told)) words.set(index, [...facts, fact]);
     }
   }
   return new Map([...words].map(([index, facts]) => [index, facts.join(', ')]));

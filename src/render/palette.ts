@@ -148,6 +148,8 @@ function overlayRules(): Record<string, StyleRule> {
     'overlay atari on-light': stroke('markOnLight', MARK_STROKES.overlay, { 'stroke-dasharray': OVERLAY_DASH }),
     'overlay false-liberty': stroke('forbidden', MARK_STROKES.overlay),
     'overlay no-true-liberty': stroke('forbidden', MARK_STROKES.overlayOutline, { 'stroke-dasharray': '0.3 0.1 0.04 0.1' }),
+    // Dash and two dots: no other outline's pattern, so the shape alone says what it is.
+    'overlay refusal-area': stroke('forbidden', MARK_STROKES.overlayOutline, { 'stroke-dasharray': '0.3 0.09 0.01 0.09 0.01 0.09' }),
     'overlay capture-forbidden': stroke('forbidden', MARK_STROKES.overlay),
     'overlay disturbing-capture strict': stroke('forbidden', MARK_STROKES.overlay),
     'overlay disturbing-capture loose': stroke('forbidden', MARK_STROKES.overlay),

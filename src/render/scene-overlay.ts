@@ -5,8 +5,8 @@
  * only a board showing an overlay loads it.
  *
  * Every shape carries `data-overlay` (its kind); a glyph on a point `data-point` (`C3`), a
- * refused point `data-code` (the code `check()` gives), an outline `data-points` (its points,
- * space-separated) and an estate `data-passes`.
+ * refused point and a refusal's area `data-code` (the code `check()` gives), an outline
+ * `data-points` (its points, space-separated) and an estate `data-passes`.
  */
 import { formatPoint } from '../engine/core.js';
 import type { Coord, OverlayKind, OverlayMark } from '../engine/types.js';
@@ -17,8 +17,8 @@ import type { Paint } from './paint.js';
 import { circlePath, crossPath, squarePath } from './path.js';
 import type { OverlayShape, Scene, SceneDraft } from './scene.js';
 
-/** The kinds drawn as one outline round their points' cells: a group, an estate, a region. */
-const OUTLINED: ReadonlySet<OverlayKind> = new Set<OverlayKind>(['no-true-liberty', 'estate', 'region']);
+/** The kinds drawn as one outline round their points' cells: a group, an estate, a region, what a refusal is about. */
+const OUTLINED: ReadonlySet<OverlayKind> = new Set<OverlayKind>(['no-true-liberty', 'estate', 'region', 'refusal-area']);
 
 /** Each glyph's radius in cells (an outline's: its legend swatch's half side). */
 const RADIUS: Readonly<Record<OverlayKind, number>> = {
@@ -30,6 +30,7 @@ const RADIUS: Readonly<Record<OverlayKind, number>> = {
   'capture-forbidden': 0.3,
   'disturbing-capture': 0.2,
   estate: 0.36,
+  'refusal-area': 0.36,
   incursion: 0.45,
   'tile-needed': 0.13,
   'ghost-liberty': 0.22,
@@ -109,6 +110,7 @@ function glyph({ kind, cx, cy, r, outline, color, passes, strict }: OverlayShape
     case 'estate':
       return [path(passes ? ' passes' : ' fails', outline)];
     case 'no-true-liberty':
+    case 'refusal-area':
     case 'region':
       return [path('', outline)];
   }
@@ -191,7 +193,7 @@ export function overlaySwatch(kind: OverlayKind, cx: number, cy: number, unit: n
   const sample: OverlayShape = { kind, cx, cy, r, point: null, points: [], outline: squarePath(cx, cy, r), code: null, color: 'black', passes: true, strict: true };
   // A region's look is the pieces' (a tint and an edge); its overlay shape only carries the data.
   if (kind === 'region') return [{ tag: 'path', class: 'region-tint black', d: sample.outline }, { tag: 'path', class: 'region-edge black', d: sample.outline }];
-  const onStone = kind === 'atari' || kind === 'no-true-liberty';
+  const onStone = kind === 'atari' || kind === 'no-true-liberty' || kind === 'refusal-area';
   return [...(onStone ? [{ tag: 'circle', class: 'stone black', cx, cy, r: round(STONE_RADIUS * unit) } as const] : []), ...glyph(sample)];
 }
 

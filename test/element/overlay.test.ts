@@ -200,6 +200,19 @@ describe('<variant-go-board overlay> in play mode, the point hovered or under th
     expect(part(el, 'overlay-reason')).to.be.null;
   });
 
+  it('hovering a suicide point in Go outlines the group the stone would leave without a liberty (refusal-area, with the code), and only while hovered', async () => {
+    // White to move: a stone on B2 would join B1 in a group whose every neighbour is black.
+    const { el } = await board({ size: '5', black: 'A1 A2 B3 C2 C1', white: 'B1', 'to-play': 'white', overlay: 'rules', mode: 'play' });
+    pointerAt(el, 'pointermove', 'B2');
+    await el.updateComplete;
+    const area = el.shadowRoot!.querySelector<SVGElement>('[part~="board"] [data-overlay="refusal-area"]');
+    expect(area?.dataset).to.deep.include({ points: 'B2 B1', code: 'ERR_SUICIDE' });
+    expect(part(el, 'overlay-reason')!.textContent).to.match(/^B2: Go: suicide is not allowed/);
+    pointerAt(el, 'pointermove', 'D4');
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('[data-overlay="refusal-area"]')).to.be.null;
+  });
+
   it('under the ko refinements, the cursor on a point draws the estate a stone there would make, dashed where it fails, with the refusal’s reason', async () => {
     const { el } = await board({ variant: 'ko-2-2', size: '5', black: 'B5 E1', white: 'A5 D1', moves: 'A4 E2', overlay: 'rules', mode: 'play' });
     pointerAt(el, 'pointermove', 'D2');
@@ -246,8 +259,8 @@ describe('<variant-go-board overlay> cost', () => {
       await el.updateComplete;
       pointerAt(el, 'pointermove', 'E4');
       await el.updateComplete;
-      // The play input's preview of a stone may check the point hovered; the overlay checks no other.
-      expect(checks).to.be.at.most(2);
+      // The play input's preview of a stone may check the point hovered, and the overlay's probe checks it for a refusal; no other point is checked.
+      expect(checks).to.be.at.most(4);
       expect(overlayShapes(el)).to.include('refused@A1:ERR_SUICIDE');
     } finally {
       Game.prototype.check = check;

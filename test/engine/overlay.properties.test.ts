@@ -6,7 +6,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { createGame, placementOverlay, rulesOverlay, type Game, type OverlayMark, type VariantId } from '../../src/engine/index.js';
+import { createGame, placementOverlay, rulesOverlay, type Color, type Game, type MoveErrorCode, type OverlayMark, type PointState, type VariantId } from '../../src/engine/index.js';
 import { cellsOf, components, indexOf, neighbours, randomFrom, randomMove, type Cells } from './random-play.js';
 import { disturbingKind, estate, groupAt, isOpenLine, liberties, place } from './stoical-model.js';
 
@@ -105,6 +105,53 @@ function assertRefusalsAreCheck({ game, cells }: Shown, overlay: OverlayMark[]):
   assert.deepEqual(pointsOf(overlay, 'ko', size), sorted(ko), 'the ko marks are the points refused by the ko rule');
 }
 
+/**
+ * What each code's refusal area holds, point by point, in the shown position: the mover's
+ * stones (and the point itself) for a group left without a liberty; the opponent's stones for
+ * what a ko retake or a capture would take (the point itself where a stone onto one's own ghost
+ * repeats the position, N4); stones of either colour for Loose's group, which may hold stones
+ * about to be flipped; empty points for the territory an incursion enters.
+ */
+const AREA_HOLDS: Partial<Record<MoveErrorCode, (point: PointState, mover: Color, isProbed: boolean) => boolean>> = {
+  ERR_SUICIDE: (point, mover, isProbed) => isProbed || point.color === mover,
+  ERR_NO_LIBERTY: (point, mover, isProbed) => isProbed || point.color === mover,
+  ERR_KO: (point, mover, isProbed) => isProbed || (point.color !== null && point.color !== mover),
+  ERR_SUPERKO: (point, mover, isProbed) => isProbed || (point.color !== null && point.color !== mover),
+  ERR_STOICAL_CAPTURE: (point, mover) => point.color !== null && point.color !== mover,
+  ERR_DISTURBING_CAPTURE: (point, mover) => point.color !== null && point.color !== mover,
+  ERR_NO_TRUE_LIBERTY: (point, _mover, isProbed) => isProbed || point.color !== null,
+  ERR_TILE_LIMIT: (point) => point.color === null,
+};
+
+/**
+ * placementOverlay on each refused point: one refusal-area with check()'s code, non-empty and on
+ * the board, its points of the kind `AREA_HOLDS` gives, for the codes that have one; none for
+ * the others (the ko restriction's estate is drawn instead, the end of the game is no point's).
+ */
+function assertRefusalAreas({ game, cells }: Shown, overlay: OverlayMark[]): void {
+  const { size } = cells;
+  const view = game.view();
+  for (const refused of overlay.filter((m) => m.kind === 'refused')) {
+    const [probed] = refused.points;
+    const areas = placementOverlay(game, probed!).filter((m) => m.kind === 'refusal-area');
+    const holds = AREA_HOLDS[refused.code!];
+    const at = `${refused.code} at ${key(probed!, size)}`;
+    if (!holds) {
+      assert.deepEqual(areas, [], `no refusal area for ${at}`);
+      continue;
+    }
+    assert.equal(areas.length, 1, `one refusal area for ${at}`);
+    const [area] = areas;
+    assert.equal(area!.code, refused.code, `the area carries check()'s code (${at})`);
+    assert.ok(area!.points.length > 0, `the area is not empty (${at})`);
+    for (const point of area!.points) {
+      assert.ok(point.x >= 0 && point.x < size && point.y >= 0 && point.y < size, `on the board (${at})`);
+      const isProbed = point.x === probed!.x && point.y === probed!.y;
+      assert.ok(holds(view.points[key(point, size)]!, view.toPlay, isProbed), `${JSON.stringify(point)} is of the kind the rule looks at (${at})`);
+    }
+  }
+}
+
 /** G3, basic ko: the points where a stone would recreate the position before the opponent's latest turn. */
 function assertKoIsBasicKo(shown: Shown, overlay: OverlayMark[]): void {
   const { cells, mover, turns } = shown;
@@ -186,13 +233,14 @@ function assertRestriction(variant: string, shown: Shown): boolean {
     const out = place(cells, p, mover);
     const marks = placementOverlay(game, { x: p % cells.size, y: Math.floor(p / cells.size) });
     if (!inForce || typeof out === 'string') {
-      assert.deepEqual(marks, [], `no estate where the restriction is not in force or no stone can stand (${p})`);
+      assert.deepEqual(marksOf(marks, 'estate', cells.size), [], `no estate where the restriction is not in force or no stone can stand (${p})`);
       continue;
     }
     const set = judged(cells.size, out.color, p);
     assert.deepEqual(marksOf(marks, 'estate', cells.size), [`${sorted(set).join(',')} ${JSON.stringify({ passes: passes(cells.size, out.color, set) })}`]);
     const answer = game.check({ x: p % cells.size, y: Math.floor(p / cells.size) });
-    if (answer.ok || answer.code === 'ERR_KO_RESTRICTION') assert.equal(marks[0]!.passes, answer.ok, 'a stone that passes is not refused for the restriction');
+    const estateMark = marks.find((m) => m.kind === 'estate')!;
+    if (answer.ok || answer.code === 'ERR_KO_RESTRICTION') assert.equal(estateMark.passes, answer.ok, 'a stone that passes is not refused for the restriction');
   }
   return inForce;
 }
@@ -237,6 +285,9 @@ describe('the rules overlay: every variant, on random positions', () => {
   for (const variant of ids) {
     it(`${variant}: every refused point carries check()'s code, and the ko marks are its ko refusals`, () => {
       onRandomPositions(variant, assertRefusalsAreCheck, 6);
+    });
+    it(`${variant}: placementOverlay on a refused point outlines what the rule looks at (refusal-area, check()'s code): the group, the stones, the territory`, () => {
+      onRandomPositions(variant, assertRefusalAreas, 6);
     });
   }
 });

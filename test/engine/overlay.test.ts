@@ -5,7 +5,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createGame, parsePoint, placementOverlay, rulesOverlay, type Game, type OverlayKind, type OverlayMark } from '../../src/engine/index.js';
-import { codeOf, gameFrom, playAll } from './helpers.js';
+import { codeOf, gameFrom, playAll, setupOf } from './helpers.js';
 
 /** The marks of `kind`, their points named ('A5'), the other fields kept. */
 function named(game: Game, marks: readonly OverlayMark[], kind: OverlayKind): object[] {
@@ -158,5 +158,87 @@ describe('the rules overlay: teaching positions', () => {
     const game = createGame({ variant: 'paper-pencil', size: 5, setup: { black: ['A1', 'B2'], white: ['B1', 'C1'], marked: ['B1'] } });
     assert.deepEqual(named(game, rulesOverlay(game), 'region'), [{ points: ['B1'], color: game.view().regions[0]!.owner }]);
     assert.equal(game.view().regions.length, 1);
+  });
+
+  describe('placementOverlay on a refused point: what the refusal is about (refusal-area, with check()\'s code)', () => {
+    /** The refusal area of a stone on `point`: its points named in board order, and its code. */
+    function area(game: Game, point: string): { points: string[]; code: string | undefined }[] {
+      const name = ({ x, y }: { x: number; y: number }): string => `${'ABCDEFGHJKLMNOPQRSTUVWXYZ'[x]}${game.height - y}`;
+      return placementOverlay(game, at(game, point))
+        .filter((m) => m.kind === 'refusal-area')
+        .map(({ points, code }) => ({ points: [...points].sort((a, b) => a.y - b.y || a.x - b.x).map(name), code }));
+    }
+
+    it('Go: a suicide (G2) outlines the group the stone would leave without a liberty, the stone with its connected stones', () => {
+      const game = gameFrom(`
+        . X O . .
+        X O . . .
+        O . . . .
+        . . . . .
+        . . . . .`);
+      assert.deepEqual(area(game, 'A5'), [{ points: ['A5', 'B5', 'A4'], code: 'ERR_SUICIDE' }]);
+    });
+
+    it('Go: a ko retake (G3), basic or positional superko, outlines the stone it would take back', () => {
+      for (const [ko, code] of [['basic', 'ERR_KO'], ['positional', 'ERR_SUPERKO']] as const) {
+        const game = gameFrom(KO_SHAPE, { ko });
+        playAll(game, 'C4');
+        assert.deepEqual(area(game, 'B4'), [{ points: ['C4'], code }], ko);
+      }
+    });
+
+    it('Stoical Go: a capture right after a capture (S1) outlines the stones it would capture', () => {
+      const game = gameFrom(KO_SHAPE, { variant: 'stoical' });
+      playAll(game, 'C4');
+      assert.deepEqual(area(game, 'B4'), [{ points: ['C4'], code: 'ERR_STOICAL_CAPTURE' }]);
+    });
+
+    it('Stoical Go with disturbing captures: a disturbing capture that may not answer one (S5) outlines the stones it would capture', () => {
+      const game = gameFrom(KO_SHAPE, { variant: 'stoical-disturbing' });
+      playAll(game, 'C4');
+      assert.equal(codeOf(game.check('B4')), 'ERR_DISTURBING_CAPTURE');
+      assert.deepEqual(area(game, 'B4'), [{ points: ['C4'], code: 'ERR_DISTURBING_CAPTURE' }]);
+    });
+
+    it("Loose: a stone that makes a false liberty of another of the mover's groups' last true one (L2) outlines that group, not the stone", () => {
+      const game = gameFrom(
+        `
+        X O . . .
+        . O . . .
+        . . . . .
+        . . . . .
+        . . . . .`,
+        { variant: 'loose' },
+      );
+      assert.deepEqual(area(game, 'A3'), [{ points: ['A5'], code: 'ERR_NO_TRUE_LIBERTY' }]);
+    });
+
+    it("Cushion Go: an incursion needing a tile the point cannot take (T3) outlines the opponent's territory it enters; Tile Go's non-incursion (T2) its point alone", () => {
+      const wall = `
+        . X . O .
+        . X . O .
+        . X . O .
+        . X . O .
+        . X . O .`;
+      const { black, white } = setupOf(wall);
+      // White's A3 is an incursion, so Black's next incursion needs a tile (T3), and in Tile Go every next stone (T2).
+      const cushion = createGame({ variant: 'cushion', size: 5, maxTiles: 1, setup: { black, white, toPlay: 'white', tiles: { E3: 1 } } });
+      playAll(cushion, 'A3');
+      assert.deepEqual(area(cushion, 'E3'), [{ points: ['E5', 'E4', 'E3', 'E2', 'E1'], code: 'ERR_TILE_LIMIT' }]);
+      const tile = createGame({ variant: 'tile', size: 5, maxTiles: 1, setup: { black, white, toPlay: 'white', tiles: { C3: 1 } } });
+      playAll(tile, 'A3');
+      assert.deepEqual(area(tile, 'C3'), [{ points: ['C3'], code: 'ERR_TILE_LIMIT' }]);
+    });
+
+    it('Paper and Pencil Go: a stone on a marked point (P3) outlines the marked region it lies in', () => {
+      const game = createGame({ variant: 'paper-pencil', size: 5, setup: { black: ['A1', 'B2'], white: ['B1', 'C1'], marked: ['B1', 'C1'] } });
+      assert.deepEqual(area(game, 'B1'), [{ points: ['B1', 'C1'], code: 'ERR_MARKED_POINT' }]);
+    });
+
+    it('no refusal area where a stone is accepted, where the point is occupied, and for the ko restriction (its estate is drawn instead)', () => {
+      const game = gameFrom(KO_SHAPE);
+      assert.deepEqual(area(game, 'E1'), []);
+      assert.deepEqual(area(game, 'B5'), [], 'ERR_OCCUPIED: the point itself is all there is');
+    });
   });
 });

@@ -10,6 +10,7 @@ import type { OverlayKind, OverlayMark } from '../../src/engine/types.js';
 import { OVERLAY_WORDS, buildScene, paintScene, renderSvg, type Paint } from '../../src/render/index.js';
 import { PART_CLASSES, STYLE_RULES, TOKENS } from '../../src/render/palette.js';
 import { OVERLAY_CSS } from '../../src/element/scene-css-overlay.js';
+import { overlayPointWords } from '../../src/render/overlay-words.js';
 import { after } from './helpers.js';
 import { gameFrom, playAll } from '../engine/helpers.js';
 
@@ -26,6 +27,7 @@ const MARKS: OverlayMark[] = [
   { kind: 'capture-forbidden', points: [at(3, 0)] },
   { kind: 'disturbing-capture', points: [at(4, 0)], strict: true },
   { kind: 'estate', points: [at(6, 6), at(6, 7)], passes: false },
+  { kind: 'refusal-area', points: [at(4, 4), at(4, 5)], code: 'ERR_SUICIDE' },
   { kind: 'incursion', points: [at(5, 0)] },
   { kind: 'tile-needed', points: [at(6, 0)] },
   { kind: 'ghost-liberty', points: [at(7, 0)] },
@@ -57,11 +59,14 @@ describe('the rules overlay’s drawing', () => {
     assert.deepEqual(points('region'), ['A1 B1']);
   });
 
-  it('gives a refused point the refusal’s code in data-code, and an estate whether it passes in data-passes', () => {
+  it('gives a refused point and a refusal’s area the refusal’s code in data-code, and an estate whether it passes in data-passes', () => {
     const drawn = paints(MARKS);
     assert.deepEqual(
-      drawn.filter((paint) => paint.data!.code).map((paint) => [paint.data!.overlay, paint.data!.code]),
-      [['refused', 'ERR_SUICIDE']],
+      drawn.filter((paint) => paint.data!.code).map((paint) => [paint.data!.overlay, paint.data!.code, paint.data!.point ?? paint.data!.points]),
+      [
+        ['refused', 'ERR_SUICIDE', 'A9'],
+        ['refusal-area', 'ERR_SUICIDE', 'E5 E4'],
+      ],
     );
     assert.equal(drawn.find((paint) => paint.data!.overlay === 'estate')?.data!.passes, 'false');
   });
@@ -87,7 +92,7 @@ describe('the rules overlay’s drawing', () => {
     const [firstStone, lastStone] = [Math.min(...stones), Math.max(...stones)];
     const index = (kind: OverlayKind) => all.findIndex((paint) => paint.data?.overlay === kind);
     for (const kind of ['refused', 'ko', 'false-liberty', 'incursion', 'ghost-liberty'] as const) assert.ok(index(kind) < firstStone, kind);
-    for (const kind of ['atari', 'no-true-liberty', 'estate', 'region'] as const) assert.ok(index(kind) > lastStone, kind);
+    for (const kind of ['atari', 'no-true-liberty', 'estate', 'refusal-area', 'region'] as const) assert.ok(index(kind) > lastStone, kind);
   });
 
   it('leaves out the points off the board or outside the window drawn, and a mark with none left', () => {
@@ -100,6 +105,21 @@ describe('the rules overlay’s drawing', () => {
       { viewport: { x0: 0, y0: 0, x1: 4, y1: 4 } },
     );
     assert.deepEqual(drawn.map((paint) => paint.data!.point ?? paint.data!.points), ['A9']);
+  });
+
+  it('names the refusal in the cells of its area ("refused for: suicide"), once on the refused point, which "refused: suicide" names already', () => {
+    const scene = buildScene(VIEW, {
+      overlay: [
+        { kind: 'refused', points: [at(4, 3)], code: 'ERR_SUICIDE' },
+        { kind: 'refusal-area', points: [at(4, 3), at(4, 4), at(4, 5)], code: 'ERR_SUICIDE' },
+      ],
+    });
+    const words = overlayPointWords(scene.overlays, 9);
+    assert.deepEqual([...words].sort(([a], [b]) => a - b), [
+      [3 * 9 + 4, 'refused: suicide'],
+      [4 * 9 + 4, 'refused for: suicide'],
+      [5 * 9 + 4, 'refused for: suicide'],
+    ]);
   });
 
   it('draws nothing without marks: a scene without the option has an empty overlays layer', () => {

@@ -1,13 +1,13 @@
 /**
  * The overlay facts every variant shares, read from `check()` so that they agree with it by
- * construction: the refused points and the ko point; and groups in atari where a group lives
- * on Go's liberties.
+ * construction: the refused points and the ko point; groups in atari where a group lives on
+ * Go's liberties; and what the refusals of Go's own rules on a point are about.
  */
 import { BLACK, WHITE } from '../board.js';
-import { libertiesOf, partition } from '../geometry.js';
+import { groupAt, libertiesOf, partition } from '../geometry.js';
 import { colorName } from '../rules.js';
 import type { MoveErrorCode, OverlayKind, OverlayMark } from '../types.js';
-import { coordOf, type CheckedPosition, type ShownPosition } from './position.js';
+import { afterPlacing, coordOf, type CheckedPosition, type ShownPosition } from './position.js';
 
 /**
  * Each point where a stone of the player to move is refused, with `check()`'s code; and each
@@ -38,4 +38,24 @@ export function atari({ board }: ShownPosition): OverlayMark[] {
       .filter((group) => libertiesOf(board, group).length === 1)
       .map((group): OverlayMark => ({ kind: 'atari', points: group.map((p) => coordOf(board, p)), color: colorName(color) })),
   );
+}
+
+/**
+ * The points a refusal with `code` of a stone of the player to move on `p` is about, where the
+ * rule is Go's own and a stone captures by Go's capture (G2): the stone's group left without a
+ * liberty (a suicide), the stones a ko retake or a forbidden capture would take. `null` for the
+ * other codes.
+ */
+export function goRefusalArea({ board, mover }: ShownPosition, p: number, code: MoveErrorCode): number[] | null {
+  switch (code) {
+    case 'ERR_SUICIDE':
+      return afterPlacing(board, p, mover, () => groupAt(board, p));
+    case 'ERR_KO':
+    case 'ERR_SUPERKO':
+    case 'ERR_STOICAL_CAPTURE':
+    case 'ERR_DISTURBING_CAPTURE':
+      return afterPlacing(board, p, mover, (turn) => [...turn.captured]);
+    default:
+      return null;
+  }
 }

@@ -1,6 +1,7 @@
-/** The overlay of Tile and Cushion Go: incursions and the points where a stone needs a tile (T1 to T3). */
-import { BLACK, WHITE, type Board, type StoneColor } from '../board.js';
-import type { Color, Coord, OverlayMark, PositionView } from '../types.js';
+/** The overlay of Tile and Cushion Go: incursions and the points where a stone needs a tile (T1 to T3), and the territory a refused incursion enters. */
+import { BLACK, EMPTY, WHITE, type Board, type StoneColor } from '../board.js';
+import { connected } from '../geometry.js';
+import type { Color, Coord, MoveErrorCode, OverlayMark, PositionView } from '../types.js';
 import { isIncursion } from '../variants/tile-family.js';
 import { boardFromView } from '../view-board.js';
 import { atari } from './common.js';
@@ -42,10 +43,20 @@ export function tilesNeeded({ board, checked }: CheckedPosition): OverlayMark[] 
 }
 
 /**
+ * Tile and Cushion Go: where a stone of the player to move on `p` needs a tile the point cannot
+ * take, the opponent's territory it enters when it is an incursion (T1: the empty area round
+ * `p`); otherwise the point alone, refused for its tiles after an incursion before it (T2).
+ */
+function tileLimitArea({ board, mover }: ShownPosition, p: number, code: MoveErrorCode): number[] | null {
+  if (code !== 'ERR_TILE_LIMIT') return null;
+  return isIncursion(board, p, mover) ? connected(board, p, (q) => board.color[q] === EMPTY) : [p];
+}
+
+/**
  * Tile Go: after an incursion every next stone needs a tile (T2), a fact of the turn, not of a
  * point; the rules' note (`tile-required`) tells it once, so no glyph covers every empty point.
  */
-export const TILE: VariantOverlay = { facts: all(atari, incursions) };
+export const TILE: VariantOverlay = { facts: all(atari, incursions), refusalArea: tileLimitArea };
 
 /** Cushion Go: after an incursion only an incursion needs a tile (T3), so the points that do are marked. */
-export const CUSHION: VariantOverlay = { facts: all(atari, incursions, tilesNeeded) };
+export const CUSHION: VariantOverlay = { facts: all(atari, incursions, tilesNeeded), refusalArea: tileLimitArea };

@@ -49,9 +49,17 @@ export function rulesOverlay(game: Game): OverlayMark[] {
 
 /**
  * What a stone of the player to move on `point` would make, for the point hovered or under the
- * cursor: under the ko refinements of Stoical Go, while their restriction is in force, the
- * group or estate it judges (`estate`) and whether it `passes`. Empty where the restriction is
- * not in force, where the variant has none, and off the board.
+ * cursor. Where `check()` refuses it, what the refusal is about (`refusal-area`, with the code):
+ * the group left without a liberty (`ERR_SUICIDE`, `ERR_NO_LIBERTY`) or, in Loose, without a
+ * true one (`ERR_NO_TRUE_LIBERTY`), the stones a ko retake or a forbidden capture would take
+ * (`ERR_KO`, `ERR_SUPERKO`, `ERR_STOICAL_CAPTURE`, `ERR_DISTURBING_CAPTURE`), the territory an
+ * incursion needing a tile enters (`ERR_TILE_LIMIT`), the marked region (`ERR_MARKED_POINT`).
+ * Under the ko refinements of Stoical Go, while their restriction is in force, the group or
+ * estate it judges (`estate`) and whether it `passes`. Empty where a stone is accepted and the
+ * variant has no such rule, and off the board.
+ *
+ * @example
+ * placementOverlay(game, { x: 0, y: 0 }); // [{ kind: 'refusal-area', points: [{ x: 0, y: 0 }, { x: 1, y: 0 }], code: 'ERR_SUICIDE' }]
  */
 export function placementOverlay(game: Game, point: Coord): OverlayMark[] {
   return placementBy(OVERLAYS[game.variant], game, point);

@@ -50,15 +50,22 @@ export function coordOf(board: Board, p: number): Coord {
 }
 
 /**
- * Puts a stone of `color` on `p` with standard Go's capture (G2), asks `measure` about the board
- * after removals, and takes the stone back: for the rules (Stoical Go's refinements) that
- * judge a placement by what it leaves. `measure` gets the turn with its captures.
+ * Puts a stone of `color` on `p`, lets `resolve` take what it takes (standard Go's capture, G2,
+ * unless a variant's own), asks `measure` about the board after that, and takes it all back:
+ * for the rules that judge a placement by what it leaves. `measure` gets the turn with its
+ * captures or flips.
  */
-export function afterPlacing<T>(board: Board, p: number, color: StoneColor, measure: (turn: Turn) => T): T {
+export function afterPlacing<T>(
+  board: Board,
+  p: number,
+  color: StoneColor,
+  measure: (turn: Turn) => T,
+  resolve: (board: Board, turn: Turn) => void = captureAround,
+): T {
   const turn = blankTurn('place', color, p);
   board.begin();
   board.setColor(p, color);
-  captureAround(board, turn);
+  resolve(board, turn);
   const measured = measure(turn);
   board.rollback();
   return measured;

@@ -48,6 +48,22 @@ export function groupsWithoutTrueLiberty(board: Board, color: StoneColor, near: 
   return setsFailing(board, pointsNear(board, near, 2), member, (q) => hasTrueLiberty(board, q));
 }
 
+/**
+ * L1 for the stone `turn` just put down: flips every enemy group without a true liberty, adding
+ * its points to `turn.flipped`; `near` as {@link groupsWithoutTrueLiberty}.
+ */
+export function flipBreathless(board: Board, turn: Turn, near: number | null): void {
+  for (const p of groupsWithoutTrueLiberty(board, opponent(turn.color), near).flat()) {
+    board.setColor(p, turn.color);
+    addPoint(turn, 'flipped', p);
+  }
+}
+
+/** L2 after a placement by `mover` and its flips: the first group without a true liberty, the mover's before the opponent's; none when the placement stands. */
+export function breathlessAfter(board: Board, mover: StoneColor, near: number | null): number[] | undefined {
+  return groupsWithoutTrueLiberty(board, mover, near)[0] ?? groupsWithoutTrueLiberty(board, opponent(mover), near)[0];
+}
+
 export class Loose extends Rules {
   readonly id = 'loose';
   readonly name = 'Loose';
@@ -59,13 +75,7 @@ export class Loose extends Rules {
    * stones into the mover's, which never makes a true liberty false.
    */
   protected override resolve(pos: Position, turn: Turn): void {
-    const board = pos.board;
-    const enemy = opponent(turn.color);
-    const breathless = groupsWithoutTrueLiberty(board, enemy, unsettledNear(pos, turn));
-    for (const p of breathless.flat()) {
-      board.setColor(p, turn.color);
-      addPoint(turn, 'flipped', p);
-    }
+    flipBreathless(pos.board, turn, unsettledNear(pos, turn));
   }
 
   /**
@@ -75,20 +85,18 @@ export class Loose extends Rules {
    */
   protected override judge(pos: Position, turn: Turn): Refusal | null {
     const board = pos.board;
-    for (const color of [turn.color, opponent(turn.color)]) {
-      for (const group of groupsWithoutTrueLiberty(board, color, unsettledNear(pos, turn))) {
-        const flipped = group.find((q) => turn.flipped.includes(q));
-        const at = (p: number): string => formatIndex(p, board.width, board.height);
-        const whose =
-          flipped !== undefined
-            ? `the stones flipped at ${at(flipped)}`
-            : color === turn.color
-              ? `your group at ${at(group[0]!)}`
-              : `${playerName(color)}'s group at ${at(group[0]!)}`;
-        return refuse('ERR_NO_TRUE_LIBERTY', this.name, `every group must keep a true liberty, but ${whose} would have none`);
-      }
-    }
-    return null;
+    const group = breathlessAfter(board, turn.color, unsettledNear(pos, turn));
+    if (!group) return null;
+    const color = board.color[group[0]!];
+    const flipped = group.find((q) => turn.flipped.includes(q));
+    const at = (p: number): string => formatIndex(p, board.width, board.height);
+    const whose =
+      flipped !== undefined
+        ? `the stones flipped at ${at(flipped)}`
+        : color === turn.color
+          ? `your group at ${at(group[0]!)}`
+          : `${playerName(color as StoneColor)}'s group at ${at(group[0]!)}`;
+    return refuse('ERR_NO_TRUE_LIBERTY', this.name, `every group must keep a true liberty, but ${whose} would have none`);
   }
 
   /** No ko rule: stones never leave the board, so no position can repeat. */

@@ -49,7 +49,7 @@ function hasLiberty(board: Board, p: number): boolean {
  * placement into a settled board only groups on or next to its point can have lost one, so
  * `near` (that point) limits the search; `null` searches the whole board.
  */
-function groupsWithoutLiberty(board: Board, color: StoneColor, near: number | null): readonly number[][] {
+export function groupsWithoutLiberty(board: Board, color: StoneColor, near: number | null): readonly number[][] {
   // Most placements leave every nearby group a liberty: answer those without building any set.
   if (near !== null && !breathlessNear(board, color, near)) return NONE;
   const around = near === null ? null : pointsNear(board, near, 1);
@@ -61,6 +61,19 @@ function groupsWithoutLiberty(board: Board, color: StoneColor, near: number | nu
 }
 
 const NONE: readonly number[][] = [];
+
+/**
+ * N3's removal for the piece `turn` just put down: every enemy group without a liberty, adding
+ * its points to `turn.captured`; `near` as {@link groupsWithoutLiberty}.
+ */
+export function removeBreathless(board: Board, turn: Turn, near: number | null): void {
+  for (const group of groupsWithoutLiberty(board, opponent(turn.color), near)) {
+    for (const q of group) {
+      board.setColor(q, EMPTY);
+      addPoint(turn, 'captured', q);
+    }
+  }
+}
 
 /** Whether a piece of `color` on `p` or next to it is in a group (N1) without a liberty. */
 function breathlessNear(board: Board, color: StoneColor, p: number): boolean {
@@ -98,13 +111,7 @@ export class NoSekiGo extends Rules {
    * is the same as removing them one by one.
    */
   protected override resolve(pos: Position, turn: Turn): void {
-    const board = pos.board;
-    for (const group of groupsWithoutLiberty(board, opponent(turn.color), unsettledNear(pos, turn))) {
-      for (const q of group) {
-        board.setColor(q, EMPTY);
-        addPoint(turn, 'captured', q);
-      }
-    }
+    removeBreathless(pos.board, turn, unsettledNear(pos, turn));
   }
 
   /** N3: then every friendly group, of either type, must have a liberty. */
