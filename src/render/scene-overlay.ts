@@ -37,7 +37,20 @@ const RADIUS: Readonly<Record<OverlayKind, number>> = {
   region: 0.36,
 };
 
-export function overlayShapes({ layout, inside }: SceneDraft, marks: readonly OverlayMark[]): OverlayShape[] {
+/** Where a refused point also holds a glyph of its variant's (the ko, a forbidden capture…), the cross moves to the cell's corner, this far from the centre, at this radius: a cross drawn over the other glyph would make a third shape the key does not show. */
+const CORNER = { offset: 0.3, r: 0.1 };
+
+export function overlayShapes(draft: SceneDraft, marks: readonly OverlayMark[]): OverlayShape[] {
+  const shapes = shapesOf(draft, marks);
+  const glyphed = new Set(shapes.filter((shape) => shape.point && shape.kind !== 'refused').map(({ point }) => `${point!.x},${point!.y}`));
+  return shapes.map((shape) =>
+    shape.kind === 'refused' && glyphed.has(`${shape.point!.x},${shape.point!.y}`)
+      ? { ...shape, cx: shape.cx + CORNER.offset, cy: shape.cy - CORNER.offset, r: CORNER.r }
+      : shape,
+  );
+}
+
+function shapesOf({ layout, inside }: SceneDraft, marks: readonly OverlayMark[]): OverlayShape[] {
   return marks.flatMap((mark): OverlayShape[] => {
     const { kind } = mark;
     const points = mark.points.filter(inside).sort((a, b) => a.y - b.y || a.x - b.x);

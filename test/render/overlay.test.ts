@@ -86,6 +86,17 @@ describe('the rules overlay’s drawing', () => {
     assert.equal(looks.size, KINDS.length + 2);
   });
 
+  it('moves a refused point’s cross to the cell’s corner, smaller, where the point holds another glyph (the ko, a forbidden capture), so no third shape appears', () => {
+    const cross = (marks: OverlayMark[]) => buildScene(VIEW, { overlay: marks }).overlays.find((shape) => shape.kind === 'refused')!;
+    const alone = cross([{ kind: 'refused', points: [at(1, 0)], code: 'ERR_SUICIDE' }]);
+    for (const kind of ['ko', 'capture-forbidden', 'disturbing-capture', 'tile-needed'] as const) {
+      const shared = cross([{ kind: 'refused', points: [at(1, 0)], code: 'ERR_KO' }, { kind, points: [at(1, 0)] }]);
+      assert.ok(shared.cx > alone.cx && shared.cy < alone.cy && shared.r < alone.r, kind);
+      // Still within the point's own cell.
+      assert.ok(shared.cx + shared.r < alone.cx + 0.5 && shared.cy - shared.r > alone.cy - 0.5, kind);
+    }
+  });
+
   it('marks empty points under the stones, and rings stones and outlines groups over them', () => {
     const all = paintScene(buildScene(VIEW, { overlay: MARKS }));
     const stones = all.flatMap((paint, i) => (paint.class.startsWith('stone ') ? [i] : []));
