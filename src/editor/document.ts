@@ -55,7 +55,10 @@ export type PointTool =
 /** One edit, as a value: what the element's tools and fields send, and what undo and redo replay. */
 export type DiagramEdit =
   | { readonly kind: 'point'; readonly tool: PointTool; readonly point: Coord }
+  /** Plays a move given as text, as `alternate` plays a point: `pass`, and where the variant has them `return` and `ghost:D4`. */
+  | { readonly kind: 'move'; readonly move: string }
   | { readonly kind: 'to-play'; readonly color: Color }
+  /** The options given replace those held (checked by the engine); one given as `undefined` goes back to the variant's default. */
   | { readonly kind: 'rules'; readonly rules: DiagramRules }
   /** A new variant or size: keeps what still fits and is allowed, reports the rest. */
   | { readonly kind: 'board'; readonly variant: VariantId; readonly width: number; readonly height: number }
@@ -72,7 +75,15 @@ export interface EditRefusal {
   readonly message: string;
 }
 
-export type EditResult = { readonly ok: true; readonly document: DiagramDocument } | EditRefusal;
+/**
+ * The answer of an edit. `document` is the one given, unchanged, when the edit changes nothing.
+ * `dropped` says, one sentence each, what a `board` edit could not keep (stones off the new
+ * board, states or options the new variant lacks, moves it refuses).
+ */
+export type EditResult = { readonly ok: true; readonly document: DiagramDocument; readonly dropped?: readonly string[] } | EditRefusal;
+
+/** The answer of reading a record or a diagram into a document: what it could not hold is in `warnings`, one sentence each. */
+export type DocumentRead = { readonly ok: true; readonly document: DiagramDocument; readonly warnings: readonly string[] } | EditRefusal;
 
 /**
  * What is wrong with a position the author made, shown with its reason instead of silently

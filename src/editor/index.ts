@@ -1,0 +1,11 @@
+/**
+ * The editor model (`mode="edit"`): an author's diagram as a plain value (`DiagramDocument`), the
+ * edits that change it, undo and redo, the problems of the position it holds, and every output
+ * made from it. No DOM; the element's editor chunk imports this room, and nothing else does.
+ */
+export type * from './document.js';
+export { emptyDocument } from './empty.js';
+export { applyEdit } from './edit.js';
+export { EditHistory } from './history.js';
+export { documentToTree, documentToSgf } from './to-sgf.js';
+export { documentFromTree, documentFromSgf, documentFromDiagram } from './from-tree.js';
