@@ -9,12 +9,19 @@ import { commentOf, markupOf } from '../formats/markup.js';
 import { viewportAt } from '../formats/path-markup.js';
 import { readRecord } from '../formats/read-record.js';
 import { parseSgf } from '../formats/sgf.js';
+import type { SgfRecordOptions } from '../formats/sgf-record.js';
 import type { SgfNode } from '../formats/sgf-tree.js';
 import type { DiagramDocument, DiagramMarks, DocumentRead } from './document.js';
 import { SHAPE_FIELDS } from './marks.js';
 import { refusal } from './refusals.js';
 import { normalRules } from './rules.js';
 import { setupOf } from './setup-points.js';
+
+/**
+ * The variant and rule options to read a record or diagram under, winning over what it says:
+ * a `$$` text names neither, so the board's attributes give them.
+ */
+export type ReadRules = SgfRecordOptions;
 
 /**
  * A document from an SGF tree (a record, or the tree `parseDiagram` gives). The record's variant
@@ -25,8 +32,8 @@ import { setupOf } from './setup-points.js';
  * rules refuse (the moves before it are kept); markup a document does not hold (selected points,
  * arrows, lines, dimmed points, a second mark on a point); the reader's own warnings.
  */
-export function documentFromTree(root: SgfNode): DocumentRead {
-  const read = readRecord(root);
+export function documentFromTree(root: SgfNode, given: ReadRules = {}): DocumentRead {
+  const read = readRecord(root, given);
   if (!read.ok) {
     const { error } = read;
     return refusal(error.engineCode === 'ERR_VARIANT_NOT_LOADED' ? error.engineCode : error.code, error.message);
@@ -75,19 +82,19 @@ export function documentFromTree(root: SgfNode): DocumentRead {
 }
 
 /** A document from SGF text: its first game tree. */
-export function documentFromSgf(text: string): DocumentRead {
+export function documentFromSgf(text: string, rules: ReadRules = {}): DocumentRead {
   const parsed = parseSgf(text);
   if (!parsed.ok) return refusal(parsed.error.code, `line ${parsed.error.line}, column ${parsed.error.column}: ${parsed.error.message}`);
-  const read = documentFromTree(parsed.trees[0]!);
+  const read = documentFromTree(parsed.trees[0]!, rules);
   if (!read.ok || parsed.trees.length === 1) return read;
   return { ...read, warnings: [...read.warnings, `The text holds ${parsed.trees.length} games: only the first was read.`] };
 }
 
 /** A document from a `$$` diagram. */
-export function documentFromDiagram(text: string): DocumentRead {
+export function documentFromDiagram(text: string, rules: ReadRules = {}): DocumentRead {
   const parsed = parseDiagram(text);
   if (!parsed.ok) return refusal(parsed.error.code, `line ${parsed.error.line}, column ${parsed.error.column}: ${parsed.error.message}`);
-  const read = documentFromTree(parsed.tree);
+  const read = documentFromTree(parsed.tree, rules);
   if (!read.ok) return read;
   return { ...read, warnings: [...parsed.warnings.map((w) => `line ${w.line}, column ${w.column}: ${w.message}`), ...read.warnings] };
 }
