@@ -1,5 +1,6 @@
 // Import directions of src: the engine stands alone; formats and render
-// stand on the engine only; the element and the CLI sit on top and never import each other.
+// stand on the engine only; the editor model stands on those three, and only the element imports it;
+// the element and the CLI sit on top and never import each other.
 // `npm run lint` checks them; tsPreCompilationDeps makes type-only imports count, cycles included.
 // Rooms are matched by folder name, not under src/, so that test/scripts/lint.test.ts can show
 // a wrong-way import refused in a fixture tree laid out the same way.
@@ -39,6 +40,20 @@ module.exports = {
       to: { path: [OUR_ENTRIES, '(^|/)(formats|element|cli)/'] },
     },
     {
+      name: 'editor-on-engine-formats-render',
+      severity: 'error',
+      comment: 'The editor model (no DOM) imports the engine, formats and render (and itself), never the element or the CLI.',
+      from: { path: '(^|/)editor/' },
+      to: { path: [OUR_ENTRIES, '(^|/)(element|cli)/'] },
+    },
+    {
+      name: 'editor-for-element-only',
+      severity: 'error',
+      comment: "Only the element's editor chunk imports the editor model: nothing below it, and not the CLI.",
+      from: { path: '(^|/)(engine|formats|render|cli)/' },
+      to: { path: '(^|/)editor/' },
+    },
+    {
       name: 'element-not-cli',
       severity: 'error',
       comment: 'The element and the CLI sit side by side on top: neither imports the other.',
@@ -58,7 +73,7 @@ module.exports = {
       comment:
         "Every variant's rules at once (engine/index.ts, engine/variants/all.ts) are for the CLI and Node users; " +
         'the element, formats and render import engine/core.ts, and a variant loads when a board asks for it.',
-      from: { path: '(^|/)(element|formats|render)/' },
+      from: { path: '(^|/)(element|editor|formats|render)/' },
       to: { path: '(^|/)engine/(index|variants/all)\\.ts$' },
     },
   ],

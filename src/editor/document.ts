@@ -20,7 +20,7 @@ export interface DiagramDocument {
   readonly setup: Setup;
   /** Moves played from the setup under the variant's rules, in move notation (`D4`, `pass`, a variant's own kinds as the engine writes them). */
   readonly moves: readonly string[];
-  /** Drawn on the position after the last move (the position the diagram shows). */
+  /** Drawn on the position after the last move (the position the diagram shows); at most one mark or label a point, as SGF and `$$` allow. */
   readonly marks: DiagramMarks;
   /** The diagram's title (SGF `GN`, the `$$` header's text). */
   readonly title: string;
@@ -55,9 +55,12 @@ export type PointTool =
 /** One edit, as a value: what the element's tools and fields send, and what undo and redo replay. */
 export type DiagramEdit =
   | { readonly kind: 'point'; readonly tool: PointTool; readonly point: Coord }
+  /** Plays a move given as text, as `alternate` plays a point: `pass`, and where the variant has them `return` and `ghost:D4`. */
+  | { readonly kind: 'move'; readonly move: string }
   | { readonly kind: 'to-play'; readonly color: Color }
+  /** The options given replace those held (checked by the engine); one given as `undefined` goes back to the variant's default. */
   | { readonly kind: 'rules'; readonly rules: DiagramRules }
-  /** A new variant or size: keeps what still fits and is allowed, reports the rest. */
+  /** A new variant or size: keeps what still fits and is allowed (each point at its column and row from the top left), reports the rest in `dropped`. */
   | { readonly kind: 'board'; readonly variant: VariantId; readonly width: number; readonly height: number }
   | { readonly kind: 'title'; readonly text: string }
   | { readonly kind: 'comment'; readonly text: string }
@@ -72,12 +75,22 @@ export interface EditRefusal {
   readonly message: string;
 }
 
-export type EditResult = { readonly ok: true; readonly document: DiagramDocument } | EditRefusal;
+/**
+ * The answer of an edit. `document` is the one given, unchanged, when the edit changes nothing.
+ * `dropped` says, one sentence each, what a `board` edit could not keep (stones off the new
+ * board, states or options the new variant lacks, moves it refuses).
+ */
+export type EditResult = { readonly ok: true; readonly document: DiagramDocument; readonly dropped?: readonly string[] } | EditRefusal;
+
+/** The answer of reading a record or a diagram into a document: what it could not hold is in `warnings`, one sentence each. */
+export type DocumentRead = { readonly ok: true; readonly document: DiagramDocument; readonly warnings: readonly string[] } | EditRefusal;
 
 /**
  * What is wrong with a position the author made, shown with its reason instead of silently
  * accepted: a group with no liberty where the variant has none, more tiles than the limit,
  * a state the variant does not have… `points` are the points involved (drawn by the element).
+ * Codes (see `problemsOf`): `PROBLEM_NO_LIBERTY`, `PROBLEM_CROP`, `PROBLEM_MARK`, and the
+ * engine's own for a setup, rule option or move it refuses (`ERR_SETUP`, `ERR_KOMI`, `ERR_KO`…).
  */
 export interface DiagramProblem {
   readonly code: string;

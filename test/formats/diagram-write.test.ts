@@ -60,7 +60,7 @@ describe('writeDiagram', () => {
     assert.equal(read.tree.props.PL![0], 'W');
   });
 
-  test('move notes are left out of the title: the diagram has no numbered moves to go with them', () => {
+  test("a title's own move notes are left out: only the moves given are numbered", () => {
     const text = writeDiagram(view(5, 5), { title: 'Dia. 2: 5 at 1, 6 pass (7 at D4)' });
     assert.equal(text.split('\n')[0], '$$B5 Dia. 2');
     assert.equal(writeDiagram(view(5, 5), { title: '1 ghost, 2 return' }).split('\n')[0], '$$B5');
@@ -228,6 +228,65 @@ function tryGame(options: GameOptions) {
 }
 
 const sortCoords = (list: readonly Coord[]) => [...list].map((c) => `${c.x},${c.y}`).sort();
+
+describe('writeDiagram: windows and numbered moves', () => {
+  /** The main line's moves of a diagram read back, as SGF values with their colour and kind. */
+  function movesOf(text: string): string[] {
+    const moves: string[] = [];
+    for (let node = rootOf(text).children[0]; node; node = node.children[0]) {
+      const id = 'B' in node.props ? 'B' : 'W';
+      moves.push(`${id}[${node.props[id]![0]}]${node.props.ZVK ? node.props.ZVK[0] : ''}`);
+    }
+    return moves;
+  }
+
+  test('a window is written with the edges it reaches only, as a partial diagram, and read back in its place', () => {
+    const text = writeDiagram(view(9, 9, { 20: { color: 'black' } }), { window: { x0: 0, y0: 0, x1: 4, y1: 3 } });
+    assert.equal(text, ['$$B9', '$$ +----------', '$$ | . . . . .', '$$ | . . . . .', '$$ | . . X . .', '$$ | . . . . .', ''].join('\n'));
+    const root = rootOf(text);
+    assert.deepEqual(root.props.VW, ['aa:ed']);
+    assert.deepEqual(root.props.AB, ['cc']);
+    const bottomRight = writeDiagram(view(9, 9, { 80: { color: 'white' } }), { window: { x0: 6, y0: 7, x1: 8, y1: 8 } });
+    assert.equal(bottomRight, ['$$B9', '$$ . . . |', '$$ . . O |', '$$ ------+', ''].join('\n'));
+    assert.deepEqual(rootOf(bottomRight).props.AW, ['ii']);
+  });
+
+  test('moves 1 to 10 on empty points are digits, 0 for 10, coloured from the player to move', () => {
+    const moves = ['A1', 'B1', 'C1', 'D1', 'E1', 'A2', 'B2', 'C2', 'D2', 'E2'];
+    const text = writeDiagram(view(5, 5, {}, 'white'), { moves });
+    assert.deepEqual(text.split('\n').slice(0, 1).concat(text.split('\n').slice(5, 7)), ['$$W5', '$$ | 6 7 8 9 0 |', '$$ | 1 2 3 4 5 |']);
+    assert.deepEqual(movesOf(text), ['W[ae]', 'B[be]', 'W[ce]', 'B[de]', 'W[ee]', 'B[ad]', 'W[bd]', 'B[cd]', 'W[dd]', 'B[ed]']);
+  });
+
+  test('other moves are title notes: on an earlier move\'s point, on a point, passes, returns and ghosts', () => {
+    const start = view(5, 5, { 0: { color: 'black' } });
+    const moves = ['B4', 'A5', 'pass', 'B4', 'return', 'ghost:C3', 'D3', 'E3', 'A1', 'B1', 'C1', 'D1'];
+    const text = writeDiagram(start, { moves, title: 'Dia' });
+    assert.equal(text.split('\n')[0], '$$B5 Dia, 2 at A5, 3 pass, 4 at 1, 5 return, 6 ghost, 11 at C1, 12 at D1');
+    assert.deepEqual(movesOf(text), ['B[bb]', 'W[aa]', 'B[]', 'W[bb]', 'B[]return', 'W[cc]ghost', 'B[dc]', 'W[ec]', 'B[ae]', 'W[be]', 'B[ce]', 'W[de]']);
+    assert.deepEqual(rootOf(text).props.GN, ['Dia']);
+  });
+
+  test('a point note in column B or W is written in lower case, which no reader takes for a move number', () => {
+    const text = writeDiagram(view(5, 5, { 21: { color: 'black' } }), { moves: ['A1', 'C1', 'D1', 'E1', 'A2', 'C2', 'D2', 'E2', 'A3', 'C3', 'B4'] });
+    assert.match(text.split('\n')[0]!, / 11 at b4$/);
+    assert.equal(movesOf(text).at(-1), 'B[bb]');
+  });
+
+  test('a first move number is the header\'s m, and the notes count from it', () => {
+    const text = writeDiagram(view(5, 5), { moves: ['C3', 'D3'], firstMove: 21 });
+    assert.equal(text.split('\n')[0], '$$B5m21');
+    const read = rootOf(text);
+    assert.deepEqual(read.children[0]!.props.MN, ['21']);
+  });
+
+  test('a move outside the window is a note; tiles under a digit keep their height in a {TL} line', () => {
+    const text = writeDiagram(view(5, 5, { 12: { tiles: 1 } }), { moves: ['C3', 'E5'], window: { x0: 0, y0: 1, x1: 4, y1: 4 } });
+    assert.match(text, /^\$\$B5 2 at E5\n/);
+    assert.match(text, /\$\$ \{TL C3 1\}/);
+    assert.deepEqual(rootOf(text).props.ZVT, ['cc:1']);
+  });
+});
 
 describe('writeDiagram then parseDiagram: properties', () => {
   test('every variant: a random position written and read back (through readRecord and the engine) is the same position', () => {

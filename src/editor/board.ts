@@ -1,0 +1,114 @@
+/**
+ * A new variant or size for a document: what still fits and is allowed is kept, each point at
+ * its column and row from the top left (as the marks and the crop are held), and the rest is
+ * reported, one sentence each.
+ */
+import { formatPoint, parseMove, tryCreateGame, variantFacts } from '../engine/core.js';
+import type { PointState, VariantId } from '../engine/types.js';
+import type { DiagramDocument, DiagramRules, EditResult } from './document.js';
+import { marksOnBoard } from './marks.js';
+import { notLoaded, refusal } from './refusals.js';
+import { gameOptions } from './replay.js';
+import { normalRules } from './rules.js';
+import { setupOf, setupPoints } from './setup-points.js';
+
+export function changeBoard(doc: DiagramDocument, to: { variant: VariantId; width: number; height: number }): EditResult {
+  const { variant, width, height } = to;
+  if (variant === doc.variant && width === doc.width && height === doc.height) return { ok: true, document: doc };
+  const base = tryCreateGame({ variant, size: width === height ? width : { width, height } });
+  if (!base.ok) return refusal(base.code, base.message);
+  const spec = variantFacts(variant);
+  if (!spec) return notLoaded(variant);
+  const dropped: string[] = [];
+  const oldName = (i: number): string => formatPoint(i % doc.width, Math.floor(i / doc.width), doc.width, doc.height);
+
+  const kept: { -readonly [K in keyof DiagramRules]: DiagramRules[K] } = {};
+  for (const key of ['ko', 'maxTiles', 'scoring'] as const) {
+    const value = doc.rules[key];
+    if (value === undefined) continue;
+    if (key in spec.options) (kept as Record<string, unknown>)[key] = value;
+    else dropped.push(`${spec.name} has no ${key} option: ${key} ${String(value)} was left out.`);
+  }
+  if (doc.rules.komi !== undefined) {
+    const withKomi = normalRules(variant, width, height, { ...kept, komi: doc.rules.komi });
+    if (withKomi.ok) kept.komi = doc.rules.komi;
+    else dropped.push(`komi ${doc.rules.komi} was left out (${withKomi.message}); the default komi is used.`);
+  }
+  const rules = normalRules(variant, width, height, kept);
+  if (!rules.ok) return rules;
+  const limit = rules.rules.maxTiles ?? base.game.ruleOptions.maxTiles ?? 1;
+  const most = limit === 'unlimited' ? Infinity : limit;
+
+  const old = setupPoints(doc.setup, doc.width, doc.height);
+  const points: PointState[] = Array.from({ length: width * height }, () => ({ color: null, ghost: false, tiles: 0, marked: false }));
+  const outside: string[] = [];
+  const lost = { ghosts: [] as string[], marked: [] as string[], tiles: [] as string[] };
+  old.forEach((point, i) => {
+    if (!point.color && point.tiles === 0) return;
+    const x = i % doc.width;
+    const y = Math.floor(i / doc.width);
+    if (x >= width || y >= height) {
+      outside.push(oldName(i));
+      return;
+    }
+    const next = { ...point };
+    if (next.ghost && !spec.pointState.includes('ghosts')) [next.ghost, lost.ghosts] = [false, [...lost.ghosts, oldName(i)]];
+    if (next.marked && !spec.pointState.includes('marked')) [next.marked, lost.marked] = [false, [...lost.marked, oldName(i)]];
+    if (next.tiles > 0 && (!spec.pointState.includes('tiles') || next.tiles > most)) {
+      lost.tiles.push(oldName(i));
+      next.tiles = spec.pointState.includes('tiles') ? most : 0;
+    }
+    points[y * width + x] = next;
+  });
+  if (outside.length > 0) dropped.push(`The stones and tiles at ${outside.join(', ')} are off the new board and were left out.`);
+  if (lost.ghosts.length > 0) dropped.push(`${spec.name} has no ghosts: the ghosts at ${lost.ghosts.join(', ')} became stones.`);
+  if (lost.marked.length > 0) dropped.push(`${spec.name} has no marked stones: the stones at ${lost.marked.join(', ')} are no longer marked.`);
+  if (lost.tiles.length > 0) {
+    dropped.push(
+      spec.pointState.includes('tiles')
+        ? `The tiles at ${lost.tiles.join(', ')} were cut to ${most}, the most a point holds.`
+        : `${spec.name} has no tiles: the tiles at ${lost.tiles.join(', ')} were left out.`,
+    );
+  }
+
+  const next: DiagramDocument = {
+    ...doc,
+    variant,
+    width,
+    height,
+    rules: rules.rules,
+    setup: setupOf(points, width, height, doc.setup.toPlay ?? 'black'),
+    moves: [],
+    marks: marksOnBoard(doc.marks, width, height),
+    crop: cropOnBoard(doc.crop, width, height),
+  };
+  const made = tryCreateGame(gameOptions(next));
+  if (!made.ok) return refusal(made.code, made.message);
+  const moves: string[] = [];
+  for (const [i, text] of doc.moves.entries()) {
+    const move = parseMove(text, doc.width, doc.height);
+    const moved = 'code' in move || move.kind !== 'place' ? text : movedPoint(move, width, height);
+    const played = moved === null ? null : made.game.play(moved);
+    if (!played?.ok) {
+      const why = played ? played.message : `${text} is off the new board`;
+      dropped.push(`Moves ${i + 1} to ${doc.moves.length} were left out: ${why}.`);
+      break;
+    }
+    moves.push(played.move);
+  }
+  return { ok: true, document: { ...next, moves }, ...(dropped.length > 0 ? { dropped } : {}) };
+}
+
+/** A placement's text on the new board, at the same column and row from the top left; `null` off it. */
+function movedPoint(move: { x: number; y: number; piece: string }, width: number, height: number): string | null {
+  if (move.x >= width || move.y >= height) return null;
+  const point = formatPoint(move.x, move.y, width, height);
+  return move.piece === 'ghost' ? `ghost:${point}` : point;
+}
+
+/** The part of a crop on a board of this size; `null` when none of it is, or all of the board is. */
+function cropOnBoard(crop: DiagramDocument['crop'], width: number, height: number): DiagramDocument['crop'] {
+  if (!crop || crop.x0 >= width || crop.y0 >= height) return null;
+  const cut = { ...crop, x1: Math.min(crop.x1, width - 1), y1: Math.min(crop.y1, height - 1) };
+  return cut.x0 === 0 && cut.y0 === 0 && cut.x1 === width - 1 && cut.y1 === height - 1 ? null : cut;
+}

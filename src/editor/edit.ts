@@ -1,0 +1,180 @@
+/**
+ * Edits: a document and an edit in, a new document (or the reason it was refused) out. The
+ * engine decides legality: every edit that touches the position replays the document through it.
+ *
+ * Setup tools (black, white, erase, tile, ghost, marked) change the position before the first
+ * move; the moves are then replayed from it. So while there are moves, a setup tool is refused on
+ * a point the moves changed (a move's stone, a stone they captured), and an edit that would make
+ * a move illegal is refused naming the move (`ERR_EDIT_BREAKS_MOVE`). Markup and text edits
+ * never touch the position.
+ */
+import { variantFacts } from '../engine/core.js';
+import type { Color, Coord } from '../engine/types.js';
+import { changeBoard } from './board.js';
+import type { DiagramDocument, DiagramEdit, EditResult, PointTool } from './document.js';
+import { NO_MARKS } from './empty.js';
+import { SHAPE_FIELDS, toggleLabel, toggleShape, withoutMarksAt, type ShapeTool } from './marks.js';
+import { notLoaded, onBoard, pointName, refusal } from './refusals.js';
+import { replay } from './replay.js';
+import { normalRules } from './rules.js';
+import { samePoint, setupOf, setupPoints } from './setup-points.js';
+
+/** The point state each variant tool edits, and how messages name it. */
+const STATE_TOOLS = {
+  tile: { state: 'tiles', words: 'tiles' },
+  ghost: { state: 'ghosts', words: 'ghosts' },
+  marked: { state: 'marked', words: 'marked stones' },
+} as const;
+
+/**
+ * Applies one edit. A refused edit leaves the document as it was and says why with a stable
+ * code: the engine's for a refused move or rule option (`ERR_KO`, `ERR_KOMI`…), and
+ * `ERR_VARIANT_NOT_LOADED` while the document's variant is not loaded; the editor's own:
+ * `ERR_EDIT_POINT` (not a point of the board), `ERR_EDIT_TOOL` (a tool the variant has no use
+ * for), `ERR_EDIT_NO_STONE` (ghost or marked on an empty point), `ERR_EDIT_MOVED` (a setup tool
+ * on a point the moves changed), `ERR_EDIT_BREAKS_MOVE`, `ERR_EDIT_LABELS` (no letter left),
+ * `ERR_EDIT_CROP` (a crop off the board), `ERR_EDIT_TEXT` (a title or comment that is not text),
+ * `ERR_EDIT_KIND` (not an edit).
+ */
+export function applyEdit(doc: DiagramDocument, edit: DiagramEdit): EditResult {
+  switch (edit?.kind) {
+    case 'point':
+      return pointEdit(doc, edit.tool, edit.point);
+    case 'move':
+      return play(doc, edit.move);
+    case 'to-play':
+      return toPlay(doc, edit.color);
+    case 'rules': {
+      const rules = normalRules(doc.variant, doc.width, doc.height, { ...doc.rules, ...edit.rules });
+      if (!rules.ok) return rules;
+      return JSON.stringify(rules.rules) === JSON.stringify(doc.rules) ? unchanged(doc) : replayable({ ...doc, rules: rules.rules });
+    }
+    case 'board':
+      return changeBoard(doc, edit);
+    case 'title':
+    case 'comment': {
+      if (typeof edit.text !== 'string') return refusal('ERR_EDIT_TEXT', `the ${edit.kind} must be text, not ${String(edit.text)}`);
+      return doc[edit.kind] === edit.text ? unchanged(doc) : { ok: true, document: { ...doc, [edit.kind]: edit.text } };
+    }
+    case 'crop':
+      return crop(doc, edit.crop);
+    case 'clear': {
+      const empty = { ...doc, setup: { black: [], white: [], toPlay: doc.setup.toPlay ?? 'black' }, moves: [], marks: NO_MARKS };
+      return JSON.stringify(empty) === JSON.stringify(doc) ? unchanged(doc) : { ok: true, document: empty };
+    }
+    default: {
+      const kind = (edit as { kind?: unknown } | null)?.kind;
+      return refusal('ERR_EDIT_KIND', `'${String(kind)}' is not an edit: the edits are point, move, to-play, rules, board, title, comment, crop and clear`);
+    }
+  }
+}
+
+function unchanged(doc: DiagramDocument): EditResult {
+  return { ok: true, document: doc };
+}
+
+/** The document if its moves replay from its setup; else why not. */
+function replayable(doc: DiagramDocument): EditResult {
+  const made = replay(doc);
+  if (made.ok) return { ok: true, document: doc };
+  if (made.moveNumber === undefined) return refusal(made.code, made.message);
+  return refusal('ERR_EDIT_BREAKS_MOVE', `this edit would make ${made.message.replace(/^move (\d+) \(([^)]*)\): /, 'move $1 ($2) illegal: ')}`);
+}
+
+function pointEdit(doc: DiagramDocument, tool: PointTool, point: Coord): EditResult {
+  const { width, height } = doc;
+  if (!onBoard(point, width, height)) {
+    return refusal('ERR_EDIT_POINT', `${pointName(point ?? { x: NaN, y: NaN }, width, height)} is not a point of this ${width}x${height} board`);
+  }
+  if (tool in SHAPE_FIELDS) return { ok: true, document: { ...doc, marks: toggleShape(doc.marks, tool as ShapeTool, point) } };
+  if (tool === 'letter' || tool === 'number') {
+    const marks = toggleLabel(doc.marks, tool, point);
+    return 'ok' in marks ? marks : { ok: true, document: { ...doc, marks } };
+  }
+  if (tool === 'alternate') return play(doc, { x: point.x, y: point.y });
+  return setupEdit(doc, tool as SetupTool, point);
+}
+
+type SetupTool = 'black' | 'white' | 'erase' | 'tile' | 'ghost' | 'marked';
+
+/** A setup tool on a point: black, white, erase, and the variant's own states. */
+function setupEdit(doc: DiagramDocument, tool: SetupTool, point: Coord): EditResult {
+  const { width, height } = doc;
+  const spec = variantFacts(doc.variant);
+  if (!spec) return notLoaded(doc.variant);
+  if (!(['black', 'white', 'erase', 'tile', 'ghost', 'marked'] as readonly string[]).includes(tool)) {
+    return refusal('ERR_EDIT_TOOL', `'${String(tool)}' is not a tool: the tools are black, white, alternate, erase, tile, ghost, marked, triangle, square, circle, cross, letter and number`);
+  }
+  if (tool in STATE_TOOLS) {
+    const { state, words } = STATE_TOOLS[tool as keyof typeof STATE_TOOLS];
+    if (!spec.pointState.includes(state)) return refusal('ERR_EDIT_TOOL', `${spec.name} has no ${words}: the ${tool} tool is for the variants that do`);
+  }
+  const shown = replay(doc);
+  if (!shown.ok) return refusal(shown.code, shown.message);
+  const name = pointName(point, width, height);
+  const points = setupPoints(doc.setup, width, height);
+  const i = point.y * width + point.x;
+  const before = points[i]!;
+  const marks = tool === 'erase' ? withoutMarksAt(doc.marks, point) : doc.marks;
+  if (!samePoint(before, shown.game.view().points[i]!)) {
+    // Erase still takes markup off a point the moves changed.
+    if (marks !== doc.marks) return { ok: true, document: { ...doc, marks } };
+    return refusal(
+      'ERR_EDIT_MOVED',
+      `the moves changed ${name}: the ${tool} tool changes the position before the first move, so take back the moves that reach ${name} first`,
+    );
+  }
+  const next = { ...before };
+  if (tool === 'black' || tool === 'white') {
+    // A stone of the tool's own colour comes off, as in BesoGo and EidoGo; its tiles stay.
+    next.color = before.color === tool ? null : tool;
+    next.ghost = false;
+    next.marked = false;
+  } else if (tool === 'erase') {
+    Object.assign(next, { color: null, ghost: false, marked: false, tiles: 0 });
+  } else if (tool === 'tile') {
+    const most = doc.rules.maxTiles ?? spec.options.maxTiles ?? 1;
+    next.tiles = most !== 'unlimited' && before.tiles + 1 > most ? 0 : before.tiles + 1;
+  } else {
+    if (!before.color) return refusal('ERR_EDIT_NO_STONE', `${name} holds no stone: the ${tool} tool turns a stone into ${tool === 'ghost' ? 'a ghost' : 'a marked stone'} and back`);
+    next[tool] = !before[tool];
+  }
+  if (samePoint(before, next) && marks === doc.marks) return unchanged(doc);
+  points[i] = next;
+  return replayable({ ...doc, setup: setupOf(points, width, height, doc.setup.toPlay ?? 'black'), marks });
+}
+
+/** Plays a move under the variant's rules; a refusal is the engine's, code and message, as play mode shows it. */
+function play(doc: DiagramDocument, move: string | Coord): EditResult {
+  const shown = replay(doc);
+  if (!shown.ok) return refusal(shown.code, shown.message);
+  const played = shown.game.play(move);
+  if (!played.ok) return refusal(played.code, played.message);
+  return { ok: true, document: { ...doc, moves: [...doc.moves, played.move] } };
+}
+
+function toPlay(doc: DiagramDocument, color: Color): EditResult {
+  if (color !== 'black' && color !== 'white') return refusal('ERR_SETUP', `the player to move must be 'black' or 'white', not '${String(color)}'`);
+  if ((doc.setup.toPlay ?? 'black') === color) return unchanged(doc);
+  return replayable({ ...doc, setup: { ...doc.setup, toPlay: color } });
+}
+
+function crop(doc: DiagramDocument, window: DiagramDocument['crop']): EditResult {
+  if (window === null) return doc.crop === null ? unchanged(doc) : { ok: true, document: { ...doc, crop: null } };
+  const { width, height } = doc;
+  const a = { x: window?.x0, y: window?.y0 } as Coord;
+  const b = { x: window?.x1, y: window?.y1 } as Coord;
+  if (!onBoard(a, width, height) || !onBoard(b, width, height)) {
+    return refusal(
+      'ERR_EDIT_CROP',
+      `the crop from ${pointName(a, width, height)} to ${pointName(b, width, height)} is not on this ${width}x${height} board: both corners must be points of it`,
+    );
+  }
+  const x0 = Math.min(a.x, b.x);
+  const y0 = Math.min(a.y, b.y);
+  const x1 = Math.max(a.x, b.x);
+  const y1 = Math.max(a.y, b.y);
+  const whole = x0 === 0 && y0 === 0 && x1 === width - 1 && y1 === height - 1;
+  const next = whole ? null : { x0, y0, x1, y1 };
+  return JSON.stringify(next) === JSON.stringify(doc.crop) ? unchanged(doc) : { ok: true, document: { ...doc, crop: next } };
+}

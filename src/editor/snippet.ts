@@ -1,0 +1,26 @@
+/**
+ * A document as the HTML a page author pastes: a `<variant-go-board>` holding the SGF record in
+ * a `<script type="application/x-go-sgf">` child, the carrier that holds everything the document
+ * does (variant and rules, moves, marks, title, comment, crop). The board shows the end of the
+ * record's main line, the position the editor shows.
+ */
+import type { DiagramDocument } from './document.js';
+import { documentToSgf } from './to-sgf.js';
+
+/**
+ * The snippet. The `variant` attribute names the rules at once (the board loads them while the
+ * record is read) and `size` gives a square board's size for the empty board shown meanwhile.
+ * In the script, `</` and `<!` of the SGF are written `<\/` and `<\!` (an SGF escape of the same
+ * character), so no text of the record (`</script>` in a comment) can end the script or open an
+ * HTML comment in it.
+ */
+export function documentToSnippet(doc: DiagramDocument): string {
+  const attributes = [`variant="${attribute(doc.variant)}"`];
+  if (doc.width === doc.height) attributes.push(`size="${doc.width}"`);
+  const sgf = documentToSgf(doc).replace(/<([/!])/g, '<\\$1');
+  return `<variant-go-board ${attributes.join(' ')}>\n<script type="application/x-go-sgf">\n${sgf}</script>\n</variant-go-board>\n`;
+}
+
+function attribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
