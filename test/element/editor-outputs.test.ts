@@ -174,7 +174,7 @@ describe('the editor’s outputs panel', () => {
       const result = copier.status!.result;
       expect(result.ok).to.be.false;
       expect(result.ok ? '' : result.code).to.equal('ERR_COPY');
-      expect(status('diagram').textContent).to.contain('Not copied: the browser refused the clipboard (Write permission denied.)');
+      expect(status('diagram').textContent).to.contain('Not copied: the browser refused the clipboard (Write permission denied.), and its copy command failed.');
       expect(status('diagram').textContent).to.contain('press Ctrl+C');
       expect(status('diagram').classList.contains('failed')).to.be.true;
       const selected = field('diagram');

@@ -58,7 +58,7 @@ export async function copyText(text: string, field: HTMLTextAreaElement): Promis
     copied = false;
   }
   if (copied) return { ok: true, how: 'selection' };
-  return { ok: false, code: 'ERR_COPY', message: `Not copied: ${refusal}, and so did its copy command. The text is selected: press Ctrl+C (⌘C on a Mac) to copy it.` };
+  return { ok: false, code: 'ERR_COPY', message: `Not copied: ${refusal}, and its copy command failed. The text is selected: press Ctrl+C (⌘C on a Mac) to copy it.` };
 }
 
 /** What the last copy did, shown beside its button while its output still shows the text copied. */
