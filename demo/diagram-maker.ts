@@ -1,6 +1,7 @@
-// The diagram maker: boards in edit mode, a form that switches one board's rule set and size
-// (a rectangular size goes in as an SGF record, since the `size` attribute is square), and a
-// wiki edit form whose posted fields the page shows instead of sending them.
+// The diagram maker: boards in edit mode, a form that switches one board's rule set (its
+// `variant`) and size (a new empty record as its `value`: SGF's `SZ` holds rectangular sizes,
+// which the square `size` attribute does not), and a wiki edit form whose posted fields the page
+// shows instead of sending them.
 import '../src/variant-go-board.js';
 import { VARIANT_IDS } from '../src/engine/core.js';
 import { MAX_SIZE } from '../src/engine/coords.js';
@@ -42,8 +43,12 @@ function side(field: HTMLInputElement, name: string): number | string {
   return Number.isInteger(n) && n >= 2 && n <= MAX_SIZE ? n : `${name}: '${field.value}' is not a number of points from 2 to ${MAX_SIZE}.`;
 }
 
-/** Whether the board was last given a rectangular size, which its `size` attribute does not hold. */
-let rectangular = false;
+/** The size the board has: its `size` attribute's at first, then the last one the page gave it. */
+const start = board.getAttribute('size') ?? '19';
+columns.value = rows.value = start;
+columns.max = rows.max = String(MAX_SIZE);
+$('size-hint').textContent = `2 to ${MAX_SIZE} each.`;
+let shown = { width: Number(start), height: Number(start) };
 
 /** Gives the board the rule set and size chosen. */
 function apply(): void {
@@ -61,10 +66,8 @@ function apply(): void {
   $('variant-board-title').textContent = `${VARIANTS[id].name}, ${width} × ${height}`;
 
   board.setAttribute('variant', id);
-  if (width === height) board.setAttribute('size', String(width));
-  // Back from a rectangle, the `size` attribute may not have changed: the record says the size.
-  if (width !== height || rectangular) board.value = `(;GM[1]FF[4]SZ[${width === height ? width : `${width}:${height}`}])`;
-  rectangular = width !== height;
+  if (width !== shown.width || height !== shown.height) board.value = `(;GM[1]FF[4]SZ[${width === height ? width : `${width}:${height}`}])`;
+  shown = { width, height };
 }
 
 $<HTMLFormElement>('board-options').addEventListener('change', apply);
