@@ -8,6 +8,9 @@
 /** The package's entry files at the top of src, which sit above every room. */
 const OUR_ENTRIES = '^src/[^/]+$';
 
+/** The editor model's room; the element's own `element/editor/` (the edit mode's chunk) is the element's. */
+const EDITOR = '(^|/)(?<!element/)editor/';
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -43,7 +46,7 @@ module.exports = {
       name: 'editor-on-engine-formats-render',
       severity: 'error',
       comment: 'The editor model (no DOM) imports the engine, formats and render (and itself), never the element or the CLI.',
-      from: { path: '(^|/)editor/' },
+      from: { path: EDITOR },
       to: { path: [OUR_ENTRIES, '(^|/)(element|cli)/'] },
     },
     {
@@ -51,7 +54,7 @@ module.exports = {
       severity: 'error',
       comment: "Only the element's editor chunk imports the editor model: nothing below it, and not the CLI.",
       from: { path: '(^|/)(engine|formats|render|cli)/' },
-      to: { path: '(^|/)editor/' },
+      to: { path: EDITOR },
     },
     {
       name: 'element-not-cli',
