@@ -43,7 +43,8 @@ module.exports = {
       name: 'editor-on-engine-formats-render',
       severity: 'error',
       comment: 'The editor model (no DOM) imports the engine, formats and render (and itself), never the element or the CLI.',
-      from: { path: '(^|/)editor/' },
+      // The room src/editor/, not the element's editor chunk (element/editor/), which is the element's.
+      from: { path: '(?<!element)(^|/)editor/' },
       to: { path: [OUR_ENTRIES, '(^|/)(element|cli)/'] },
     },
     {
