@@ -22,6 +22,7 @@ export const PAGES: readonly (readonly [file: string, title: string])[] = [
   ['no-seki.html', 'No Seki Go'],
   ['paper-pencil.html', 'Paper and Pencil Go'],
   ['playground.html', 'Playground'],
+  ['diagram-maker.html', 'Diagram maker'],
 ];
 
 function sharedGames(): Plugin {
