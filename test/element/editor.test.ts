@@ -320,5 +320,17 @@ describe('edit mode', () => {
       expect(await el.toDiagram()).to.equal(diagram);
       expect(await el.toSvg()).to.contain('<svg');
     });
+
+    it('the outputs panel shows exactly what toDiagram, toSgf and toSvg give, after each edit', async () => {
+      const { el } = await board({ mode: 'edit', variant: 'no-seki', size: '9' });
+      const shown = (kind: string) => el.shadowRoot!.querySelector<HTMLTextAreaElement>(`[part~="edit-output"][data-output="${kind}"] textarea`)!.value;
+      await tap(el, 'E5');
+      await choose(el, 'ghost');
+      await tap(el, 'E5');
+      expect(shown('sgf')).to.equal(await el.toSgf());
+      expect(shown('diagram')).to.equal(await el.toDiagram());
+      expect(shown('svg')).to.equal(await el.toSvg());
+      expect(shown('snippet')).to.contain('<variant-go-board');
+    });
   });
 });

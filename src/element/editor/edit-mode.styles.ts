@@ -52,6 +52,9 @@ export const editStyles = css`
     display: flex;
     flex-direction: column;
     gap: 0.125rem;
+    /* A long variant name shrinks its select instead of widening the board. */
+    min-width: 0;
+    max-width: 100%;
     font-size: 0.875em;
     color: var(--_muted);
   }

@@ -28,6 +28,7 @@ import { DocumentGame, drawDocument } from './edit-drawing.js';
 import { fieldsTemplate } from './edit-fields.js';
 import { pointEditSentence, toolSentence } from './edit-words.js';
 import { toolsOf, toolsTemplate, type Tool } from './edit-tools.js';
+import { OutputCopier, outputStyles, outputsTemplate, type EditorOutputs } from './outputs.js';
 import {
   EditHistory,
   documentFromTree,
@@ -57,14 +58,6 @@ export interface EditBoard {
 export interface EditShown {
   coordinates: boolean;
   drawnWidth: number | null;
-}
-
-/** What the editor makes of the document, as `toSgf()`, `toDiagram()`, `toSvg()` and the outputs panel give it. */
-export interface EditorOutputs {
-  sgf: string;
-  diagram: string;
-  snippet: string;
-  svg: string;
 }
 
 const samePoint = (a: Coord | null, b: Coord | null): boolean => a === b || (!!a && !!b && a.x === b.x && a.y === b.y);
@@ -97,12 +90,14 @@ export class EditMode {
   private shownProblems: { document: DiagramDocument; problems: readonly DiagramProblem[] } | null = null;
   private outputsOf: { document: DiagramDocument; outputs: EditorOutputs } | null = null;
   private readonly internals: ElementInternals | null;
+  private readonly copier = new OutputCopier(() => this.board.host.requestUpdate());
   /** A change of variant waiting for its rules. */
   pending: Promise<unknown> | null = null;
   private drawing!: Drawing;
 
   constructor(private readonly board: EditBoard) {
     addStyles(board.host.renderRoot, playStyles);
+    addStyles(board.host.renderRoot, outputStyles);
     // Attached here rather than by the element, so that a page without an editor never pays for it.
     this.internals = 'attachInternals' in board.host ? board.host.attachInternals() : null;
   }
@@ -361,7 +356,7 @@ export class EditMode {
         canUndo: this.history.canUndo,
         canRedo: this.history.canRedo,
       })}
-      ${/* The outputs panel (engineer B2's outputs.ts, src/element/editor/): outputsTemplate(this.outputs) goes here once merged. */ nothing}
+      ${outputsTemplate(this.outputs, this.copier)}
     </div>`;
   }
 }
