@@ -60,7 +60,7 @@ export type DiagramEdit =
   | { readonly kind: 'to-play'; readonly color: Color }
   /** The options given replace those held (checked by the engine); one given as `undefined` goes back to the variant's default. */
   | { readonly kind: 'rules'; readonly rules: DiagramRules }
-  /** A new variant or size: keeps what still fits and is allowed, reports the rest. */
+  /** A new variant or size: keeps what still fits and is allowed (each point at its column and row from the top left), reports the rest in `dropped`. */
   | { readonly kind: 'board'; readonly variant: VariantId; readonly width: number; readonly height: number }
   | { readonly kind: 'title'; readonly text: string }
   | { readonly kind: 'comment'; readonly text: string }
@@ -89,6 +89,8 @@ export type DocumentRead = { readonly ok: true; readonly document: DiagramDocume
  * What is wrong with a position the author made, shown with its reason instead of silently
  * accepted: a group with no liberty where the variant has none, more tiles than the limit,
  * a state the variant does not have… `points` are the points involved (drawn by the element).
+ * Codes (see `problemsOf`): `PROBLEM_NO_LIBERTY`, `PROBLEM_CROP`, `PROBLEM_MARK`, and the
+ * engine's own for a setup, rule option or move it refuses (`ERR_SETUP`, `ERR_KOMI`, `ERR_KO`…).
  */
 export interface DiagramProblem {
   readonly code: string;

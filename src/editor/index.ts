@@ -12,3 +12,4 @@ export { documentFromTree, documentFromSgf, documentFromDiagram, type ReadRules 
 export { documentToDiagram, diagramWindow } from './to-diagram.js';
 export { documentToSnippet } from './snippet.js';
 export { documentToSvg } from './to-svg.js';
+export { problemsOf } from './problems.js';
