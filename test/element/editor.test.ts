@@ -190,6 +190,24 @@ describe('edit mode', () => {
     });
   });
 
+  describe('problems', () => {
+    it('a position the variant does not allow is shown with its reason and its points selected, announced, and the author keeps editing', async () => {
+      const { el } = await board({ mode: 'edit', size: '9', black: 'A2 B1' });
+      await choose(el, 'white');
+      await tap(el, 'A1');
+      const problems = part(el, 'edit-problems')!;
+      expect(text(problems)).to.contain('white stone at A1 has no liberty');
+      expect(problems.querySelector('li')!.getAttribute('data-code')).to.equal('PROBLEM_NO_LIBERTY');
+      expect(shapes(el, 'markup-selected')).to.have.length(1);
+      expect(announced(el)).to.contain('white stone at A1 has no liberty');
+      // Not a blocking error: the board takes the next edit, which here mends the position.
+      await choose(el, 'erase');
+      await tap(el, 'B1');
+      expect(part(el, 'edit-problems')).to.equal(null);
+      expect(shapes(el, 'markup-selected')).to.have.length(0);
+    });
+  });
+
   describe('undo and redo', () => {
     it('the buttons and Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y undo and redo every edit, each firing vgb-change', async () => {
       const { el } = await board({ mode: 'edit', size: '9' });

@@ -37,10 +37,8 @@ import {
   documentToSnippet,
   documentToSvg,
   emptyDocument,
+  problemsOf,
 } from '../../editor/index.js';
-
-/** Until the model's `problemsOf` is merged (editor-model, part 3), a document shows no problems. */
-const problemsOf = (_document: DiagramDocument): DiagramProblem[] => [];
 
 export { editStyles } from './edit-mode.styles.js';
 
@@ -134,7 +132,7 @@ export class EditMode {
   /** Restores the document first opened (a form's reset). */
   reset(): void {
     this.history = new EditHistory(this.first);
-    this.changed(false);
+    this.changed(false, []);
   }
 
   /** Opens the record again at the next update (the page wrote `value`, which may be the text the record was made from). */
@@ -175,10 +173,8 @@ export class EditMode {
       return false;
     }
     if (result.document === before) return true;
-    this.changed(true);
-    // What a new variant or size could not keep is said with the edit.
-    const words = [said?.(before, result.document) ?? '', ...(result.dropped ?? [])].filter(Boolean);
-    if (words.length > 0) this.board.live.say(words.join(' '));
+    // What a new variant or size could not keep is said with the edit, then the position's new problems.
+    this.changed(true, [said?.(before, result.document) ?? '', ...(result.dropped ?? [])]);
     return true;
   }
 
@@ -188,32 +184,29 @@ export class EditMode {
     this.board.host.requestUpdate();
   }
 
-  /** After the document changed: the form value, `vgb-change` (unless `event` is false), the problems said when they change. */
-  private changed(event: boolean): void {
+  /**
+   * After the document changed: the form value, `vgb-change` (unless `event` is false), and in
+   * the live region `words` (what the change did) with the position's problems it brought.
+   */
+  private changed(event: boolean, words: readonly string[]): void {
     this.refusal = null;
     this.notes = [];
     const before = this.shownProblems?.problems ?? [];
     const { sgf, diagram } = this.outputs;
     this.internals?.setFormValue(sgf);
-    const problems = this.problems;
-    const fresh = problems.filter((problem) => !before.some((old) => old.message === problem.message));
-    if (fresh.length > 0) this.board.live.say(fresh.map((problem) => problem.message).join(' '));
+    const fresh = this.problems.filter((problem) => !before.some((old) => old.message === problem.message));
+    const said = [...words, ...fresh.map((problem) => problem.message)].filter(Boolean);
+    if (said.length > 0) this.board.live.say(said.join('. '));
     this.board.host.requestUpdate();
     if (event) this.board.host.dispatchEvent(new VgbChangeEvent({ sgf, diagram }));
   }
 
   private undo = (): void => {
-    if (this.history.undo()) {
-      this.changed(true);
-      this.board.live.say('Undone');
-    }
+    if (this.history.undo()) this.changed(true, ['Undone']);
   };
 
   private redo = (): void => {
-    if (this.history.redo()) {
-      this.changed(true);
-      this.board.live.say('Redone');
-    }
+    if (this.history.redo()) this.changed(true, ['Redone']);
   };
 
   /** The tool's action at `point`: a point edit, or a corner of the crop. */
