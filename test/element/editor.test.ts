@@ -208,6 +208,19 @@ describe('edit mode', () => {
     });
   });
 
+  describe('touch', () => {
+    it('at phone width a tap places a stone, the toolbar wraps, and the board takes taps without the double-tap zoom wait', async () => {
+      const { el } = await board({ mode: 'edit', size: '9' }, { width: 360 });
+      await tap(el, 'E5', 'touch');
+      expect(stones(el, 'black')).to.have.length(1);
+      expect(getComputedStyle(part(el, 'board')!).touchAction).to.equal('manipulation');
+      const bar = part(el, 'edit-tools')!;
+      expect(bar.scrollWidth).to.be.at.most(bar.clientWidth);
+      const tops = new Set([...bar.querySelectorAll('button')].map((b) => b.offsetTop));
+      expect(tops.size).to.be.greaterThan(1);
+    });
+  });
+
   describe('undo and redo', () => {
     it('the buttons and Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y undo and redo every edit, each firing vgb-change', async () => {
       const { el } = await board({ mode: 'edit', size: '9' });
@@ -244,6 +257,8 @@ describe('edit mode', () => {
       pointerAt(el, 'pointerup', 'D4');
       await el.updateComplete;
       expect(await sgfOf(el)).to.contain('VW[af:di]');
+      expect(announced(el)).to.equal('Cropped to A1 to D4');
+      expect(part(el, 'board')!.getAttribute('aria-label')).to.equal('Go board, 9 by 9, cropped to A1 to D4, move 0, Black to play, editing: crop');
       expect(shapes(el, 'markup-dim').length).to.equal(81 - 16);
       editButton(el, 'Whole board')!.click();
       await el.updateComplete;

@@ -8,6 +8,7 @@ import type { ReactiveControllerHost, TemplateResult } from 'lit';
 import { html, nothing } from 'lit';
 import { formatPoint, variantFacts } from '../../engine/core.js';
 import type { Coord } from '../../engine/core.js';
+import type { Viewport } from '../../engine/markup.js';
 import type { DiagramDocument, DiagramEdit, DiagramProblem, EditResult } from '../../editor/document.js';
 import { gameToSgf } from '../../formats/game-to-sgf.js';
 import type { LiveRegion } from '../announcements.js';
@@ -17,6 +18,7 @@ import { pointUnder } from '../board-point.js';
 import type { BoardListeners, BoardPartState } from '../board-template.js';
 import { cursorTarget } from '../cursor-keys.js';
 import { loadVariantDrawing } from '../drawing-parts.js';
+import { player } from '../describe.js';
 import type { Drawing } from '../drawing.js';
 import { VgbChangeEvent } from '../events/vgb-change.js';
 import { addStyles } from '../feature-styles.js';
@@ -27,7 +29,7 @@ import { refusalSentence } from '../play-sentences.js';
 import { DocumentGame, drawDocument } from './edit-drawing.js';
 import { fieldsTemplate } from './edit-fields.js';
 import { pointEditSentence, toolSentence } from './edit-words.js';
-import { toolsOf, toolsTemplate, type Tool } from './edit-tools.js';
+import { TOOL_NAMES, toolsOf, toolsTemplate, type Tool } from './edit-tools.js';
 import { OutputCopier, outputStyles, outputsTemplate, type EditorOutputs } from './outputs.js';
 import {
   EditHistory,
@@ -61,7 +63,7 @@ export interface EditShown {
 const samePoint = (a: Coord | null, b: Coord | null): boolean => a === b || (!!a && !!b && a.x === b.x && a.y === b.y);
 
 /** The rectangle with corners `a` and `b`. */
-function rectangle(a: Coord, b: Coord): NonNullable<DiagramDocument['crop']> {
+function rectangle(a: Coord, b: Coord): Viewport {
   return { x0: Math.min(a.x, b.x), y0: Math.min(a.y, b.y), x1: Math.max(a.x, b.x), y1: Math.max(a.y, b.y) };
 }
 
@@ -229,7 +231,7 @@ export class EditMode {
   private crop(from: Coord, to: Coord): void {
     this.corner = null;
     const crop = rectangle(from, to);
-    this.edit({ kind: 'crop', crop }, () => `Cropped to ${this.pointName({ x: crop.x0, y: crop.y1 })} to ${this.pointName({ x: crop.x1, y: crop.y0 })}`);
+    this.edit({ kind: 'crop', crop }, () => `Cropped to ${this.area(crop)}`);
   }
 
   /** A new variant or size, once the variant's rules are in. */
@@ -249,6 +251,11 @@ export class EditMode {
     this.board.live.say(toolSentence(tool));
     this.board.host.requestUpdate();
   };
+
+  /** A crop from its lower left to its upper right point: "A1 to E5". */
+  private area(crop: Viewport): string {
+    return `${this.pointName({ x: crop.x0, y: crop.y1 })} to ${this.pointName({ x: crop.x1, y: crop.y0 })}`;
+  }
 
   private pointName({ x, y }: Coord): string {
     const { width, height } = this.document;
@@ -318,10 +325,18 @@ export class EditMode {
   }
 
   /** What the `board` part shows in edit mode: the grid's cells over the points drawn, the cursor's cell, the cursor drawn with focus from the keyboard. */
-  boardState(): Pick<BoardPartState, 'cells' | 'activeCell' | 'cursorShown' | 'ghosts'> {
+  boardState(): Pick<BoardPartState, 'cells' | 'activeCell' | 'cursorShown' | 'ghosts' | 'label'> {
     const { view, points, scene } = this.drawing;
     // G toggles no ghosts here: the ghost tool makes them.
-    return { cells: cellsTemplate(view, points, scene), activeCell: cellId(this.cursor), cursorShown: this.board.keyboard.focused, ghosts: false };
+    return { cells: cellsTemplate(view, points, scene), activeCell: cellId(this.cursor), cursorShown: this.board.keyboard.focused, ghosts: false, label: this.label };
+  }
+
+  /** The board's accessible name in edit mode: "Tile Go board, 9 by 9, cropped to A1 to E5, move 2, Black to play, editing: black stone". */
+  private get label(): string {
+    const { variant, width, height, crop } = this.document;
+    const { moveNumber, toPlay } = this.drawing.view;
+    const cropped = crop ? `, cropped to ${this.area(crop)}` : '';
+    return `${variantFacts(variant)!.name} board, ${width} by ${height}${cropped}, move ${moveNumber}, ${player(toPlay)} to play, editing: ${TOOL_NAMES[this.tool].toLowerCase()}`;
   }
 
   // ---- the editor's parts ----
