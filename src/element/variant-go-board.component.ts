@@ -558,20 +558,17 @@ export class VariantGoBoard extends LitElement {
    * (`ZVR`, `RU`).
    */
   async toSgf(): Promise<string> {
-    const loaded = await this.writers();
-    return this.edited?.sgf ?? loaded.recordSgf(this.loader.record, this.loader.text.others);
+    return this.edited?.sgf ?? (await this.writers()).recordSgf(this.loader.record, this.loader.text.others);
   }
 
   /** The position shown, with its markup, as a Sensei's Library `$$` diagram. */
   async toDiagram(): Promise<string> {
-    const loaded = await this.writers();
-    return this.edited?.diagram ?? loaded.positionDiagram(this.drawing, this.showCoordinates, this.loader.text.title);
+    return this.edited?.diagram ?? (await this.writers()).positionDiagram(this.drawing, this.showCoordinates, this.loader.text.title);
   }
 
   /** The position shown as a standalone SVG document: the same drawing as the board (markup and variation marks included, no cursor or preview), named with the board's description. */
   async toSvg(): Promise<string> {
-    const loaded = await this.writers();
-    return this.edited?.svg ?? loaded.positionSvg(this.drawing, this.label);
+    return this.edited?.svg ?? (await this.writers()).positionSvg(this.drawing, this.label);
   }
 
   /** The position shown as a PNG image: {@link toSvg} drawn on a canvas, `scale` times 32 pixels per line spacing. */
@@ -593,7 +590,7 @@ export class VariantGoBoard extends LitElement {
    * the editor opens as a new document (as a page setting `sgf` does; a `src` given still wins).
    */
   get value(): string {
-    return this.editor?.outputs.sgf ?? '';
+    return this.edited?.sgf ?? '';
   }
 
   set value(text: string) {
