@@ -78,6 +78,19 @@ describe('edit mode', () => {
       expect(sgf).to.contain('AB[cc]').and.to.contain('TR[cc]').and.to.contain('VW[aa:ee]').and.to.contain('GN[Corner]');
     });
 
+    it('opens a $$ diagram in its text, under the variant the board is given', async () => {
+      const el = await fixture<VariantGoBoard>(html`<variant-go-board mode="edit" variant="no-seki"><pre>
+$$ A ghost
+$$ +-------
+$$ | . . . .
+$$ | . X O .
+$$ | . . . .</pre></variant-go-board>`);
+      await el.updateComplete;
+      expect(stones(el)).to.have.length(2);
+      expect(tools(el)).to.include('ghost');
+      expect(await sgfOf(el)).to.contain('ZVR[no-seki').and.to.contain('GN[A ghost]');
+    });
+
     it('opens an empty board of the variant and size given', async () => {
       const { el } = await board({ mode: 'edit', variant: 'tile', size: '7' });
       expect(await sgfOf(el)).to.contain('SZ[7]').and.to.contain('ZVR[tile');
@@ -275,6 +288,10 @@ describe('edit mode', () => {
       expect(await sgfOf(el)).to.contain('VW[fa:id]');
       // The cursor is on the last point used (J9): corners J9 and G7 by keyboard.
       await press(el, 'Enter', 'ArrowLeft', 'ArrowLeft', 'ArrowDown', 'ArrowDown', 'Enter');
+      expect(await sgfOf(el)).to.contain('VW[ga:ic]');
+      // Escape drops a first corner.
+      await press(el, 'Enter', 'Escape', 'ArrowLeft', 'Enter');
+      expect(announced(el)).to.contain('choose the opposite corner');
       expect(await sgfOf(el)).to.contain('VW[ga:ic]');
     });
   });
