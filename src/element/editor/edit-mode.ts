@@ -9,7 +9,20 @@ import { html, nothing } from 'lit';
 import { formatPoint, variantFacts } from '../../engine/core.js';
 import type { Coord } from '../../engine/core.js';
 import type { Viewport } from '../../engine/markup.js';
-import type { DiagramDocument, DiagramEdit, DiagramProblem, EditResult } from '../../editor/document.js';
+import {
+  EditHistory,
+  documentFromTree,
+  documentToDiagram,
+  documentToSgf,
+  documentToSnippet,
+  documentToSvg,
+  emptyDocument,
+  problemsOf,
+  type DiagramDocument,
+  type DiagramEdit,
+  type DiagramProblem,
+  type EditResult,
+} from '../../editor/index.js';
 import { gameToSgf } from '../../formats/game-to-sgf.js';
 import type { LiveRegion } from '../announcements.js';
 import { asTree } from '../as-tree.js';
@@ -22,25 +35,17 @@ import { player } from '../describe.js';
 import type { Drawing } from '../drawing.js';
 import { VgbChangeEvent } from '../events/vgb-change.js';
 import { addStyles } from '../feature-styles.js';
+import { failureReason } from '../lazy-module.js';
 import { cellId, cellsTemplate } from '../grid-cells.js';
 import type { KeyboardInput } from '../keyboard.js';
 import { playStyles } from '../play-input.styles.js';
 import { refusalSentence } from '../play-sentences.js';
 import { DocumentGame, drawDocument } from './edit-drawing.js';
 import { fieldsTemplate } from './edit-fields.js';
-import { pointEditSentence, toolSentence } from './edit-words.js';
+import { rectangle, samePoint } from './edit-points.js';
 import { TOOL_NAMES, toolsOf, toolsTemplate, type Tool } from './edit-tools.js';
+import { pointEditSentence, toolSentence } from './edit-words.js';
 import { OutputCopier, outputStyles, outputsTemplate, type EditorOutputs } from './outputs.js';
-import {
-  EditHistory,
-  documentFromTree,
-  documentToDiagram,
-  documentToSgf,
-  documentToSnippet,
-  documentToSvg,
-  emptyDocument,
-  problemsOf,
-} from '../../editor/index.js';
 
 export { editStyles } from './edit-mode.styles.js';
 
@@ -58,13 +63,6 @@ export interface EditBoard {
 export interface EditShown {
   coordinates: boolean;
   drawnWidth: number | null;
-}
-
-const samePoint = (a: Coord | null, b: Coord | null): boolean => a === b || (!!a && !!b && a.x === b.x && a.y === b.y);
-
-/** The rectangle with corners `a` and `b`. */
-function rectangle(a: Coord, b: Coord): Viewport {
-  return { x0: Math.min(a.x, b.x), y0: Math.min(a.y, b.y), x1: Math.max(a.x, b.x), y1: Math.max(a.y, b.y) };
 }
 
 export class EditMode {
@@ -91,8 +89,6 @@ export class EditMode {
   private outputsOf: { document: DiagramDocument; outputs: EditorOutputs } | null = null;
   private readonly internals: ElementInternals | null;
   private readonly copier = new OutputCopier(() => this.board.host.requestUpdate());
-  /** A change of variant waiting for its rules. */
-  pending: Promise<unknown> | null = null;
   private drawing!: Drawing;
 
   constructor(private readonly board: EditBoard) {
@@ -103,7 +99,7 @@ export class EditMode {
   }
 
   /** The document shown. */
-  get document(): DiagramDocument {
+  private get document(): DiagramDocument {
     return this.history.document;
   }
 
@@ -166,18 +162,17 @@ export class EditMode {
 
   // ---- edits ----
 
-  /** Applies `edit`; a refusal is shown and announced, and changes nothing. Returns whether it was made. */
-  private edit(edit: DiagramEdit, said?: (before: DiagramDocument, after: DiagramDocument) => string): boolean {
+  /** Applies `edit`, `said` giving its words; a refusal is shown and announced, and changes nothing. */
+  private edit(edit: DiagramEdit, said?: (before: DiagramDocument, after: DiagramDocument) => string): void {
     const before = this.document;
     const result: EditResult = this.history.apply(edit);
     if (!result.ok) {
       this.refuse(edit.kind === 'point' && edit.tool === 'alternate' ? refusalSentence(this.pointName(edit.point), result.message) : result.message);
-      return false;
+      return;
     }
-    if (result.document === before) return true;
+    if (result.document === before) return;
     // What a new variant or size could not keep is said with the edit, then the position's new problems.
     this.changed(true, [said?.(before, result.document) ?? '', ...(result.dropped ?? [])]);
-    return true;
   }
 
   private refuse(message: string): void {
@@ -236,13 +231,10 @@ export class EditMode {
 
   /** A new variant or size, once the variant's rules are in. */
   private changeBoard(edit: Extract<DiagramEdit, { kind: 'board' }>): void {
-    const load = loadVariantDrawing(edit.variant).then(
+    void loadVariantDrawing(edit.variant).then(
       () => this.edit(edit, (_, after) => `${variantFacts(after.variant)!.name} board, ${after.width} by ${after.height}`),
-      () => this.refuse(`The rules of variant '${edit.variant}' could not be loaded.`),
+      (error: unknown) => this.refuse(`The board could not load the rules of ${variantFacts(edit.variant)?.name ?? `variant '${edit.variant}'`}${failureReason(error)}.`),
     );
-    this.pending = load.finally(() => {
-      if (this.pending === load) this.pending = null;
-    });
   }
 
   private choose = (tool: Tool): void => {

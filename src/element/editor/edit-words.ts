@@ -5,6 +5,7 @@ import type { Coord, PositionView } from '../../engine/types.js';
 import { pointContents } from '../../render/position-words.js';
 import { factsOfView } from '../board-record.js';
 import { moveSentence } from '../describe.js';
+import { samePoint } from './edit-points.js';
 import { TOOL_NAMES, type Tool } from './edit-tools.js';
 
 /** "Tool: white stone". */
@@ -14,8 +15,6 @@ export function toolSentence(tool: Tool): string {
 
 /** The list of marks each mark tool adds to or removes from. */
 const MARK_LISTS: Partial<Record<PointTool, keyof Omit<DiagramMarks, 'labels'>>> = { triangle: 'triangles', square: 'squares', circle: 'circles', cross: 'crosses' };
-
-const samePoint = (a: Coord, b: Coord): boolean => a.x === b.x && a.y === b.y;
 
 /** Capitalised: "black stone" to "Black stone". */
 const sentenceCase = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
