@@ -3,7 +3,9 @@ import { css } from 'lit';
 /**
  * Styles of edit mode, adopted when the editor is in (with the play input's, for the grid, the
  * cursor and a refused edit). The toolbar and the fields wrap at any width; a tool chosen is
- * told by its border, weight and a tint, its glyph staying in place (no tick before it).
+ * told by its border, weight and a tint, its glyph staying in place (no tick before it). A
+ * field may shrink below its content (`min-width: 0`), so a long variant name shrinks its select
+ * instead of widening the board.
  */
 export const editStyles = css`
   .editor {
@@ -52,7 +54,6 @@ export const editStyles = css`
     display: flex;
     flex-direction: column;
     gap: 0.125rem;
-    /* A long variant name shrinks its select instead of widening the board. */
     min-width: 0;
     max-width: 100%;
     font-size: 0.875em;
