@@ -164,6 +164,8 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay'] as 
  * code loads when a board is first in edit mode; until it is in, the board shows the position.
  * The page setting a new position (see **Keeping the reader's moves**) opens it in place of the
  * author's document, and companions see the record the board was given, not the document.
+ * Another mode shows the record the board was given; back in edit mode, the document is as the
+ * author left it.
  *
  * **Puzzles.** `mode="puzzle"` makes the record a problem: the reader plays `puzzle-side` (or
  * the side to move at the root: `PL`, else the colour of the first move), clicking as in play

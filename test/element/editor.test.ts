@@ -91,6 +91,18 @@ $$ | . . . .</pre></variant-go-board>`);
       expect(await sgfOf(el)).to.contain('ZVR[no-seki').and.to.contain('GN[A ghost]');
     });
 
+    it('another mode shows the record the board was given; back in edit mode, the document is as the author left it', async () => {
+      const { el } = await board({ mode: 'edit', size: '9', moves: 'E5' });
+      await tap(el, 'C3');
+      el.mode = 'replay';
+      await el.updateComplete;
+      expect(stones(el)).to.have.length(1);
+      expect(part(el, 'edit-tools')).to.equal(null);
+      el.mode = 'edit';
+      await el.updateComplete;
+      expect(stones(el)).to.have.length(2);
+    });
+
     it('opens an empty board of the variant and size given', async () => {
       const { el } = await board({ mode: 'edit', variant: 'tile', size: '7' });
       expect(await sgfOf(el)).to.contain('SZ[7]').and.to.contain('ZVR[tile');
