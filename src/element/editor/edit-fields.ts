@@ -10,9 +10,12 @@ import { RULE_OPTION_VALUES, VARIANT_IDS, parseRuleOption } from '../../engine/c
 import type { VariantId } from '../../engine/types.js';
 import { VARIANTS } from '../../engine/variants/index.js';
 
+/** The edits the fields and buttons send: all but those of a point or a move. */
+export type FieldEdit = Exclude<DiagramEdit, { kind: 'point' | 'move' }>;
+
 /** What the fields do. */
 export interface FieldActions {
-  edit(edit: DiagramEdit): void;
+  edit(edit: FieldEdit): void;
   /** A value the author wrote that is not one the field takes: say so, quoting it. */
   refuse(message: string): void;
   undo(): void;

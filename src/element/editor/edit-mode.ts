@@ -41,10 +41,10 @@ import type { KeyboardInput } from '../keyboard.js';
 import { playStyles } from '../play-input.styles.js';
 import { refusalSentence } from '../play-sentences.js';
 import { DocumentGame, drawDocument } from './edit-drawing.js';
-import { fieldsTemplate } from './edit-fields.js';
+import { fieldsTemplate, type FieldEdit } from './edit-fields.js';
 import { rectangle, samePoint } from './edit-points.js';
 import { TOOL_NAMES, toolsOf, toolsTemplate, type Tool } from './edit-tools.js';
-import { pointEditSentence, toolSentence } from './edit-words.js';
+import { fieldSentence, pointEditSentence, toolSentence } from './edit-words.js';
 import { OutputCopier, outputStyles, outputsTemplate, type EditorOutputs } from './outputs.js';
 
 export { editStyles } from './edit-mode.styles.js';
@@ -229,6 +229,14 @@ export class EditMode {
     this.edit({ kind: 'crop', crop }, () => `Cropped to ${this.area(crop)}`);
   }
 
+  /** An edit from the fields or the buttons under the board. */
+  private fieldEdit(edit: FieldEdit): void {
+    if (edit.kind === 'board') this.changeBoard(edit);
+    // The Whole board button.
+    else if (edit.kind === 'crop') this.edit(edit, () => 'Whole board shown');
+    else this.edit(edit, (before, after) => fieldSentence(edit, before, after));
+  }
+
   /** A new variant or size, once the variant's rules are in. */
   private changeBoard(edit: Extract<DiagramEdit, { kind: 'board' }>): void {
     void loadVariantDrawing(edit.variant).then(
@@ -349,7 +357,7 @@ export class EditMode {
           </ul>`
         : nothing}
       ${fieldsTemplate(document, this.game.komi, {
-        edit: (edit) => (edit.kind === 'board' ? this.changeBoard(edit) : this.edit(edit)),
+        edit: (edit) => this.fieldEdit(edit),
         refuse: (message) => this.refuse(message),
         undo: this.undo,
         redo: this.redo,

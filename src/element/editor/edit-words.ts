@@ -1,10 +1,11 @@
 /** What the editor says: the tool chosen and each edit on a point, briefly. DOM-free and pure. */
-import type { DiagramDocument, DiagramMarks, PointTool } from '../../editor/document.js';
+import type { DiagramDocument, DiagramMarks, DiagramRules, PointTool } from '../../editor/document.js';
 import { formatPoint } from '../../engine/core.js';
 import type { Coord, PositionView } from '../../engine/types.js';
 import { pointContents } from '../../render/position-words.js';
 import { factsOfView } from '../board-record.js';
-import { moveSentence } from '../describe.js';
+import { moveSentence, player } from '../describe.js';
+import type { FieldEdit } from './edit-fields.js';
 import { samePoint } from './edit-points.js';
 import { TOOL_NAMES, type Tool } from './edit-tools.js';
 
@@ -35,4 +36,26 @@ export function pointEditSentence(tool: PointTool, point: Coord, before: Diagram
   if (played) return moveSentence(played);
   if (tool === 'erase') return `${name} erased`;
   return `${sentenceCase(pointContents(view.points[point.y * view.width + point.x]!))} at ${name}`;
+}
+
+/** Each rule option's name, as its field says it. */
+const RULE_NAMES: { readonly [K in keyof DiagramRules]-?: string } = { komi: 'Komi', ko: 'Ko', maxTiles: 'Tiles per point', scoring: 'Scoring' };
+
+/** An edit of a field or a button (not of a point, the crop or the board): "White to play", "Komi 5", "Title: Corner", "Board cleared". */
+export function fieldSentence(edit: Exclude<FieldEdit, { kind: 'crop' | 'board' }>, before: DiagramDocument, after: DiagramDocument): string {
+  switch (edit.kind) {
+    case 'to-play':
+      return `${player(edit.color)} to play`;
+    case 'rules':
+      return (Object.keys(RULE_NAMES) as (keyof DiagramRules)[])
+        .filter((key) => before.rules[key] !== after.rules[key])
+        .map((key) => `${RULE_NAMES[key]} ${after.rules[key] ?? 'default'}`)
+        .join(', ');
+    case 'title':
+      return after.title ? `Title: ${after.title}` : 'Title removed';
+    case 'comment':
+      return after.comment ? 'Comment changed' : 'Comment removed';
+    case 'clear':
+      return 'Board cleared';
+  }
 }
