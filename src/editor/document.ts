@@ -20,7 +20,7 @@ export interface DiagramDocument {
   readonly setup: Setup;
   /** Moves played from the setup under the variant's rules, in move notation (`D4`, `pass`, a variant's own kinds as the engine writes them). */
   readonly moves: readonly string[];
-  /** Drawn on the position after the last move (the position the diagram shows). */
+  /** Drawn on the position after the last move (the position the diagram shows); at most one mark or label a point, as SGF and `$$` allow. */
   readonly marks: DiagramMarks;
   /** The diagram's title (SGF `GN`, the `$$` header's text). */
   readonly title: string;

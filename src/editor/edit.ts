@@ -33,10 +33,11 @@ const STATE_TOOLS = {
  * `ERR_EDIT_POINT` (not a point of the board), `ERR_EDIT_TOOL` (a tool the variant has no use
  * for), `ERR_EDIT_NO_STONE` (ghost or marked on an empty point), `ERR_EDIT_MOVED` (a setup tool
  * on a point the moves changed), `ERR_EDIT_BREAKS_MOVE`, `ERR_EDIT_LABELS` (no letter left),
- * `ERR_EDIT_CROP` (a crop off the board), `ERR_EDIT_TEXT` (a title or comment that is not text).
+ * `ERR_EDIT_CROP` (a crop off the board), `ERR_EDIT_TEXT` (a title or comment that is not text),
+ * `ERR_EDIT_KIND` (not an edit).
  */
 export function applyEdit(doc: DiagramDocument, edit: DiagramEdit): EditResult {
-  switch (edit.kind) {
+  switch (edit?.kind) {
     case 'point':
       return pointEdit(doc, edit.tool, edit.point);
     case 'move':
@@ -60,6 +61,10 @@ export function applyEdit(doc: DiagramDocument, edit: DiagramEdit): EditResult {
     case 'clear': {
       const empty = { ...doc, setup: { black: [], white: [], toPlay: doc.setup.toPlay ?? 'black' }, moves: [], marks: NO_MARKS };
       return JSON.stringify(empty) === JSON.stringify(doc) ? unchanged(doc) : { ok: true, document: empty };
+    }
+    default: {
+      const kind = (edit as { kind?: unknown } | null)?.kind;
+      return refusal('ERR_EDIT_KIND', `'${String(kind)}' is not an edit: the edits are point, move, to-play, rules, board, title, comment, crop and clear`);
     }
   }
 }

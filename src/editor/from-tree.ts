@@ -3,8 +3,10 @@
  * variant's states, the main line's moves, and the title (`GN`), crop (`VW`), marks and comment
  * of the main line's last node. What a document cannot hold is left out with a warning.
  */
+import type { Game } from '../engine/core.js';
 import type { Coord } from '../engine/types.js';
 import { parseDiagram } from '../formats/diagram-read.js';
+import { gameToSgf } from '../formats/game-to-sgf.js';
 import { commentOf, markupOf } from '../formats/markup.js';
 import { viewportAt } from '../formats/path-markup.js';
 import { readRecord } from '../formats/read-record.js';
@@ -62,7 +64,7 @@ export function documentFromTree(root: SgfNode, given: ReadRules = {}): Document
   const start = game.view();
   game.goTo(game.length);
 
-  const shown = nodes[at.error ? Math.min(nodes.length - 1, path.length) : nodes.length - 1]!;
+  const shown = nodes[lastApplied(nodes, at.error?.moveNumber)]!;
   const rules = normalRules(record.variant, width, height, record.ruleOptions);
   if (!rules.ok) return rules;
   const crop = viewportAt(record, path);
@@ -79,6 +81,29 @@ export function documentFromTree(root: SgfNode, given: ReadRules = {}): Document
     crop: crop && (crop.x0 > 0 || crop.y0 > 0 || crop.x1 < width - 1 || crop.y1 < height - 1) ? crop : null,
   };
   return { ok: true, document, warnings };
+}
+
+/**
+ * The index of the last node of the main line whose position the game holds: the node before
+ * the move numbered `refused` (counting every `B` and `W` from 1, as the record's errors do), or
+ * the last node when no move was refused.
+ */
+function lastApplied(nodes: readonly SgfNode[], refused: number | undefined): number {
+  if (refused === undefined) return nodes.length - 1;
+  let moves = 0;
+  for (const [i, node] of nodes.entries()) {
+    moves += Number('B' in node.props) + Number('W' in node.props);
+    if (moves >= refused) return Math.max(0, i - 1);
+  }
+  return nodes.length - 1;
+}
+
+/**
+ * A document from a game (a board's `moves`, `black` and `white` attributes replayed): its
+ * record as `gameToSgf` writes it, read back, so the same rules apply as to a record.
+ */
+export function documentFromGame(game: Game): DocumentRead {
+  return documentFromTree(gameToSgf(game));
 }
 
 /** A document from SGF text: its first game tree. */

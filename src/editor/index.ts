@@ -8,7 +8,7 @@ export { emptyDocument } from './empty.js';
 export { applyEdit } from './edit.js';
 export { EditHistory } from './history.js';
 export { documentToTree, documentToSgf } from './to-sgf.js';
-export { documentFromTree, documentFromSgf, documentFromDiagram, type ReadRules } from './from-tree.js';
+export { documentFromTree, documentFromGame, documentFromSgf, documentFromDiagram, type ReadRules } from './from-tree.js';
 export { documentToDiagram, diagramWindow } from './to-diagram.js';
 export { documentToSnippet } from './snippet.js';
 export { documentToSvg } from './to-svg.js';

@@ -18,8 +18,8 @@ import { replayed } from './replay.js';
 /** The most moves a diagram holds, as our reader takes them. */
 const MOST_MOVES = 100;
 
-/** The document as `$$` text. Throws a RangeError for a document that does not replay (never one `applyEdit` made). */
-export function documentToDiagram(doc: DiagramDocument): string {
+/** The document as `$$` text, asking for coordinates (`$$Bc`) when `coordinates` is set. Throws a RangeError for a document that does not replay (never one `applyEdit` made). */
+export function documentToDiagram(doc: DiagramDocument, options: { coordinates?: boolean } = {}): string {
   const game = replayed(doc);
   const before = Math.max(0, doc.moves.length - MOST_MOVES);
   game.goTo(before);
@@ -30,6 +30,7 @@ export function documentToDiagram(doc: DiagramDocument): string {
     moves: doc.moves.slice(before),
     firstMove: before + 1,
     window: diagramWindow(doc),
+    coordinates: options.coordinates === true,
   });
 }
 

@@ -225,3 +225,14 @@ describe('editor: undo and redo', () => {
     assert.equal(history.canUndo, false);
   });
 });
+
+describe('editor: bad input', () => {
+  test('an edit of no known kind is refused, quoting it', () => {
+    const result = applyEdit(board('go'), { kind: 'paint' } as unknown as Parameters<typeof applyEdit>[1]);
+    assert.deepEqual(result, {
+      ok: false,
+      code: 'ERR_EDIT_KIND',
+      message: "'paint' is not an edit: the edits are point, move, to-play, rules, board, title, comment, crop and clear",
+    });
+  });
+});

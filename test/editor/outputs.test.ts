@@ -15,6 +15,10 @@ describe('editor: $$ out', () => {
     );
   });
 
+  test('coordinates are asked for in the header when wanted', () => {
+    assert.match(documentToDiagram(board('go'), { coordinates: true }), /^\$\$Bc9\n/);
+  });
+
   test('variant states use the diagram characters: ghosts, marked stones, tiles', () => {
     const ghosts = edited([at('black', 'C3', 9), at('ghost', 'C3', 9)], board('no-seki'));
     assert.match(documentToDiagram(ghosts), /\| \. \. G \. /);

@@ -17,6 +17,11 @@ describe('editor: problems of a position', () => {
     ]);
   });
 
+  test('a board filled by one colour: its one group has no liberty (the rules refuse the stone played back as suicide)', () => {
+    const doc = edited(['A1', 'B1', 'A2', 'B2'].map((name) => at('black', name, 2)), board('go', 2));
+    assert.deepEqual(problemsOf(doc).map((p) => p.message), ['Go: the black group at A2, B2, A1, B1 has no liberty, which the rules never leave on the board']);
+  });
+
   test('a whole group is named, once', () => {
     const doc = edited([at('black', 'A1', 9), at('black', 'B1', 9), at('white', 'C1', 9), at('white', 'A2', 9), at('white', 'B2', 9)], board('stoical'));
     const problems = problemsOf(doc);

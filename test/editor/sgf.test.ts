@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { documentFromSgf, documentToSgf, documentToTree } from '../../src/editor/index.js';
+import { documentFromGame, documentFromSgf, documentToSgf, documentToTree } from '../../src/editor/index.js';
+import { createGame } from '../../src/engine/index.js';
 import { at, board, edited } from './helpers.js';
 
 describe('editor: SGF out', () => {
@@ -70,10 +71,11 @@ describe('editor: SGF in', () => {
     assert.match(read.warnings.join(' '), /setup between moves/);
   });
 
-  test('a move the rules refuse ends the moves kept, with a warning', () => {
-    const read = documentFromSgf('(;SZ[9]ZVR[loose];B[ee];W[ee];B[dd])');
+  test('a move the rules refuse ends the moves kept, with a warning; the marks and comment are those of the last move kept', () => {
+    const read = documentFromSgf('(;SZ[9]ZVR[loose];B[ee]C[kept];W[ee];B[dd]C[later])');
     assert.ok(read.ok);
     assert.deepEqual(read.document.moves, ['E5']);
+    assert.equal(read.document.comment, 'kept', "the comment of the last move kept, not of a move left out");
     assert.match(read.warnings.join(' '), /left out/);
   });
 
@@ -105,5 +107,15 @@ describe('editor: SGF in', () => {
     const read = documentFromSgf(documentToSgf(doc));
     assert.ok(read.ok);
     assert.deepEqual(read.document, doc);
+  });
+
+  test("a game (a board's moves and setup attributes) opens as a document with its setup, moves and rules", () => {
+    const game = createGame({ variant: 'tile', size: 9, maxTiles: 2, setup: { black: ['C3'], tiles: { C3: 2 }, toPlay: 'white' } });
+    game.play('E5');
+    const read = documentFromGame(game);
+    assert.ok(read.ok);
+    assert.deepEqual(read.document.setup, { black: ['C3'], white: [], toPlay: 'white', tiles: { C3: 2 } });
+    assert.deepEqual(read.document.moves, ['E5']);
+    assert.deepEqual(read.document.rules, { maxTiles: 2 });
   });
 });
