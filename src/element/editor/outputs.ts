@@ -36,8 +36,9 @@ export type CopyResult =
 
 /**
  * Copies `text` to the clipboard: by the clipboard API, else (refused, as in an insecure
- * context, or missing) by selecting `field`, which shows that same text, and the copy command.
- * When both fail the text is left selected, so the author can copy it with the keyboard.
+ * context, or missing) by selecting `field`, which shows that same text, and the copy command,
+ * then focusing again what had the focus. When both fail the field keeps the focus with the text
+ * selected, so the author can copy it with the keyboard.
  */
 export async function copyText(text: string, field: HTMLTextAreaElement): Promise<CopyResult> {
   let refusal = 'the browser has no clipboard API here';
@@ -49,6 +50,7 @@ export async function copyText(text: string, field: HTMLTextAreaElement): Promis
   } catch (error) {
     refusal = `the browser refused the clipboard (${error instanceof Error ? error.message || error.name : String(error)})`;
   }
+  const focused = (field.getRootNode() as Document | ShadowRoot).activeElement;
   field.focus();
   field.select();
   let copied = false;
@@ -57,7 +59,11 @@ export async function copyText(text: string, field: HTMLTextAreaElement): Promis
   } catch {
     copied = false;
   }
-  if (copied) return { ok: true, how: 'selection' };
+  if (copied) {
+    // Back to the Copy button, so that a keyboard user is where they were.
+    if (focused instanceof HTMLElement) focused.focus();
+    return { ok: true, how: 'selection' };
+  }
   return { ok: false, code: 'ERR_COPY', message: `Not copied: ${refusal}, and its copy command failed. The text is selected: press Ctrl+C (⌘C on a Mac) to copy it.` };
 }
 
