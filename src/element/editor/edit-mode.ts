@@ -11,6 +11,7 @@ import type { Coord } from '../../engine/core.js';
 import type { Viewport } from '../../engine/markup.js';
 import {
   EditHistory,
+  documentFromGame,
   documentFromTree,
   documentToDiagram,
   documentToSgf,
@@ -23,7 +24,6 @@ import {
   type DiagramProblem,
   type EditResult,
 } from '../../editor/index.js';
-import { gameToSgf } from '../../formats/game-to-sgf.js';
 import type { LiveRegion } from '../announcements.js';
 import { asTree } from '../as-tree.js';
 import type { BoardRecord } from '../board-record.js';
@@ -142,9 +142,9 @@ export class EditMode {
   private open(record: BoardRecord): void {
     this.opened = record;
     const { game } = record;
-    const root = asTree(record)?.root ?? gameToSgf(game);
+    const tree = asTree(record);
     // The record's game holds the rules the board resolved: the attributes that win over the record's.
-    const opened = documentFromTree(root, { variant: game.variant, komi: game.komi, ...game.ruleOptions });
+    const opened = tree ? documentFromTree(tree.root, { variant: game.variant, komi: game.komi, ...game.ruleOptions }) : documentFromGame(game);
     this.history = new EditHistory(opened.ok ? opened.document : emptyDocument(game.variant, game.width, game.height));
     this.first = this.document;
     this.refusal = opened.ok ? null : opened.message;
