@@ -767,9 +767,10 @@ export class VariantGoBoard extends LitElement {
     return loaded;
   }
 
-  /** Whether the board takes input: play and puzzle mode, and a record's variation marks to click. */
+  /** Whether the board takes the play input's input: play and puzzle mode, and a record's variation marks to click (not in edit mode, whose editor takes the board's input). */
   private get takesInput(): boolean {
-    return playable(this.currentMode) || this.loader.tree !== null;
+    const mode = this.currentMode;
+    return playable(mode) || (this.loader.tree !== null && mode !== 'edit');
   }
 
   /** The play input, once it is in for the mode: in puzzle mode, with the puzzle. */

@@ -47,21 +47,6 @@ describe('the script-tag entry: parts loaded on first use', () => {
     }
   });
 
-  it('loads the editor when a board is first in edit mode, and shows the position meanwhile, never a blank board', async () => {
-    const el = await fixture<VariantGoBoard>(html`<variant-go-board size="9" moves="E5 C3"></variant-go-board>`);
-    await el.updateComplete;
-    expect(loadedModules('editor/edit-mode.ts')).to.have.length(0);
-    el.mode = 'edit';
-    // The update comes within microtasks; the chunk's import needs the network, a task at least.
-    for (let i = 0; i < 10; i++) await Promise.resolve();
-    expect(part(el, 'edit-tools')).to.equal(null);
-    expect(stones(el)).to.have.length(2);
-    await el.updateComplete;
-    expect(loadedModules('editor/edit-mode.ts')).to.have.length(1);
-    expect(part(el, 'edit-tools')).to.not.equal(null);
-    expect(stones(el)).to.have.length(2);
-  });
-
   it('loads the export writers on the first export call, not before; each export then answers', async () => {
     const el = await fixture<VariantGoBoard>(html`<variant-go-board size="9" moves="E5"></variant-go-board>`);
     await el.updateComplete;
