@@ -7,5 +7,7 @@ export * from './variant-go-board.bundle.js';
 export { VgbMoveList } from './element/companions/vgb-move-list.component.js';
 export { VgbStatus } from './element/companions/vgb-status.component.js';
 export { boardContext } from './element/context.js';
+// The editor's event class comes with its chunk in the script-tag build; the package entry exports it for `instanceof`.
+export { VgbChangeEvent, type VgbChangeDetail } from './element/events/vgb-change.js';
 // Every board provides its context; companions that ask before their board does are answered when it does.
 import './element/companions/vgb-companions.js';

@@ -3,9 +3,9 @@
  * converted to its property. How each attribute is checked is in attributes.ts. DOM-free.
  */
 
-/** What the board lets the reader do. */
-export type Mode = 'view' | 'replay' | 'play' | 'puzzle';
-export const MODES: readonly Mode[] = ['view', 'replay', 'play', 'puzzle'];
+/** What the board lets the reader do; `edit` lets an author make a diagram (the editor's chunk, element/editor/). */
+export type Mode = 'view' | 'replay' | 'play' | 'puzzle' | 'edit';
+export const MODES: readonly Mode[] = ['view', 'replay', 'play', 'puzzle', 'edit'];
 
 /** What the board draws over the position: nothing, or the variant's rules overlay. */
 export type OverlayChoice = 'none' | 'rules';

@@ -1,6 +1,6 @@
 /**
  * The `board` part, as a template: the drawing, with what assistive technology and the keys need.
- * In play and puzzle mode it is a grid of the points with the cursor as its active cell (its
+ * In play, puzzle and edit mode it is a grid of the points with the cursor as its active cell (its
  * cells come with the play input, grid-cells.ts); in replay and view mode an image described
  * point by point.
  */
@@ -48,7 +48,7 @@ export function boardTemplate(state: BoardPartState, on: BoardListeners): Templa
   const { points, scene, parts } = state.drawing;
   const picture = state.drawn ? sceneTemplate(scene, parts) : placeholderTemplate(scene);
   const busy = state.loading ? 'true' : 'false';
-  if (mode === 'play' || mode === 'puzzle') {
+  if (mode === 'play' || mode === 'puzzle' || mode === 'edit') {
     const ghosts = state.ghosts ? ' G' : '';
     const steps = mode === 'play' ? ' PageUp PageDown' : '';
     // A grid with aria-activedescendant rather than a roving tabindex: DOM focus never leaves the

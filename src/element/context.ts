@@ -31,7 +31,7 @@ export interface BoardState {
   /** Moves in the record. */
   total: number;
   /** `view`, `replay`, `play` or `puzzle`. */
-  mode: 'view' | 'replay' | 'play' | 'puzzle';
+  mode: 'view' | 'replay' | 'play' | 'puzzle' | 'edit';
   result: GameResult | null;
   /** Shows the position after move `n` of the line, as the board's own controls do. */
   goTo(n: number): void;

@@ -12,7 +12,7 @@ import type { ReaderActions } from './reader-actions.js';
 import type { RecordLoader } from './record-loader.js';
 
 /** Where a key moves the cursor at `from` within `area` (the points drawn), or `undefined` for other keys. */
-function cursorTarget(key: string, { x, y }: Coord, area: Viewport): Coord | undefined {
+export function cursorTarget(key: string, { x, y }: Coord, area: Viewport): Coord | undefined {
   const targets: Record<string, Coord> = {
     ArrowLeft: { x: Math.max(x - 1, area.x0), y },
     ArrowRight: { x: Math.min(x + 1, area.x1), y },

@@ -7,8 +7,10 @@ import { maxTilesConverter, playable, type Mode, type OverlayChoice } from './bo
 import { pointUnder } from './board-point.js';
 import { boardTemplate, type BoardListeners } from './board-template.js';
 import { controlsTemplate } from './controls.js';
+import { loadMarkupDrawing } from './drawing-parts.js';
 import { drawPosition, drawingWindow, drawsMarkedStones, type Drawing } from './drawing.js';
 import { DrawnWidth } from './drawn-width.js';
+import type { EditMode } from './editor/edit-mode.js';
 import { addStyles } from './feature-styles.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import { KeyboardInput } from './keyboard.js';
@@ -43,6 +45,9 @@ const legendPart = new LazyModule(() => import('./legend.js'));
 
 /** The rules overlay (drawing, rules, legend, toggle, the engine's facts): a chunk of its own, loaded when a board first shows one. */
 const overlayPart = new LazyModule(() => import('./overlay-drawing.js'));
+
+/** The editor (`mode="edit"`): a chunk of its own, loaded when a board is first in edit mode, with the drawing of marks. */
+const editorPart = new LazyModule(() => Promise.all([import('./editor/edit-mode.js'), loadMarkupDrawing()]).then(([editor]) => editor));
 
 /** The properties that set a new position, besides `mode` going into or out of puzzle mode: the record's sources and the game's inputs. */
 const POSITION_PROPERTIES: readonly string[] = ['sgf', 'src', ...GAME_INPUTS];
@@ -137,6 +142,31 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay'] as 
  * the value it has is no change. Before the new position is drawn, `vgb-position-replace` gives
  * the page the old record with the reader's moves, to save them.
  *
+ * **Editing.** `mode="edit"` makes the board an editor for authors: it opens what it was given
+ * (the record's main line, its setup, last node's markup, view, title and comment; or an empty
+ * board of `variant` and `size`) and the author changes it with tools, fields and keys. The
+ * `edit-tools` toolbar (one tab stop: the arrow keys, Home and End move along it) holds
+ * Alternate (chosen when the editor opens: a click plays the next move under the variant's
+ * rules, and a refused move is explained under the board and in an alert, as in play mode),
+ * Black stone, White stone, Erase, the variant's own point states (tiles, ghosts, marked stones,
+ * from the registry), Triangle, Square, Circle, Cross, Letter, Number and Crop. A click or tap
+ * on a point, or Enter or Space on the grid's cursor, applies the tool; Crop takes a drag, or
+ * two corners (two taps, or Enter at each; Escape cancels), and the points outside the crop are
+ * drawn dimmed. The `edit-fields` part holds the title, the comment, the side to move, komi, the
+ * variant's rule options, the variant and the board's width and height (rectangular boards
+ * too), with Undo, Redo, Clear and Whole board; Ctrl+Z undoes, Ctrl+Shift+Z or Ctrl+Y redoes
+ * on the focused board. A position the variant does not allow is shown with its reason
+ * (`edit-problems`) and its points selected, and the author keeps editing. Each change fires
+ * `vgb-change` and sets the form value: in a `<form>`, the board (form-associated) posts the SGF
+ * under its `name`; `value` reads it, and writing it opens that SGF. `toSgf()`, `toDiagram()`
+ * and `toSvg()` give the editor's SGF, `$$` diagram and SVG. Each tool chosen and each edit is
+ * announced ("Tool: white stone", "Black stone at D4", "Triangle at C3 removed"). The editor's
+ * code loads when a board is first in edit mode; until it is in, the board shows the position.
+ * The page setting a new position (see **Keeping the reader's moves**) opens it in place of the
+ * author's document, and companions see the record the board was given, not the document.
+ * Another mode shows the record the board was given; back in edit mode, the document is as the
+ * author left it.
+ *
  * **Puzzles.** `mode="puzzle"` makes the record a problem: the reader plays `puzzle-side` (or
  * the side to move at the root: `PL`, else the colour of the first move), clicking as in play
  * mode; a move that the tree holds is accepted and the board answers with the tree's reply (the
@@ -212,6 +242,8 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay'] as 
  * @summary Shows, replays and plays Go and Go-variant games, SGF records with variations and comments, Sensei's Library diagrams and puzzles: an SVG board with controls, a move slider, autoplay, play by click, tap or keyboard, and exports.
  * @tagname variant-go-board
  *
+ * @attr {string} name - The name a `<form>` holding the board posts its `value` under (edit mode).
+ *
  * @slot - Companion elements such as `<vgb-move-list>` and `<vgb-status>`, shown below the controls.
  *
  * @fires {VgbMoveEvent} vgb-move - The reader played a move (play and puzzle mode). `detail: { move, color, moveNumber, captured, flipped, marked, tile }`. Never fired for `moves` set from script.
@@ -223,13 +255,18 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay'] as 
  * @fires {VgbPuzzleFailedEvent} vgb-puzzle-failed - Puzzle mode: the reader's attempt failed. `detail: { side, moves, path, comment, tries, reason, move }`, `reason` being `not-in-tree`, `marked-wrong` or `refuted`.
  * @fires {VgbPositionReplaceEvent} vgb-position-replace - Play mode: the page set a new position (see **Keeping the reader's moves**) on a board the reader had played on, so the reader's moves are about to go. Fired once, before the new position is drawn. `detail: { reason, moves, moveNumber, sgf }`: what the page set (`moves`, `sgf`, `src`, `variant`, `size`, `komi`, `black`, `white`, `to-play`, `ko`, `max-tiles`, `scoring`, `mode`, or `content` for the SGF script or diagram text), and the old record: its line's moves, the move shown, and the record as SGF with the reader's moves.
  * @fires {VgbWarningEvent} vgb-warning - The record was read, but decoding or a reader put up with something: a charset it could not be sure of, a property repeated in a node, a komi read as hundredths... `detail: { code, message, source, line?, column? }`, `code` starting `WARN_` ([docs/formats.md](docs/formats.md)). Fired once for each warning, after the update that first shows the record; the reader's warnings of one kind come as one, with a count.
+ * @fires {VgbChangeEvent} vgb-change - Edit mode: the author changed the document (an edit on a point, a field, the crop, clear, undo or redo). `detail: { sgf, diagram }`: the document as `toSgf()` and `toDiagram()` give it. Not fired when the page sets the position or `value`.
  * @fires {VgbErrorEvent} vgb-error - The input is invalid (unknown variant, bad size, komi, setup, rule option, mode, speed, move or puzzle-side, unreadable or illegal move, an SGF record or diagram that cannot be read, a `src` or a part of the element that cannot be loaded). `detail: { code, message, token?, index?, source?, line?, column? }`. Fired for markup and script input alike.
  *
  * @csspart board - The board drawing; the one tab stop in replay, play and puzzle mode.
  * @csspart info - The game information above the board (title, players and ranks, result, event); present only when the record has some.
  * @csspart error - The message naming invalid input; present only while there is one.
  * @csspart status - Whose turn it is, prisoners, the rule notes the player to move must know, the result, why a move was refused, and what the reader's last move changed besides the position (play resumed after the game ended, later moves replaced).
- * @csspart rejection - Inside `status`: why the reader's last move was refused; present only then.
+ * @csspart rejection - Inside `status`: why the reader's last move was refused; present only then. In edit mode, under `edit-tools`: why the author's last edit was refused.
+ * @csspart edit-tools - Edit mode: the toolbar (`role="toolbar"`) of the tools.
+ * @csspart edit-tool - Each tool's button in `edit-tools` (`aria-pressed` says which is chosen, `data-tool` names it).
+ * @csspart edit-problems - Edit mode: what is wrong with the position the author made, each with its reason; present only then.
+ * @csspart edit-fields - Edit mode: the fields (title, comment, side to move, komi, rule options, variant, width, height) and the Undo, Redo, Clear and Whole board buttons.
  * @csspart legend - Under the status of a Paper and Pencil Go board showing marked stones: what the cross, the region frames and the owner badges mean.
  * @csspart overlay-legend - Under the status while the rules overlay is shown (`overlay="rules"`): a sample of each kind of mark drawn, with its name and what it means.
  * @csspart overlay-reason - Above `overlay-legend` in play mode: why a stone on the point hovered or under the cursor is refused, in the rules' words ("A1: Go: suicide is not allowed: …"); present only then.
@@ -289,6 +326,9 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay'] as 
 export class VariantGoBoard extends LitElement {
   static override styles = styles;
 
+  /** A form holding the board posts its editor's SGF under its `name` (edit mode). */
+  static formAssociated = true;
+
   /** The reactive properties (declared here rather than with decorators: fewer bytes), by the attribute each reflects; the private ones are internal state (`attribute: false` also tells the manifest). */
   static override properties: PropertyDeclarations = {
     mode: {},
@@ -322,7 +362,7 @@ export class VariantGoBoard extends LitElement {
   /** Manual slot assignment: only child elements (companions) are shown, never the element's text, its diagram or its SGF script. */
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, slotAssignment: 'manual' };
 
-  /** What the reader can do: `view` (a still diagram), `replay` (step through the record), `play` (play moves) or `puzzle` (solve the record as a problem). */
+  /** What the reader can do: `view` (a still diagram), `replay` (step through the record), `play` (play moves), `puzzle` (solve the record as a problem) or `edit` (an author makes a diagram). */
   mode: Mode = 'replay';
 
   /** Rule set, such as `go`, `loose` or `tile` (default `go`). With an SGF record or a diagram, given (as an attribute or from script) it wins over the record's `ZVR`/`RU`; absent, the record decides. */
@@ -464,6 +504,8 @@ export class VariantGoBoard extends LitElement {
   });
   /** The play input, once its chunk is in: a board in play or puzzle mode, or showing a record's variations, loads it. */
   private input: PlayInput | null = null;
+  /** The editor, once its chunk is in: a board first in edit mode loads it. */
+  private editor: EditMode | null = null;
   /** What the reader did while the play input loaded, done once it is in. */
   private readonly waiting: ((input: PlayInput) => void)[] = [];
   /** The load of the play input (and the puzzle) under way. */
@@ -520,26 +562,49 @@ export class VariantGoBoard extends LitElement {
    * (`ZVR`, `RU`).
    */
   async toSgf(): Promise<string> {
-    const loaded = await this.writers();
-    return loaded.recordSgf(this.loader.record, this.loader.text.others);
+    return this.edited?.sgf ?? (await this.writers()).recordSgf(this.loader.record, this.loader.text.others);
   }
 
   /** The position shown, with its markup, as a Sensei's Library `$$` diagram. */
   async toDiagram(): Promise<string> {
-    const loaded = await this.writers();
-    return loaded.positionDiagram(this.drawing, this.showCoordinates, this.loader.text.title);
+    return this.edited?.diagram ?? (await this.writers()).positionDiagram(this.drawing, this.showCoordinates, this.loader.text.title);
   }
 
   /** The position shown as a standalone SVG document: the same drawing as the board (markup and variation marks included, no cursor or preview), named with the board's description. */
   async toSvg(): Promise<string> {
-    const loaded = await this.writers();
-    return loaded.positionSvg(this.drawing, this.label);
+    return this.edited?.svg ?? (await this.writers()).positionSvg(this.drawing, this.label);
   }
 
   /** The position shown as a PNG image: {@link toSvg} drawn on a canvas, `scale` times 32 pixels per line spacing. */
   async toPng(scale = 1): Promise<Blob> {
     const loaded = await this.writers();
-    return loaded.svgToPng(loaded.positionSvg(this.drawing, this.label), scale);
+    return loaded.svgToPng(this.edited?.svg ?? loaded.positionSvg(this.drawing, this.label), scale);
+  }
+
+  /** In edit mode, the editor's outputs, which the exports give instead of the record's. */
+  private get edited(): EditMode['outputs'] | undefined {
+    return this.currentMode === 'edit' ? this.editor?.outputs : undefined;
+  }
+
+  // ---- the public API: the form ----
+
+  /**
+   * Edit mode: the editor's document as SGF, the value a form holding the board posts under its
+   * `name` (empty before the editor is in, and outside edit mode). Writing it sets `sgf`, which
+   * the editor opens as a new document (as a page setting `sgf` does; a `src` given still wins).
+   */
+  get value(): string {
+    return this.edited?.sgf ?? '';
+  }
+
+  set value(text: string) {
+    this.sgf = text;
+    this.editor?.reopen();
+  }
+
+  /** A form's reset: the editor goes back to the document it first opened. */
+  formResetCallback(): void {
+    this.editor?.reset();
   }
 
   /**
@@ -635,7 +700,10 @@ export class VariantGoBoard extends LitElement {
     const overlay = this.overlayHidden ? null : this.overlayCode?.shownOverlay(this.loader.record.game, view, playable(mode) ? (cursor ?? this.input?.pointer.hover ?? null) : null);
     if (overlay instanceof Promise) this.featureLoads.push(overlay.then(() => this.requestUpdate(), overlayFailed));
     this.overlayShown = overlay instanceof Promise ? null : (overlay ?? null);
-    this.drawing = drawPosition(view, {
+    // Edit mode draws the editor's document once the editor is in; until then, the record.
+    const editor = mode === 'edit' && this.feature(editorPart, (loaded) => loaded.editStyles);
+    if (editor) this.editor ??= new editor.EditMode({ host: this, live: this.live, alert: this.alert, keyboard: this.keyboard });
+    this.drawing = editor ? this.editor!.update(this.loader.record, { coordinates: this.showCoordinates, drawnWidth: this.drawnWidth.width }) : drawPosition(view, {
       tree: this.loader.tree,
       coordinates: this.showCoordinates,
       variations: mode === 'replay' || mode === 'play',
@@ -701,9 +769,10 @@ export class VariantGoBoard extends LitElement {
     return loaded;
   }
 
-  /** Whether the board takes input: play and puzzle mode, and a record's variation marks to click. */
+  /** Whether the board takes the play input's input: play and puzzle mode, and a record's variation marks to click (not in edit mode, whose editor takes the board's input). */
   private get takesInput(): boolean {
-    return playable(this.currentMode) || this.loader.tree !== null;
+    const mode = this.currentMode;
+    return playable(mode) || (this.loader.tree !== null && mode !== 'edit');
   }
 
   /** The play input, once it is in for the mode: in puzzle mode, with the puzzle. */
@@ -852,6 +921,7 @@ export class VariantGoBoard extends LitElement {
     const { record, tree } = this.loader;
     const { panels } = this;
     const { input } = this;
+    const editor = mode === 'edit' ? this.editor : null;
     const problems = this.problems;
     const loading = this.sources.loading || this.loader.loading;
     return html`<div class="frame">
@@ -868,8 +938,9 @@ export class VariantGoBoard extends LitElement {
           cursorShown: this.keyboard.cursorShown,
           ghosts: record.turns.ghost,
           tree: tree !== null,
+          ...editor?.boardState(),
         },
-        this.listeners,
+        editor?.listeners ?? this.listeners,
       )}
       ${problems.length > 0 && problemParts.value ? problemParts.value.errorTemplate(problems) : nothing}
       ${statusTemplate({
@@ -884,10 +955,12 @@ export class VariantGoBoard extends LitElement {
       ${this.legend ? this.legend.legendTemplate(this.drawing.scene) : nothing}
       ${this.overlayShown ? this.overlayCode!.overlayLegendTemplate(this.drawing.scene, this.overlayShown.reason) : nothing}
       ${mode === 'puzzle' && this.input?.moves.puzzle ? this.input.moves.puzzle.template() : nothing}
-      ${tree && panels
+      ${tree && panels && !editor
         ? panels.nodeParts(tree, this.commentShown, (shown) => (this.commentShown = shown), mode === 'replay' || mode === 'play', (index) => this.actions.choose(index))
         : nothing}
-      ${mode === 'view'
+      ${mode === 'edit'
+        ? editor?.template()
+        : mode === 'view'
         ? nothing
         : controlsTemplate(
             this.actions.controls(mode),

@@ -21,7 +21,7 @@ describe('the script-tag entry: parts loaded on first use', () => {
     const el = await fixture<VariantGoBoard>(html`<variant-go-board size="9" moves="E5 C3 G7" coordinates></variant-go-board>`);
     await el.updateComplete;
     expect(stones(el)).to.have.length(3);
-    for (const chunk of ['play-input.ts', 'puzzle-mode.ts', 'load-record.ts', 'panels.ts', 'legend.ts', 'exports.ts', 'companions/vgb-companions.ts', '@lit/context/']) {
+    for (const chunk of ['play-input.ts', 'puzzle-mode.ts', 'load-record.ts', 'panels.ts', 'legend.ts', 'exports.ts', 'editor/edit-mode.ts', 'companions/vgb-companions.ts', '@lit/context/']) {
       expect(loadedModules(chunk), chunk).to.have.length(0);
     }
     // Only the board's own styles: each feature's come with its chunk.

@@ -113,7 +113,7 @@ describe('<variant-go-board> invalid input', () => {
 
   describe('each attribute refuses a bad value with a message quoting what was written', () => {
     const cases: { attributes: Record<string, string>; code: string; says: RegExp }[] = [
-      { attributes: { mode: 'edit' }, code: 'ERR_OPTION', says: /^mode: 'edit' is not one of view, replay, play, puzzle$/ },
+      { attributes: { mode: 'draw' }, code: 'ERR_OPTION', says: /^mode: 'draw' is not one of view, replay, play, puzzle, edit$/ },
       { attributes: { speed: '0' }, code: 'ERR_OPTION', says: /^speed: '0' is not a number of milliseconds above 0, at most 3600000$/ },
       { attributes: { speed: 'fast' }, code: 'ERR_OPTION', says: /^speed: 'fast' is not a number of milliseconds/ },
       { attributes: { speed: '1e10' }, code: 'ERR_OPTION', says: /^speed: '1e10' is not a number of milliseconds/ },
@@ -169,7 +169,7 @@ describe('<variant-go-board> invalid input', () => {
     });
 
     it('every bad attribute is told, each with its own vgb-error, not only the first', async () => {
-      const { el, errors } = await boardWith({ size: 'abc', komi: '1e308', mode: 'edit', moves: 'E5' });
+      const { el, errors } = await boardWith({ size: 'abc', komi: '1e308', mode: 'draw', moves: 'E5' });
       expect(errors.map((e) => e.detail.code)).to.deep.equal(['ERR_SIZE', 'ERR_KOMI', 'ERR_OPTION']);
       expect(el.shadowRoot!.querySelectorAll('.error p')).to.have.length(3);
     });
@@ -191,7 +191,7 @@ describe('<variant-go-board> invalid input', () => {
     });
 
     it('a bad mode falls back to replay, a bad speed to 1000 ms', async () => {
-      const { el } = await boardWith({ size: '9', moves: 'E5 C3', mode: 'edit', speed: '-5' });
+      const { el } = await boardWith({ size: '9', moves: 'E5 C3', mode: 'draw', speed: '-5' });
       expect(part(el, 'slider')).to.exist;
       expect(part(el, 'board')!.getAttribute('role')).to.equal('img');
       expect(el.shadowRoot!.querySelectorAll('.error p')).to.have.length(2);
@@ -206,7 +206,7 @@ describe('<variant-go-board> invalid input', () => {
     });
 
     it('fixing or removing a bad attribute clears its message', async () => {
-      const { el } = await boardWith({ size: '9', mode: 'edit', speed: 'fast' });
+      const { el } = await boardWith({ size: '9', mode: 'draw', speed: 'fast' });
       el.mode = 'play';
       el.removeAttribute('speed');
       await el.updateComplete;

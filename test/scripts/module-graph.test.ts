@@ -107,6 +107,20 @@ describe('the script-tag entry’s static module graph', () => {
   });
 });
 
+describe('the script-tag entry and the editor (mode="edit")', () => {
+  it('holds no editor, editor model, tools, fields, form value writer or outputs: they load when a board is first in edit mode', async () => {
+    const graph = await staticGraph('src/variant-go-board.bundle.ts');
+    assert.deepEqual([...graph].filter((module) => module.startsWith('src/editor/') || module.startsWith('src/element/editor/') || module === 'src/element/events/vgb-change.ts'), []);
+    const code = await staticCode('src/variant-go-board.bundle.ts');
+    assert.deepEqual(['setFormValue', 'attachInternals', 'Tool: '].filter((text) => code.includes(text)), []);
+  });
+
+  it('the editor’s chunk holds the editor model and the change event', async () => {
+    const graph = await staticGraph('src/element/editor/edit-mode.ts');
+    assert.deepEqual(['src/editor/index.ts', 'src/element/events/vgb-change.ts'].filter((module) => !graph.has(module)), []);
+  });
+});
+
 describe('the standard-Go engine’s static load (src/engine/core.ts)', () => {
   it('holds no function only other variants call: a module is loaded whole, so their code sits in modules only the variants import', async () => {
     const { code } = await staticLoad('src/engine/core.ts');

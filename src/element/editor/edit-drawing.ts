@@ -1,0 +1,97 @@
+/**
+ * The document the author edits, drawn: the position after its moves (one engine game, kept
+ * while only the marks, the text or the crop change, and played on when a move is added), its
+ * marks, the points a problem involves (selected) and, while a crop is set, the points outside it
+ * dimmed, so the author still sees and reaches the whole board. DOM-free.
+ */
+import { tryCreateGame, type Game } from '../../engine/core.js';
+import type { Coord, PositionView } from '../../engine/types.js';
+import type { Markup, Viewport } from '../../engine/markup.js';
+import * as sceneInput from '../../render/scene-input.js';
+import { buildScene } from '../../render/scene.js';
+import type { DiagramDocument } from '../../editor/document.js';
+import { pointContext } from '../describe.js';
+import { drawingParts } from '../drawing-parts.js';
+import type { Drawing } from '../drawing.js';
+
+/** What the drawing shows besides the document. */
+export interface EditDrawingInput {
+  coordinates: boolean;
+  cursor: Coord | null;
+  /** The first corner of a crop being made. */
+  corner: Coord | null;
+  /** Points a problem of the position involves. */
+  problems: readonly Coord[];
+  drawnWidth: number | null;
+}
+
+/** The points of a `width` by `height` board outside `crop`. */
+function outside(crop: Viewport, width: number, height: number): Coord[] {
+  const points: Coord[] = [];
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (x < crop.x0 || x > crop.x1 || y < crop.y0 || y > crop.y1) points.push({ x, y });
+  return points;
+}
+
+/** The game at `document`'s start; a start the engine refuses gives its empty board (the document's problems say why), else an empty board of Go. */
+function startGame({ variant, width, height, rules, setup }: DiagramDocument): Game {
+  const size = { width, height };
+  for (const options of [{ variant, size, ...rules, setup }, { variant, size }, { variant: 'go' as const, size }]) {
+    const made = tryCreateGame(options);
+    if (made.ok) return made.game;
+  }
+  throw new Error(`No game of a ${width} by ${height} board can be made.`);
+}
+
+/** The game of a document, kept across edits that leave its start and moves alone. */
+export class DocumentGame {
+  private game: Game | null = null;
+  /** The start (variant, size, rules, setup) the game was made from. */
+  private start = '';
+  private played: readonly string[] = [];
+
+  /** The komi of the last document drawn: its own, else its variant's default. */
+  get komi(): number {
+    return this.game?.komi ?? 0;
+  }
+
+  /** The position after `document`'s moves; a start the engine refuses shows its empty board of Go (the document's problems say why). */
+  view(document: DiagramDocument): PositionView {
+    const { variant, width, height, rules, setup, moves } = document;
+    const start = JSON.stringify([variant, width, height, rules, setup]);
+    let game = this.game;
+    let same = start === this.start && game !== null;
+    let n = 0;
+    if (same) {
+      while (n < this.played.length && n < moves.length && this.played[n] === moves[n]) n++;
+      // A move taken back or replaced: play from the last move the two share.
+      if (n < this.played.length) same = false;
+    }
+    if (!same || !game) {
+      game = startGame(document);
+      n = 0;
+    }
+    for (const move of moves.slice(n)) if (!game.play(move).ok) break;
+    this.game = game;
+    this.start = start;
+    this.played = moves;
+    return game.view();
+  }
+}
+
+/** The drawing of `document` at `view` (its position after the moves). */
+export function drawDocument(document: DiagramDocument, view: PositionView, input: EditDrawingInput): Drawing {
+  const { marks, crop } = document;
+  const corner = input.corner ? [input.corner] : [];
+  const markup: Markup = {
+    ...marks,
+    selected: [...input.problems, ...corner],
+    arrows: [],
+    lines: [],
+    dimmed: crop ? outside(crop, view.width, view.height) : null,
+  };
+  const options = { coordinates: input.coordinates, cursor: input.cursor, markup, drawnWidth: input.drawnWidth };
+  // A variant's pieces are in with its rules: the record's loader, or a change of variant, loads both (loadVariantDrawing).
+  const parts = { ...drawingParts(view.variant, true), input: sceneInput };
+  const scene = buildScene(view, options, parts);
+  return { view, points: pointContext(view), options, variations: null, parts, scene };
+}

@@ -1,0 +1,370 @@
+/**
+ * `mode="edit"`: the author's editor, a chunk of its own that a board loads when it is first in
+ * edit mode. It opens what the board was given (the record's tree, or the game of `moves` as
+ * one), keeps the document with its undo history (src/editor/), draws it, and takes the
+ * author's tools, fields and keys. Each change fires `vgb-change` and sets the form value.
+ */
+import type { ReactiveControllerHost, TemplateResult } from 'lit';
+import { html, nothing } from 'lit';
+import { formatPoint, variantFacts } from '../../engine/core.js';
+import type { Coord } from '../../engine/core.js';
+import type { Viewport } from '../../engine/markup.js';
+import {
+  EditHistory,
+  documentFromGame,
+  documentFromTree,
+  documentToDiagram,
+  documentToSgf,
+  documentToSnippet,
+  documentToSvg,
+  emptyDocument,
+  problemsOf,
+  type DiagramDocument,
+  type DiagramEdit,
+  type DiagramProblem,
+  type EditResult,
+} from '../../editor/index.js';
+import type { LiveRegion } from '../announcements.js';
+import { asTree } from '../as-tree.js';
+import type { BoardRecord } from '../board-record.js';
+import { pointUnder } from '../board-point.js';
+import type { BoardListeners, BoardPartState } from '../board-template.js';
+import { cursorTarget } from '../cursor-keys.js';
+import { loadVariantDrawing } from '../drawing-parts.js';
+import { player } from '../describe.js';
+import type { Drawing } from '../drawing.js';
+import { VgbChangeEvent } from '../events/vgb-change.js';
+import { addStyles } from '../feature-styles.js';
+import { failureReason } from '../lazy-module.js';
+import { cellId, cellsTemplate } from '../grid-cells.js';
+import type { KeyboardInput } from '../keyboard.js';
+import { playStyles } from '../play-input.styles.js';
+import { refusalSentence } from '../play-sentences.js';
+import { DocumentGame, drawDocument } from './edit-drawing.js';
+import { fieldsTemplate, type FieldEdit } from './edit-fields.js';
+import { rectangle, samePoint } from './edit-points.js';
+import { TOOL_NAMES, toolsOf, toolsTemplate, type Tool } from './edit-tools.js';
+import { fieldSentence, pointEditSentence, toolSentence } from './edit-words.js';
+import { OutputCopier, outputStyles, outputsTemplate, type EditorOutputs } from './outputs.js';
+
+export { editStyles } from './edit-mode.styles.js';
+
+/** What the editor needs of the element. */
+export interface EditBoard {
+  host: ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment };
+  /** The polite live region (each edit, the tool chosen, the position's problems) and the alert (a refused edit). */
+  live: LiveRegion;
+  alert: LiveRegion;
+  /** Whether the board has focus from the keyboard, so the cursor is drawn; its focus listeners. */
+  keyboard: KeyboardInput;
+}
+
+/** What the drawing of an update shows besides the document. */
+export interface EditShown {
+  coordinates: boolean;
+  drawnWidth: number | null;
+}
+
+export class EditMode {
+  /** The document and its undo history, once a record is opened. */
+  private history = new EditHistory(emptyDocument('go', 19, 19));
+  /** The document first opened from what the board was given, which a form's reset restores. */
+  private first: DiagramDocument = this.history.document;
+  /** The record the document was opened from: a new one (the page set another position) opens again. */
+  private opened: BoardRecord | null = null;
+  private readonly game = new DocumentGame();
+  private tool: Tool = 'alternate';
+  /** The keyboard's cursor: the centre of a document opened, then the last point edited. */
+  private cursor: Coord = { x: 0, y: 0 };
+  /** The first corner of a crop made by two taps or two Enters. */
+  private corner: Coord | null = null;
+  /** A pointer pressed on the board, waiting to be lifted. */
+  private press: { id: number; point: Coord | null } | null = null;
+  /** Why the author's last edit was refused, shown until the next edit. */
+  private refusal: string | null = null;
+  /** What the document opened could not keep of the record (variations, arrows…), shown until the next edit. */
+  private notes: readonly string[] = [];
+  /** The problems of the document shown, by document, and its outputs. */
+  private shownProblems: { document: DiagramDocument; problems: readonly DiagramProblem[] } | null = null;
+  private outputsOf: { document: DiagramDocument; outputs: EditorOutputs } | null = null;
+  private readonly internals: ElementInternals | null;
+  private readonly copier = new OutputCopier(() => this.board.host.requestUpdate());
+  private drawing!: Drawing;
+
+  constructor(private readonly board: EditBoard) {
+    addStyles(board.host.renderRoot, playStyles);
+    addStyles(board.host.renderRoot, outputStyles);
+    // Attached here rather than by the element, so that a page without an editor never pays for it.
+    this.internals = 'attachInternals' in board.host ? board.host.attachInternals() : null;
+  }
+
+  /** The document shown. */
+  private get document(): DiagramDocument {
+    return this.history.document;
+  }
+
+  /** The document's outputs: SGF, `$$` diagram, HTML snippet, SVG (made once per document). */
+  get outputs(): EditorOutputs {
+    const document = this.document;
+    if (this.outputsOf?.document !== document) this.outputsOf = { document, outputs: { sgf: documentToSgf(document), diagram: documentToDiagram(document), snippet: documentToSnippet(document), svg: documentToSvg(document) } };
+    return this.outputsOf.outputs;
+  }
+
+  /** The drawing of the document for this update, opening `record` first when it is new. */
+  update(record: BoardRecord, shown: EditShown): Drawing {
+    if (record !== this.opened) this.open(record);
+    const document = this.document;
+    const view = this.game.view(document);
+    const { width, height } = document;
+    // A smaller board: the cursor stays on it.
+    if (this.cursor.x >= width || this.cursor.y >= height) this.cursor = { x: Math.min(this.cursor.x, width - 1), y: Math.min(this.cursor.y, height - 1) };
+    this.drawing = drawDocument(document, view, {
+      ...shown,
+      cursor: this.board.keyboard.focused ? this.cursor : null,
+      corner: this.corner,
+      problems: this.problems.flatMap((problem) => problem.points),
+    });
+    return this.drawing;
+  }
+
+  /** Restores the document first opened (a form's reset). */
+  reset(): void {
+    this.history = new EditHistory(this.first);
+    this.changed(false, []);
+  }
+
+  /** Opens the record again at the next update (the page wrote `value`, which may be the text the record was made from). */
+  reopen(): void {
+    this.opened = null;
+    this.board.host.requestUpdate();
+  }
+
+  private open(record: BoardRecord): void {
+    this.opened = record;
+    const { game } = record;
+    const tree = asTree(record);
+    // The record's game holds the rules the board resolved: the attributes that win over the record's.
+    const opened = tree ? documentFromTree(tree.root, { variant: game.variant, komi: game.komi, ...game.ruleOptions }) : documentFromGame(game);
+    this.history = new EditHistory(opened.ok ? opened.document : emptyDocument(game.variant, game.width, game.height));
+    this.first = this.document;
+    this.refusal = opened.ok ? null : opened.message;
+    this.notes = opened.ok ? opened.warnings : [];
+    this.corner = null;
+    this.cursor = { x: (this.document.width - 1) >> 1, y: (this.document.height - 1) >> 1 };
+    this.internals?.setFormValue(this.outputs.sgf);
+  }
+
+  private get problems(): readonly DiagramProblem[] {
+    const document = this.document;
+    if (this.shownProblems?.document !== document) this.shownProblems = { document, problems: problemsOf(document) };
+    return this.shownProblems.problems;
+  }
+
+  // ---- edits ----
+
+  /** Applies `edit`, `said` giving its words; a refusal is shown and announced, and changes nothing. */
+  private edit(edit: DiagramEdit, said?: (before: DiagramDocument, after: DiagramDocument) => string): void {
+    const before = this.document;
+    const result: EditResult = this.history.apply(edit);
+    if (!result.ok) {
+      this.refuse(edit.kind === 'point' && edit.tool === 'alternate' ? refusalSentence(this.pointName(edit.point), result.message) : result.message);
+      return;
+    }
+    if (result.document === before) return;
+    // What a new variant or size could not keep is said with the edit, then the position's new problems.
+    this.changed(true, [said?.(before, result.document) ?? '', ...(result.dropped ?? [])]);
+  }
+
+  private refuse(message: string): void {
+    this.refusal = message;
+    this.board.alert.say(message);
+    this.board.host.requestUpdate();
+  }
+
+  /**
+   * After the document changed: the form value, `vgb-change` (unless `event` is false), and in
+   * the live region `words` (what the change did) with the position's problems it brought.
+   */
+  private changed(event: boolean, words: readonly string[]): void {
+    this.refusal = null;
+    this.notes = [];
+    const before = this.shownProblems?.problems ?? [];
+    const { sgf, diagram } = this.outputs;
+    this.internals?.setFormValue(sgf);
+    const fresh = this.problems.filter((problem) => !before.some((old) => old.message === problem.message));
+    const said = [...words, ...fresh.map((problem) => problem.message)].filter(Boolean);
+    if (said.length > 0) this.board.live.say(said.join('. '));
+    this.board.host.requestUpdate();
+    if (event) this.board.host.dispatchEvent(new VgbChangeEvent({ sgf, diagram }));
+  }
+
+  private undo = (): void => {
+    if (this.history.undo()) this.changed(true, ['Undone']);
+  };
+
+  private redo = (): void => {
+    if (this.history.redo()) this.changed(true, ['Redone']);
+  };
+
+  /** The tool's action at `point`: a point edit, or a corner of the crop. */
+  private at(point: Coord): void {
+    this.cursor = point;
+    if (this.tool !== 'crop') {
+      const tool = this.tool;
+      this.edit({ kind: 'point', tool, point }, (before, after) => pointEditSentence(tool, point, before, after, this.game.view(after)));
+      return;
+    }
+    if (!this.corner) {
+      this.corner = point;
+      this.board.live.say(`Crop from ${this.pointName(point)}: choose the opposite corner`);
+      this.board.host.requestUpdate();
+      return;
+    }
+    this.crop(this.corner, point);
+  }
+
+  private crop(from: Coord, to: Coord): void {
+    this.corner = null;
+    const crop = rectangle(from, to);
+    this.edit({ kind: 'crop', crop }, () => `Cropped to ${this.area(crop)}`);
+  }
+
+  /** An edit from the fields or the buttons under the board. */
+  private fieldEdit(edit: FieldEdit): void {
+    if (edit.kind === 'board') this.changeBoard(edit);
+    // The Whole board button.
+    else if (edit.kind === 'crop') this.edit(edit, () => 'Whole board shown');
+    else this.edit(edit, (before, after) => fieldSentence(edit, before, after));
+  }
+
+  /** A new variant or size, once the variant's rules are in. */
+  private changeBoard(edit: Extract<DiagramEdit, { kind: 'board' }>): void {
+    void loadVariantDrawing(edit.variant).then(
+      () => this.edit(edit, (_, after) => `${variantFacts(after.variant)!.name} board, ${after.width} by ${after.height}`),
+      (error: unknown) => this.refuse(`The board could not load the rules of ${variantFacts(edit.variant)?.name ?? `variant '${edit.variant}'`}${failureReason(error)}.`),
+    );
+  }
+
+  private choose = (tool: Tool): void => {
+    this.tool = tool;
+    this.corner = null;
+    this.board.live.say(toolSentence(tool));
+    this.board.host.requestUpdate();
+  };
+
+  /** A crop from its lower left to its upper right point: "A1 to E5". */
+  private area(crop: Viewport): string {
+    return `${this.pointName({ x: crop.x0, y: crop.y1 })} to ${this.pointName({ x: crop.x1, y: crop.y0 })}`;
+  }
+
+  private pointName({ x, y }: Coord): string {
+    const { width, height } = this.document;
+    return formatPoint(x, y, width, height);
+  }
+
+  // ---- the board's input ----
+
+  /** The board's listeners in edit mode. */
+  readonly listeners: BoardListeners = {
+    keydown: (event) => {
+      if (this.key(event)) event.preventDefault();
+    },
+    pointerdown: (event) => {
+      if (!event.isPrimary || event.button !== 0) return;
+      this.board.keyboard.focused = false;
+      this.press = { id: event.pointerId, point: pointUnder(event, this.drawing.scene) };
+    },
+    pointermove: () => undefined,
+    pointerup: (event) => {
+      const press = this.press;
+      if (!press || press.id !== event.pointerId) return;
+      this.press = null;
+      const point = pointUnder(event, this.drawing.scene);
+      if (!point || !press.point) return;
+      // A drag with the crop tool crops at once; a tap is a corner, as Enter is.
+      if (this.tool === 'crop' && !samePoint(point, press.point)) this.crop(press.point, point);
+      else if (samePoint(point, press.point)) this.at(point);
+    },
+    pointerend: (event) => {
+      if (event.type === 'pointercancel' && this.press?.id === event.pointerId) this.press = null;
+    },
+    focus: (event) => this.board.keyboard.listeners.focus(event),
+    blur: (event) => this.board.keyboard.listeners.blur(event),
+  };
+
+  /** A key on the board; returns whether it did something. */
+  private key(event: KeyboardEvent): boolean {
+    const { key } = event;
+    if (event.ctrlKey || event.metaKey) {
+      const letter = key.toLowerCase();
+      if (event.altKey || (letter !== 'z' && letter !== 'y')) return false;
+      if (letter === 'y' || event.shiftKey) this.redo();
+      else this.undo();
+      return true;
+    }
+    if (event.altKey) return false;
+    this.board.keyboard.focused = true;
+    const { width, height } = this.document;
+    const to = cursorTarget(key, this.cursor, { x0: 0, y0: 0, x1: width - 1, y1: height - 1 });
+    if (to) {
+      this.cursor = to;
+      this.board.host.requestUpdate();
+      return true;
+    }
+    if (key === 'Enter' || key === ' ') {
+      this.at(this.cursor);
+      return true;
+    }
+    if (key === 'Escape' && this.corner) {
+      this.corner = null;
+      this.board.live.say('Crop cancelled');
+      this.board.host.requestUpdate();
+      return true;
+    }
+    return false;
+  }
+
+  /** What the `board` part shows in edit mode: the grid's cells over the points drawn, the cursor's cell, the cursor drawn with focus from the keyboard. */
+  boardState(): Pick<BoardPartState, 'cells' | 'activeCell' | 'cursorShown' | 'ghosts' | 'label'> {
+    const { view, points, scene } = this.drawing;
+    // G toggles no ghosts here: the ghost tool makes them.
+    return { cells: cellsTemplate(view, points, scene), activeCell: cellId(this.cursor), cursorShown: this.board.keyboard.focused, ghosts: false, label: this.label };
+  }
+
+  /** The board's accessible name in edit mode: "Tile Go board, 9 by 9, cropped to A1 to E5, move 2, Black to play, editing: black stone". */
+  private get label(): string {
+    const { variant, width, height, crop } = this.document;
+    const { moveNumber, toPlay } = this.drawing.view;
+    const cropped = crop ? `, cropped to ${this.area(crop)}` : '';
+    return `${variantFacts(variant)!.name} board, ${width} by ${height}${cropped}, move ${moveNumber}, ${player(toPlay)} to play, editing: ${TOOL_NAMES[this.tool].toLowerCase()}`;
+  }
+
+  // ---- the editor's parts ----
+
+  /** The toolbar, the refusal and the problems, the fields and the outputs, under the board. */
+  template(): TemplateResult {
+    const document = this.document;
+    const facts = variantFacts(document.variant)!;
+    const problems = this.problems;
+    return html`<div class="editor">
+      ${toolsTemplate(toolsOf(facts), this.tool, this.choose)}
+      ${this.corner ? html`<p class="edit-hint">Crop: choose the opposite corner (Escape cancels).</p>` : nothing}
+      ${this.refusal ? html`<p part="rejection" class="rejection">${this.refusal}</p>` : nothing}
+      ${this.notes.map((note) => html`<p class="edit-hint">${note}</p>`)}
+      ${problems.length > 0
+        ? html`<ul part="edit-problems" class="edit-problems">
+            ${problems.map((problem) => html`<li data-code=${problem.code}>${problem.message}</li>`)}
+          </ul>`
+        : nothing}
+      ${fieldsTemplate(document, this.game.komi, {
+        edit: (edit) => this.fieldEdit(edit),
+        refuse: (message) => this.refuse(message),
+        undo: this.undo,
+        redo: this.redo,
+        canUndo: this.history.canUndo,
+        canRedo: this.history.canRedo,
+      })}
+      ${outputsTemplate(this.outputs, this.copier)}
+    </div>`;
+  }
+}
