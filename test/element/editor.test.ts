@@ -292,6 +292,26 @@ $$ | . . . .</pre></variant-go-board>`);
       expect(editButton(el, 'Whole board')).to.equal(null);
     });
 
+    it('the crop being made is shown as it grows: a drag’s rectangle, and by keyboard the rectangle from the first corner to the cursor', async () => {
+      const { el } = await board({ mode: 'edit', size: '9' });
+      await choose(el, 'crop');
+      pointerAt(el, 'pointerdown', 'A1');
+      pointerAt(el, 'pointermove', 'C3');
+      await el.updateComplete;
+      expect(shapes(el, 'markup-selected')).to.have.length(9);
+      pointerAt(el, 'pointermove', 'D4');
+      await el.updateComplete;
+      expect(shapes(el, 'markup-selected')).to.have.length(16);
+      pointerAt(el, 'pointerup', 'D4');
+      await el.updateComplete;
+      expect(shapes(el, 'markup-selected'), 'none once cropped').to.have.length(0);
+
+      await press(el, 'Enter', 'ArrowRight', 'ArrowUp');
+      expect(shapes(el, 'markup-selected')).to.have.length(4);
+      await press(el, 'Escape');
+      expect(shapes(el, 'markup-selected')).to.have.length(0);
+    });
+
     it('two taps, or Enter at one corner and Enter at the other, crop', async () => {
       const { el } = await board({ mode: 'edit', size: '9' });
       await choose(el, 'crop');

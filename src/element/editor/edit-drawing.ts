@@ -18,8 +18,8 @@ import type { Drawing } from '../drawing.js';
 export interface EditDrawingInput {
   coordinates: boolean;
   cursor: Coord | null;
-  /** The first corner of a crop being made. */
-  corner: Coord | null;
+  /** The crop being made, from its first corner to the point dragged to or under the cursor (or the corner alone). */
+  cropping: Viewport | null;
   /** Points a problem of the position involves. */
   problems: readonly Coord[];
   drawnWidth: number | null;
@@ -29,6 +29,13 @@ export interface EditDrawingInput {
 function outside(crop: Viewport, width: number, height: number): Coord[] {
   const points: Coord[] = [];
   for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (x < crop.x0 || x > crop.x1 || y < crop.y0 || y > crop.y1) points.push({ x, y });
+  return points;
+}
+
+/** The points of `crop`. */
+function inside(crop: Viewport): Coord[] {
+  const points: Coord[] = [];
+  for (let y = crop.y0; y <= crop.y1; y++) for (let x = crop.x0; x <= crop.x1; x++) points.push({ x, y });
   return points;
 }
 
@@ -81,10 +88,10 @@ export class DocumentGame {
 /** The drawing of `document` at `view` (its position after the moves). */
 export function drawDocument(document: DiagramDocument, view: PositionView, input: EditDrawingInput): Drawing {
   const { marks, crop } = document;
-  const corner = input.corner ? [input.corner] : [];
+  const { cropping } = input;
   const markup: Markup = {
     ...marks,
-    selected: [...input.problems, ...corner],
+    selected: [...input.problems, ...(cropping ? inside(cropping) : [])],
     arrows: [],
     lines: [],
     dimmed: crop ? outside(crop, view.width, view.height) : null,

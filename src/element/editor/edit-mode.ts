@@ -78,6 +78,8 @@ export class EditMode {
   private cursor: Coord = { x: 0, y: 0 };
   /** The first corner of a crop made by two taps or two Enters. */
   private corner: Coord | null = null;
+  /** The point a crop is being dragged to. */
+  private dragged: Coord | null = null;
   /** A pointer pressed on the board, waiting to be lifted. */
   private press: { id: number; point: Coord | null } | null = null;
   /** Why the author's last edit was refused, shown until the next edit. */
@@ -121,7 +123,7 @@ export class EditMode {
     this.drawing = drawDocument(document, view, {
       ...shown,
       cursor: this.board.keyboard.focused ? this.cursor : null,
-      corner: this.corner,
+      cropping: this.cropping,
       problems: this.problems.flatMap((problem) => problem.points),
     });
     return this.drawing;
@@ -264,6 +266,14 @@ export class EditMode {
 
   // ---- the board's input ----
 
+  /** The crop being made, shown on the board: a drag's rectangle, or from the first corner to the cursor (or a tap's first corner alone). */
+  private get cropping(): Viewport | null {
+    const from = this.press?.point && this.dragged ? this.press.point : this.corner;
+    if (!from) return null;
+    const to = this.dragged ?? (this.board.keyboard.focused ? this.cursor : from);
+    return rectangle(from, to);
+  }
+
   /** The board's listeners in edit mode. */
   readonly listeners: BoardListeners = {
     keydown: (event) => {
@@ -274,11 +284,19 @@ export class EditMode {
       this.board.keyboard.focused = false;
       this.press = { id: event.pointerId, point: pointUnder(event, this.drawing.scene) };
     },
-    pointermove: () => undefined,
+    pointermove: (event) => {
+      // A crop dragged shows its rectangle as it grows.
+      if (this.tool !== 'crop' || !this.press?.point || this.press.id !== event.pointerId) return;
+      const point = pointUnder(event, this.drawing.scene);
+      if (!point || (this.dragged && samePoint(point, this.dragged))) return;
+      this.dragged = point;
+      this.board.host.requestUpdate();
+    },
     pointerup: (event) => {
       const press = this.press;
       if (!press || press.id !== event.pointerId) return;
       this.press = null;
+      this.dragged = null;
       const point = pointUnder(event, this.drawing.scene);
       if (!point || !press.point) return;
       // A drag with the crop tool crops at once; a tap is a corner, as Enter is.
@@ -286,7 +304,11 @@ export class EditMode {
       else if (samePoint(point, press.point)) this.at(point);
     },
     pointerend: (event) => {
-      if (event.type === 'pointercancel' && this.press?.id === event.pointerId) this.press = null;
+      if (event.type === 'pointercancel' && this.press?.id === event.pointerId) {
+        this.press = null;
+        this.dragged = null;
+        this.board.host.requestUpdate();
+      }
     },
     focus: (event) => this.board.keyboard.listeners.focus(event),
     blur: (event) => this.board.keyboard.listeners.blur(event),
