@@ -29,10 +29,16 @@ export interface LoadedTree {
   title: string;
   /** The diagram's header asks for coordinates (`$$c`). */
   coordinates: boolean;
-  /** The games after the first of an SGF collection: not shown, but kept for `toSgf()`. */
-  others: SgfNode[];
+  /** The other games of an SGF collection, before and after the one shown: kept for `toSgf()` and the collection's navigator. */
+  others: OtherGames;
   /** What decoding and the readers put up with, by place, one per kind (formats/warnings.ts). */
   warnings: ReaderWarning[];
+}
+
+/** The games of an SGF collection around the one shown (the `game` attribute), in the collection's order. */
+export interface OtherGames {
+  before: readonly SgfNode[];
+  after: readonly SgfNode[];
 }
 
 /** A warning of the decoder or a reader, placed in the source's text (line 0 when it has no place). */
@@ -52,8 +58,8 @@ export interface UnreadTree {
 /** A text parsed into trees, with what a diagram's header adds. */
 interface Parsed {
   ok: true;
-  root: SgfNode;
-  others: SgfNode[];
+  /** Every game of the text, in order (at least one): one for a diagram. */
+  trees: readonly SgfNode[];
   title: string;
   coordinates: boolean;
   warnings: readonly ReaderWarning[];
@@ -83,10 +89,14 @@ export class TreeReading {
    */
   waitFor: Promise<void> | null = null;
 
-  /** @param options the attributes that win over the record. */
+  /**
+   * @param options the attributes that win over the record.
+   * @param game the 1-based index of the game shown (the `game` attribute); past the text's last game, the first is shown, saying so.
+   */
   constructor(
     private readonly text: RecordText,
     private readonly options: ReadRecordOptions,
+    private readonly game = 1,
   ) {
     const tooLarge = text.refused ?? textTooLarge(text.text, text.kind === 'diagram' ? 'diagram' : 'sgf');
     this.refused = tooLarge && { ok: false, error: tooLarge };
@@ -102,7 +112,7 @@ export class TreeReading {
     this.parsed ??= this.parseSlice();
     if (!this.parsed) return null;
     if (!this.parsed.ok) return this.parsed;
-    const { root } = this.parsed;
+    const root = this.shownTree(this.parsed.trees);
     const variant = recordVariant(root, this.options);
     if (this.rulesFailure) {
       return { ok: false, error: { code: 'ERR_FETCH', message: `the rules of ${VARIANTS[variant].name} could not be loaded${this.rulesFailure}` } };
@@ -127,19 +137,31 @@ export class TreeReading {
     if (!this.parse) {
       const parsed = parseDiagram(this.text.text);
       if (!parsed.ok) return parsed;
-      return { ok: true, root: parsed.tree, others: [], title: parsed.title, coordinates: parsed.coordinates, warnings: parsed.warnings };
+      return { ok: true, trees: [parsed.tree], title: parsed.title, coordinates: parsed.coordinates, warnings: parsed.warnings };
     }
     const parsed = this.parse.advance(SLICE_CHARS);
     if (!parsed) return null;
     if (!parsed.ok) return parsed;
-    const [root, ...others] = parsed.trees as [SgfNode, ...SgfNode[]];
-    return { ok: true, root, others, title: '', coordinates: false, warnings: parsed.warnings };
+    return { ok: true, trees: parsed.trees, title: '', coordinates: false, warnings: parsed.warnings };
   }
 
-  private record({ root, others, title, coordinates, warnings: readerWarnings }: Parsed): LoadedTree | UnreadTree {
+  /** The game shown: the one `game` asks for, else the first. */
+  private shownTree(trees: Parsed['trees']): SgfNode {
+    return (trees[this.game - 1] ?? trees[0]) as SgfNode;
+  }
+
+  private record({ trees, title, coordinates, warnings: readerWarnings }: Parsed): LoadedTree | UnreadTree {
+    const root = this.shownTree(trees);
     const read = readRecord(root, this.options);
     if (!read.ok) return read;
-    const record = new TreeRecord(read.record, this.options, null, { kind: this.text.kind, name: sourceName(this.text) });
+    const index = trees.indexOf(root);
+    const others = { before: trees.slice(0, index), after: trees.slice(index + 1) };
+    const source = { kind: this.text.kind, name: sourceName(this.text) };
+    const gameProblem: VgbErrorDetail | null =
+      index === this.game - 1
+        ? null
+        : { code: 'ERR_SGF_GAME', message: `game: '${this.game}' is past the last game of ${source.name.charAt(0).toLowerCase()}${source.name.slice(1)}, which holds ${trees.length === 1 ? 'one game' : `${trees.length} games`}: the first is shown`, source: this.text.kind };
+    const record = new TreeRecord(read.record, this.options, gameProblem, source);
     const warnings = [...(this.text.warnings ?? []), ...readerWarnings, ...read.warnings];
     // In the order of their places; those with none (line 0) after.
     const placed = warnings.map(({ code, message, line, column }) => ({ code, message, line, column }));
@@ -152,7 +174,7 @@ export class TreeReading {
 export interface TextAdds {
   title: string;
   coordinates: boolean;
-  others: SgfNode[];
+  others: OtherGames;
   warnings: VgbWarningDetail[];
 }
 

@@ -75,6 +75,8 @@ export class PuzzleMode {
   private tree: TreeRecord | null = null;
   private reportValue: PuzzleReport | null = null;
   private hintValue: Coord | null = null;
+  /** The 1-based index of the problem in its collection, set by the element: the verdicts' events carry it. */
+  game = 1;
 
   constructor(
     private readonly host: ReactiveControllerHost & EventTarget,
@@ -185,6 +187,7 @@ export class PuzzleMode {
       path: tree.path,
       comment: outcome.solved || outcome.reason !== 'not-in-tree' ? (tree.node.props.C?.join('\n') ?? '') : '',
       tries: session.tries,
+      game: this.game,
     };
     const words = verdictWords(outcome, session.side);
     if (outcome.solved) this.host.dispatchEvent(new VgbPuzzleSolvedEvent(detail));

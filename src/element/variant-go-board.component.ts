@@ -12,6 +12,7 @@ import { drawPosition, drawingWindow, drawsMarkedStones, type Drawing } from './
 import { DrawnWidth } from './drawn-width.js';
 import type { EditMode } from './editor/edit-mode.js';
 import { addStyles } from './feature-styles.js';
+import type { PuzzleProgress } from './events/vgb-collection-change.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import { KeyboardInput } from './keyboard.js';
 import { failureReason, LazyModule, loadProblem } from './lazy-module.js';
@@ -20,6 +21,7 @@ import { NearViewport } from './near-viewport.js';
 import type { ShownOverlay } from './overlay-drawing.js';
 import type { PlayInput } from './play-input.js';
 import type { ProblemReporter } from './problem-reporter.js';
+import type { PuzzleCollection } from './puzzle-collection.js';
 import { ReaderActions } from './reader-actions.js';
 import { GAME_ATTRIBUTES, GAME_INPUTS, RecordLoader, type GameAttributes } from './record-loader.js';
 import { SourceWatch } from './source-watch.js';
@@ -32,7 +34,7 @@ import { writers } from './writers.js';
 const playInput = new LazyModule(() => import('./play-input.js'));
 
 /** Puzzle mode: a chunk of its own, loaded with the play input when a board is first in puzzle mode. */
-const puzzleMode = new LazyModule(() => import('./puzzle-mode.js'));
+const puzzleMode = new LazyModule(() => Promise.all([import('./puzzle-mode.js'), import('./puzzle-collection.js')]).then(([mode, collection]) => ({ ...mode, ...collection })));
 
 /** The parts a record brings (info, comment, variations) and the download buttons: a chunk of their own, loaded when a board first shows a record or downloads. */
 const panelParts = new LazyModule(() => import('./panels.js'));
@@ -72,10 +74,11 @@ const PROPERTIES: { readonly [N in AttributeName]: readonly [property: string, c
   speed: ['speed', asNumber],
   'puzzle-side': ['puzzleSide', asText],
   overlay: ['overlay', asText],
+  game: ['game', asNumber],
 };
 
 /** The attributes read by a rule that are not the game's (those the record reports): reported always, and their default used instead. */
-const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay'] as const;
+const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'game'] as const;
 
 /**
  * A Go board for Go and its variants: a still diagram, a replayable game record with its
@@ -344,6 +347,8 @@ export class VariantGoBoard extends LitElement {
     scoring: {},
     sgf: {},
     src: {},
+    game: { type: Number },
+    progress: { attribute: false },
     puzzleSide: { attribute: 'puzzle-side' },
     move: { type: Number },
     coordinates: { type: Boolean },
@@ -413,6 +418,17 @@ export class VariantGoBoard extends LitElement {
 
   /** The address of an SGF file to fetch and show; resolved against the page's address. Fetched only when given. */
   src = '';
+
+  /** The game shown of an SGF collection (a file holding several game trees), from 1 (in any mode); unset, the first. Past the last game, the first is shown and the problem reported. */
+  game?: number;
+
+  /**
+   * Puzzle mode on a collection: each problem's progress, in order, `solved` (at least once),
+   * `failed` (and not solved since) or `not-tried`; kept by the board as the reader goes, and told
+   * with `vgb-collection-change`. A page gives back what it remembered by setting it (with the
+   * record, or after); a new `sgf` or `src` starts it again unless the page sets it with them.
+   */
+  progress: PuzzleProgress[] = [];
 
   /** Puzzle mode: the side the reader plays, `black` or `white`; unset, the side to move at the root. */
   puzzleSide?: 'black' | 'white';
@@ -506,6 +522,8 @@ export class VariantGoBoard extends LitElement {
   private input: PlayInput | null = null;
   /** The editor, once its chunk is in: a board first in edit mode loads it. */
   private editor: EditMode | null = null;
+  /** The navigator of a collection and the progress through it, once the puzzle's chunk is in. */
+  private collection: PuzzleCollection | null = null;
   /** What the reader did while the play input loaded, done once it is in. */
   private readonly waiting: ((input: PlayInput) => void)[] = [];
   /** The load of the play input (and the puzzle) under way. */
@@ -666,7 +684,13 @@ export class VariantGoBoard extends LitElement {
       if (this.input) this.input.pointer.hover = null;
     }
     if (rebuilt && !this.loader.record.turns.ghost) this.actions.ghostMode = false;
+    // A new collection starts its progress again, unless the page gives it with it.
+    if ((changed.has('sgf') || changed.has('src')) && !changed.has('progress')) this.progress = [];
+    const games = this.loader.text.others;
+    const game = games.before.length + 1;
+    this.collection?.show(game, game + games.after.length);
     const puzzle = this.input?.moves.puzzle;
+    if (puzzle) puzzle.game = game;
     if (mode === 'puzzle') {
       // Until the puzzle is in, the problem's start: never its answer.
       if (!puzzle) this.loader.showMove(0, rebuilt);
@@ -793,7 +817,9 @@ export class VariantGoBoard extends LitElement {
         actions.player = this.input.moves;
         if (puzzle && !this.input.moves.puzzle) {
           addStyles(this.renderRoot, puzzle.puzzleStyles);
+          addStyles(this.renderRoot, puzzle.collectionStyles);
           this.input.moves.puzzle = new puzzle.PuzzleMode(this, live);
+          this.collection = new puzzle.PuzzleCollection(this);
         }
         const ready = this.ready;
         if (ready) for (const action of this.waiting.splice(0)) action(ready);
@@ -827,7 +853,7 @@ export class VariantGoBoard extends LitElement {
     }
     if (this.keptForSrc && this.sources.file === null) return false;
     this.keptForSrc = false;
-    return this.loader.load(this.sources.recordText(this.sgf), this.gameAttributes(), this.variantGiven, this.currentMode === 'puzzle');
+    return this.loader.load(this.sources.recordText(this.sgf), this.gameAttributes(), this.variantGiven, this.currentMode === 'puzzle', this.attribute('game').value);
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -955,6 +981,7 @@ export class VariantGoBoard extends LitElement {
       ${this.legend ? this.legend.legendTemplate(this.drawing.scene) : nothing}
       ${this.overlayShown ? this.overlayCode!.overlayLegendTemplate(this.drawing.scene, this.overlayShown.reason) : nothing}
       ${mode === 'puzzle' && this.input?.moves.puzzle ? this.input.moves.puzzle.template() : nothing}
+      ${mode === 'puzzle' && this.collection ? this.collection.template() : nothing}
       ${tree && panels && !editor
         ? panels.nodeParts(tree, this.commentShown, (shown) => (this.commentShown = shown), mode === 'replay' || mode === 'play', (index) => this.actions.choose(index))
         : nothing}
