@@ -12,6 +12,7 @@ import { gameToSgf } from '../formats/game-to-sgf.js';
 import { readRecord, recordVariant } from '../formats/read-record.js';
 import type { ReadRecordOptions } from '../formats/sgf-record.js';
 import { oneWarningPerKind } from '../formats/warnings.js';
+import { IDENTITY, orientTree, parseOrientation, randomOrientation, type Orientation } from '../formats/orient.js';
 import { isVariantReady, loadVariantDrawing } from './drawing-parts.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import type { VgbWarningCode, VgbWarningDetail } from './events/vgb-warning.js';
@@ -39,6 +40,19 @@ export interface LoadedTree {
 export interface OtherGames {
   before: readonly SgfNode[];
   after: readonly SgfNode[];
+}
+
+/** Which game of a text is shown (the `game` attribute, from 1) and how it is turned (the `orientation` attribute as written). */
+export interface TextChoice {
+  game?: number | undefined;
+  orientation: string;
+}
+
+/** The orientation `written` asks for (`random` drawn now), or the identity and why it cannot be read. */
+function chosenOrientation(written: string): { orientation: Orientation; problem: VgbErrorDetail | null } {
+  const read = parseOrientation(written);
+  if (!read.ok) return { orientation: IDENTITY, problem: { code: read.code, message: read.message } };
+  return { orientation: read.value === 'random' ? randomOrientation(Math.random) : read.value, problem: null };
 }
 
 /** A warning of the decoder or a reader, placed in the source's text (line 0 when it has no place). */
@@ -88,16 +102,21 @@ export class TreeReading {
    * are in (or failed to load). `null` when nothing is awaited.
    */
   waitFor: Promise<void> | null = null;
+  private readonly game: number;
+  private readonly orientation: ReturnType<typeof chosenOrientation>;
 
   /**
    * @param options the attributes that win over the record.
-   * @param game the 1-based index of the game shown (the `game` attribute); past the text's last game, the first is shown, saying so.
+   * @param choice the game shown (past the text's last game, the first, saying so) and its
+   * orientation (`random` is drawn once, here: a problem keeps it across Retry).
    */
   constructor(
     private readonly text: RecordText,
     private readonly options: ReadRecordOptions,
-    private readonly game = 1,
+    choice: TextChoice = { orientation: '' },
   ) {
+    this.game = choice.game ?? 1;
+    this.orientation = chosenOrientation(choice.orientation);
     const tooLarge = text.refused ?? textTooLarge(text.text, text.kind === 'diagram' ? 'diagram' : 'sgf');
     this.refused = tooLarge && { ok: false, error: tooLarge };
     this.parse = this.refused || text.kind === 'diagram' ? null : new SgfParse(text.text, SGF_LIMITS);
@@ -150,9 +169,20 @@ export class TreeReading {
     return (trees[this.game - 1] ?? trees[0]) as SgfNode;
   }
 
+  /**
+   * The record of `root` as the reader sees it: the whole tree turned before it is read, so that
+   * the position, the solution, the labels, the comments' points and the hint agree.
+   */
+  private readOriented(root: SgfNode): ReturnType<typeof readRecord> {
+    const read = readRecord(root, this.options);
+    const { orientation } = this.orientation;
+    if (!read.ok || (orientation.symmetry === 'identity' && !orientation.swapColors)) return read;
+    return readRecord(orientTree(root, read.record.width, read.record.height, orientation), this.options);
+  }
+
   private record({ trees, title, coordinates, warnings: readerWarnings }: Parsed): LoadedTree | UnreadTree {
     const root = this.shownTree(trees);
-    const read = readRecord(root, this.options);
+    const read = this.readOriented(root);
     if (!read.ok) return read;
     const index = trees.indexOf(root);
     const others = { before: trees.slice(0, index), after: trees.slice(index + 1) };
@@ -161,7 +191,7 @@ export class TreeReading {
       index === this.game - 1
         ? null
         : { code: 'ERR_SGF_GAME', message: `game: '${this.game}' is past the last game of ${source.name.charAt(0).toLowerCase()}${source.name.slice(1)}, which holds ${trees.length === 1 ? 'one game' : `${trees.length} games`}: the first is shown`, source: this.text.kind };
-    const record = new TreeRecord(read.record, this.options, gameProblem, source);
+    const record = new TreeRecord(read.record, this.options, gameProblem ?? this.orientation.problem, source);
     const warnings = [...(this.text.warnings ?? []), ...readerWarnings, ...read.warnings];
     // In the order of their places; those with none (line 0) after.
     const placed = warnings.map(({ code, message, line, column }) => ({ code, message, line, column }));

@@ -348,6 +348,7 @@ export class VariantGoBoard extends LitElement {
     sgf: {},
     src: {},
     game: { type: Number },
+    orientation: {},
     progress: { attribute: false },
     puzzleSide: { attribute: 'puzzle-side' },
     move: { type: Number },
@@ -421,6 +422,16 @@ export class VariantGoBoard extends LitElement {
 
   /** The game shown of an SGF collection (a file holding several game trees), from 1 (in any mode); unset, the first. Past the last game, the first is shown and the problem reported. */
   game?: number;
+
+  /**
+   * How an SGF record or a diagram is turned before it is shown (any mode): one of `identity`,
+   * `rotate-90`, `rotate-180`, `rotate-270` (quarter turns clockwise), `mirror` (left and right),
+   * `flip` (top and bottom), `transpose`, `anti-transpose` (the diagonals), and/or `swap-colors`
+   * (`"mirror swap-colors"`); or `random`, drawn for each game shown and kept until another is. The
+   * whole tree turns: the position, the solution and its judging, labels, the points named in
+   * comments and the hint agree.
+   */
+  orientation = '';
 
   /**
    * Puzzle mode on a collection: each problem's progress, in order, `solved` (at least once),
@@ -853,7 +864,7 @@ export class VariantGoBoard extends LitElement {
     }
     if (this.keptForSrc && this.sources.file === null) return false;
     this.keptForSrc = false;
-    return this.loader.load(this.sources.recordText(this.sgf), this.gameAttributes(), this.variantGiven, this.currentMode === 'puzzle', this.attribute('game').value);
+    return this.loader.load(this.sources.recordText(this.sgf), this.gameAttributes(), this.variantGiven, this.currentMode === 'puzzle', { game: this.attribute('game').value, orientation: this.orientation ?? '' });
   }
 
   protected override updated(changed: PropertyValues): void {

@@ -49,7 +49,7 @@ describe('<variant-go-board> on an SGF collection', () => {
 
   it('a game past the last shows the first and says so, quoting the value', async () => {
     const { el, seen } = await board({ sgf: COLLECTION, move: '0', game: '7' }, { events: ['vgb-error'] });
-    await until(() => stones(el).length > 0);
+    await until(() => stones(el).length > 0 && seen.length > 0);
     expect(comment(el)).to.equal('One.');
     const errors = seen as VgbErrorEvent[];
     expect(errors.map((e) => e.detail.code)).to.deep.equal(['ERR_SGF_GAME']);
@@ -58,7 +58,7 @@ describe('<variant-go-board> on an SGF collection', () => {
 
   it('a game that is not a number is refused, quoting it, and the first is shown', async () => {
     const { el, seen } = await board({ sgf: COLLECTION, move: '0', game: 'second' }, { events: ['vgb-error'] });
-    await until(() => stones(el).length > 0);
+    await until(() => stones(el).length > 0 && seen.length > 0);
     expect(comment(el)).to.equal('One.');
     expect((seen as VgbErrorEvent[]).map((e) => e.detail.message)).to.deep.equal(["game: 'second' is not a game number (a whole number from 1)"]);
   });
