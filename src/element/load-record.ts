@@ -21,6 +21,7 @@ import { SGF_LIMITS } from './record-limits.js';
 import { sourceName, type RecordText } from './record-text.js';
 import { textTooLarge } from './text-limits.js';
 import { TreeRecord } from './tree-record.js';
+import { cropWindowOf } from './crop-window.js';
 
 /** A tree record, with what a diagram's header adds. */
 export interface LoadedTree {
@@ -42,10 +43,11 @@ export interface OtherGames {
   after: readonly SgfNode[];
 }
 
-/** Which game of a text is shown (the `game` attribute, from 1) and how it is turned (the `orientation` attribute as written). */
+/** Which game of a text is shown (the `game` attribute, from 1), how it is turned and cropped (the `orientation` and `crop` attributes as written). */
 export interface TextChoice {
   game?: number | undefined;
   orientation: string;
+  crop: string;
 }
 
 /** The orientation `written` asks for (`random` drawn now), or the identity and why it cannot be read. */
@@ -113,7 +115,7 @@ export class TreeReading {
   constructor(
     private readonly text: RecordText,
     private readonly options: ReadRecordOptions,
-    choice: TextChoice = { orientation: '' },
+    private readonly choice: TextChoice = { orientation: '', crop: '' },
   ) {
     this.game = choice.game ?? 1;
     this.orientation = chosenOrientation(choice.orientation);
@@ -191,7 +193,11 @@ export class TreeReading {
       index === this.game - 1
         ? null
         : { code: 'ERR_SGF_GAME', message: `game: '${this.game}' is past the last game of ${source.name.charAt(0).toLowerCase()}${source.name.slice(1)}, which holds ${trees.length === 1 ? 'one game' : `${trees.length} games`}: the first is shown`, source: this.text.kind };
-    const record = new TreeRecord(read.record, this.options, gameProblem ?? this.orientation.problem, source);
+    const { width, height, root: shown } = read.record;
+    const crop = cropWindowOf(this.choice.crop, shown, width, height);
+    // One problem shows at a time: the first of the game's, the orientation's and the crop's.
+    const record = new TreeRecord(read.record, this.options, gameProblem ?? this.orientation.problem ?? crop.problem, source);
+    record.cropWindow = crop.window;
     const warnings = [...(this.text.warnings ?? []), ...readerWarnings, ...read.warnings];
     // In the order of their places; those with none (line 0) after.
     const placed = warnings.map(({ code, message, line, column }) => ({ code, message, line, column }));

@@ -187,7 +187,7 @@ export class RecordLoader implements ReactiveController {
    * the record it shows, at first the attributes' empty board. `choice` is the text's game shown
    * (of an SGF collection) and its orientation. Returns whether it built one.
    */
-  load(text: RecordText | null | undefined, attributes: GameAttributes, variantGiven: boolean, asTree: boolean, choice: TextChoice = { game: 1, orientation: '' }): boolean {
+  load(text: RecordText | null | undefined, attributes: GameAttributes, variantGiven: boolean, asTree: boolean, choice: TextChoice = { game: 1, orientation: '', crop: '' }): boolean {
     if (text === undefined) {
       const first = !this.record;
       if (first) this.show(waitingBoard(replayInput(attributes), this.lastGoodConfig), NO_KEY);
@@ -198,7 +198,7 @@ export class RecordLoader implements ReactiveController {
     const key: RecordKey = problems.length > 0
       ? { text: '', rest: `attributes\u0000${problems.map((problem) => problem.message).join('\u0000')}` }
       : text
-        ? { text: text.text, rest: `${text.kind}\u0000${text.url ?? ''}\u0000${choice.game}\u0000${choice.orientation}\u0000${JSON.stringify(options)}` }
+        ? { text: text.text, rest: `${text.kind}\u0000${text.url ?? ''}\u0000${choice.game}\u0000${choice.orientation}\u0000${choice.crop}\u0000${JSON.stringify(options)}` }
         : { text: '', rest: `moves\u0000${asTree}\u0000${JSON.stringify(GAME_INPUTS.map((name) => attributes[name] ?? null))}` };
     if (this.record && sameKey(key, this.key)) return false;
     // The text is being read a slice per task: its record comes with the update after the last slice.

@@ -8,7 +8,7 @@ import { pointUnder } from './board-point.js';
 import { boardTemplate, type BoardListeners } from './board-template.js';
 import { controlsTemplate } from './controls.js';
 import { loadMarkupDrawing } from './drawing-parts.js';
-import { drawPosition, drawingWindow, drawsMarkedStones, type Drawing } from './drawing.js';
+import { drawPosition, drawingWindow, drawsMarkedStones, recordWindow, type Drawing } from './drawing.js';
 import { DrawnWidth } from './drawn-width.js';
 import type { EditMode } from './editor/edit-mode.js';
 import { addStyles } from './feature-styles.js';
@@ -349,6 +349,7 @@ export class VariantGoBoard extends LitElement {
     src: {},
     game: { type: Number },
     orientation: {},
+    crop: {},
     progress: { attribute: false },
     puzzleSide: { attribute: 'puzzle-side' },
     move: { type: Number },
@@ -422,6 +423,14 @@ export class VariantGoBoard extends LitElement {
 
   /** The game shown of an SGF collection (a file holding several game trees), from 1 (in any mode); unset, the first. Past the last game, the first is shown and the problem reported. */
   game?: number;
+
+  /**
+   * The part of the board an SGF record or a diagram shows: `auto` (the region the problem's whole
+   * tree uses, with a margin, taken to the edges it nearly reaches), `none` (the whole board), or
+   * a window between two corners (`A1-K10`). Unset, puzzle mode crops (`auto`) and other modes
+   * do not. A record's own `VW` wins.
+   */
+  crop = '';
 
   /**
    * How an SGF record or a diagram is turned before it is shown (any mode): one of `identity`,
@@ -719,7 +728,10 @@ export class VariantGoBoard extends LitElement {
     const view = this.loader.record.game.view();
     // A failed load is tried again by the reader's next input, not by every update.
     if (this.takesInput && !this.ready && !this.inputProblem) this.loadInput();
-    this.input?.keys.keepOnBoard(view, drawingWindow(view, this.loader.tree), changed.has('mode'));
+    // `crop` unset crops a puzzle only.
+    const crop = (this.crop ?? '').trim().toLowerCase();
+    const window = recordWindow(this.loader.tree, crop ? crop !== 'none' : mode === 'puzzle');
+    this.input?.keys.keepOnBoard(view, drawingWindow(view, window), changed.has('mode'));
     const cursor = this.keyboard.cursorShown ? (this.input?.keys.cursor ?? null) : null;
     if (changed.has('overlay')) {
       this.overlayHidden = false;
@@ -740,6 +752,7 @@ export class VariantGoBoard extends LitElement {
     if (editor) this.editor ??= new editor.EditMode({ host: this, live: this.live, alert: this.alert, keyboard: this.keyboard });
     this.drawing = editor ? this.editor!.update(this.loader.record, { coordinates: this.showCoordinates, drawnWidth: this.drawnWidth.width }) : drawPosition(view, {
       tree: this.loader.tree,
+      window,
       coordinates: this.showCoordinates,
       variations: mode === 'replay' || mode === 'play',
       numbers: this.loader.isDiagram,
@@ -864,7 +877,7 @@ export class VariantGoBoard extends LitElement {
     }
     if (this.keptForSrc && this.sources.file === null) return false;
     this.keptForSrc = false;
-    return this.loader.load(this.sources.recordText(this.sgf), this.gameAttributes(), this.variantGiven, this.currentMode === 'puzzle', { game: this.attribute('game').value, orientation: this.orientation ?? '' });
+    return this.loader.load(this.sources.recordText(this.sgf), this.gameAttributes(), this.variantGiven, this.currentMode === 'puzzle', { game: this.attribute('game').value, orientation: this.orientation ?? '', crop: this.crop ?? '' });
   }
 
   protected override updated(changed: PropertyValues): void {
