@@ -33,7 +33,7 @@ export interface Drawing {
 export interface DrawingInput {
   /** The record's tree, for its markup and variation marks; `null` for `moves`. */
   tree: TreeRecord | null;
-  /** The part of the board drawn (see {@link recordWindow}), `null` for the whole board. */
+  /** The part of the board drawn (the tree's {@link TreeRecord.shownWindow}), `null` for the whole board. */
   window: Viewport | null;
   coordinates: boolean;
   /** Draw the variation marks (replay and play mode). */
@@ -50,14 +50,6 @@ export interface DrawingInput {
   overlay: Pick<ShownOverlay, 'marks' | 'part' | 'pointWords'> | null;
   /** The board's width on screen, in CSS pixels, or `null` before it is measured. */
   drawnWidth: number | null;
-}
-
-/**
- * The part of the board the record shows at the node shown: SGF `VW`, inherited (a diagram of a
- * corner has one), else the crop asked for when `cropped`; `null` for the whole board.
- */
-export function recordWindow(tree: TreeRecord | null, cropped: boolean): Viewport | null {
-  return tree ? (tree.viewport ?? (cropped ? tree.cropWindow : null)) : null;
 }
 
 /** `window` as the scene draws it: cut to the board, `null` for the whole board. */

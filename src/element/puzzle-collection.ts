@@ -4,8 +4,10 @@
  * reader's progress through the set, kept in the element's `progress` and told with
  * `vgb-collection-change`. Comes with the puzzle's chunk.
  */
-import { css, html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { VgbCollectionChangeEvent, type PuzzleProgress } from './events/vgb-collection-change.js';
+import type { LiveRegion } from './announcements.js';
+import type { OtherGames } from './load-record.js';
 
 /** What the navigator needs of the element. */
 export interface CollectionHost extends EventTarget {
@@ -32,16 +34,25 @@ export class PuzzleCollection {
   private game = 1;
   private count = 1;
 
-  constructor(private readonly host: CollectionHost) {
+  constructor(
+    private readonly host: CollectionHost,
+    private readonly live: LiveRegion,
+  ) {
     // The verdicts of this board's own puzzle (not of a board inside it) are the progress.
     host.addEventListener('vgb-puzzle-solved', (event) => event.target === host && this.mark('solved'));
     host.addEventListener('vgb-puzzle-failed', (event) => event.target === host && this.mark('failed'));
   }
 
-  /** The problem shown: the `game`-th of `count`. */
-  show(game: number, count: number): void {
-    this.game = game;
-    this.count = count;
+  /**
+   * At each update of the element: the problem shown, after the `others` of its collection
+   * before it, which `puzzle`'s verdicts name. A new `sgf` or `src` starts the progress again,
+   * unless the page gives it with them (`changed`).
+   */
+  show(others: OtherGames, changed: PropertyValues, puzzle: { game: number } | null | undefined): void {
+    if ((changed.has('sgf') || changed.has('src')) && !changed.has('progress')) this.host.progress = [];
+    this.game = others.before.length + 1;
+    this.count = this.game + others.after.length;
+    if (puzzle) puzzle.game = this.game;
   }
 
   /** There is a problem after the one shown (for a "Next problem" offered once one is solved). */
@@ -75,6 +86,7 @@ export class PuzzleCollection {
     if (!(game >= 1 && game <= this.count) || game === this.game) return false;
     this.game = game;
     this.host.game = game;
+    this.live.say(`Problem ${game} of ${this.count}, ${PROGRESS_WORDS[progressOf(this.host.progress, this.count)[game - 1]!].replace(/^\W+/, '')}`);
     this.tell();
     return true;
   }

@@ -15,6 +15,8 @@ import type { Outcome, PuzzleAnswer, PuzzleSession } from './puzzle.js';
 import type { TreeRecord } from './tree-record.js';
 
 export { puzzleStyles } from './puzzle-mode.styles.js';
+// The navigator of a collection comes with the puzzle.
+export { PuzzleCollection, collectionStyles } from './puzzle-collection.js';
 
 /** What the `puzzle` part says. */
 export interface PuzzleReport {

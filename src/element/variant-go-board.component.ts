@@ -8,7 +8,7 @@ import { pointUnder } from './board-point.js';
 import { boardTemplate, type BoardListeners } from './board-template.js';
 import { controlsTemplate } from './controls.js';
 import { loadMarkupDrawing } from './drawing-parts.js';
-import { drawPosition, drawingWindow, drawsMarkedStones, recordWindow, type Drawing } from './drawing.js';
+import { drawPosition, drawingWindow, drawsMarkedStones, type Drawing } from './drawing.js';
 import { DrawnWidth } from './drawn-width.js';
 import type { EditMode } from './editor/edit-mode.js';
 import { addStyles } from './feature-styles.js';
@@ -34,7 +34,7 @@ import { writers } from './writers.js';
 const playInput = new LazyModule(() => import('./play-input.js'));
 
 /** Puzzle mode: a chunk of its own, loaded with the play input when a board is first in puzzle mode. */
-const puzzleMode = new LazyModule(() => Promise.all([import('./puzzle-mode.js'), import('./puzzle-collection.js')]).then(([mode, collection]) => ({ ...mode, ...collection })));
+const puzzleMode = new LazyModule(() => import('./puzzle-mode.js'));
 
 /** The parts a record brings (info, comment, variations) and the download buttons: a chunk of their own, loaded when a board first shows a record or downloads. */
 const panelParts = new LazyModule(() => import('./panels.js'));
@@ -704,13 +704,8 @@ export class VariantGoBoard extends LitElement {
       if (this.input) this.input.pointer.hover = null;
     }
     if (rebuilt && !this.loader.record.turns.ghost) this.actions.ghostMode = false;
-    // A new collection starts its progress again, unless the page gives it with it.
-    if ((changed.has('sgf') || changed.has('src')) && !changed.has('progress')) this.progress = [];
-    const games = this.loader.text.others;
-    const game = games.before.length + 1;
-    this.collection?.show(game, game + games.after.length);
     const puzzle = this.input?.moves.puzzle;
-    if (puzzle) puzzle.game = game;
+    this.collection?.show(this.loader.text.others, changed, puzzle);
     if (mode === 'puzzle') {
       // Until the puzzle is in, the problem's start: never its answer.
       if (!puzzle) this.loader.showMove(0, rebuilt);
@@ -728,9 +723,7 @@ export class VariantGoBoard extends LitElement {
     const view = this.loader.record.game.view();
     // A failed load is tried again by the reader's next input, not by every update.
     if (this.takesInput && !this.ready && !this.inputProblem) this.loadInput();
-    // `crop` unset crops a puzzle only.
-    const crop = (this.crop ?? '').trim().toLowerCase();
-    const window = recordWindow(this.loader.tree, crop ? crop !== 'none' : mode === 'puzzle');
+    const window = this.loader.tree?.shownWindow(this.crop ?? '', mode === 'puzzle') ?? null;
     this.input?.keys.keepOnBoard(view, drawingWindow(view, window), changed.has('mode'));
     const cursor = this.keyboard.cursorShown ? (this.input?.keys.cursor ?? null) : null;
     if (changed.has('overlay')) {
@@ -843,7 +836,7 @@ export class VariantGoBoard extends LitElement {
           addStyles(this.renderRoot, puzzle.puzzleStyles);
           addStyles(this.renderRoot, puzzle.collectionStyles);
           this.input.moves.puzzle = new puzzle.PuzzleMode(this, live);
-          this.collection = new puzzle.PuzzleCollection(this);
+          this.collection = new puzzle.PuzzleCollection(this, live);
         }
         const ready = this.ready;
         if (ready) for (const action of this.waiting.splice(0)) action(ready);

@@ -4,7 +4,7 @@ import type { VariantGoBoard } from '../../src/element/variant-go-board.componen
 import type { VgbCollectionChangeEvent } from '../../src/element/events/vgb-collection-change.js';
 import type { VgbErrorEvent } from '../../src/element/events/vgb-error.js';
 import type { VgbPuzzleSolvedEvent } from '../../src/element/events/vgb-puzzle.js';
-import { board, button, part, record, stones, tap, text, until } from './helpers.js';
+import { announced, board, button, part, record, stones, tap, text, until } from './helpers.js';
 
 /**
  * Three problems on 9x9, each Black to play with one right move and its comment:
@@ -60,7 +60,7 @@ describe('<variant-go-board> on an SGF collection', () => {
     const { el, seen } = await board({ sgf: COLLECTION, move: '0', game: 'second' }, { events: ['vgb-error'] });
     await until(() => stones(el).length > 0 && seen.length > 0);
     expect(comment(el)).to.equal('One.');
-    expect((seen as VgbErrorEvent[]).map((e) => e.detail.message)).to.deep.equal(["game: 'second' is not a game number (a whole number from 1)"]);
+    expect((seen as VgbErrorEvent[]).map((e) => e.detail.message)).to.deep.equal(["game: 'second' is not a game number from 1"]);
   });
 
   it('toSgf() writes the whole collection in its order, whichever game is shown', async () => {
@@ -82,6 +82,7 @@ describe('<variant-go-board mode="puzzle"> collection navigator', () => {
     await el.updateComplete;
     expect(el.game).to.equal(2);
     expect(comment(el)).to.equal('Two.');
+    expect(announced(el)).to.equal('Problem 2 of 3, not tried');
     expect(picker(el).selectedOptions[0]!.textContent!.trim()).to.equal('2 of 3: not tried');
     button(el, 'Next').click();
     await el.updateComplete;
@@ -110,6 +111,12 @@ describe('<variant-go-board mode="puzzle"> collection navigator', () => {
     const seen = record(el, 'vgb-collection-change', 'vgb-puzzle-solved') as (VgbCollectionChangeEvent | VgbPuzzleSolvedEvent)[];
     await tap(el, 'A9');
     expect(el.progress).to.deep.equal(['failed', 'not-tried', 'not-tried']);
+    button(el, 'Next').click();
+    await el.updateComplete;
+    expect(announced(el)).to.equal('Problem 2 of 3, not tried');
+    button(el, 'Previous').click();
+    await el.updateComplete;
+    expect(announced(el)).to.equal('Problem 1 of 3, failed');
     button(el, 'Next').click();
     await el.updateComplete;
     await tap(el, 'E5');
