@@ -13,7 +13,16 @@ import type { OtherGames } from './load-record.js';
 export interface CollectionHost extends EventTarget {
   game?: number | undefined;
   progress: readonly PuzzleProgress[];
+  readonly updateComplete: Promise<boolean>;
   requestUpdate(): void;
+}
+
+/** What the puzzle under way is told of its collection. */
+export interface CollectionPuzzle {
+  /** The problem's 1-based index, which its verdicts' events carry. */
+  game: number;
+  /** Shows the next problem, to offer once this one is solved; `null` on the last. */
+  nextProblem: (() => void) | null;
 }
 
 /** Each state in the words of the list, after the problem's number. */
@@ -48,11 +57,13 @@ export class PuzzleCollection {
    * before it, which `puzzle`'s verdicts name. A new `sgf` or `src` starts the progress again,
    * unless the page gives it with them (`changed`).
    */
-  show(others: OtherGames, changed: PropertyValues, puzzle: { game: number } | null | undefined): void {
+  show(others: OtherGames, changed: PropertyValues, puzzle: CollectionPuzzle | null | undefined): void {
     if ((changed.has('sgf') || changed.has('src')) && !changed.has('progress')) this.host.progress = [];
     this.game = others.before.length + 1;
     this.count = this.game + others.after.length;
-    if (puzzle) puzzle.game = this.game;
+    if (!puzzle) return;
+    puzzle.game = this.game;
+    puzzle.nextProblem = this.hasNext ? () => this.next() : null;
   }
 
   /** There is a problem after the one shown (for a "Next problem" offered once one is solved). */
@@ -72,13 +83,22 @@ export class PuzzleCollection {
     const progress = progressOf(this.host.progress, count);
     const solved = progress.filter((state) => state === 'solved').length;
     return html`<nav part="collection" class="collection" aria-label="Problems">
-      <button type="button" class="text" ?disabled=${game <= 1} @click=${() => this.go(game - 1)}>Previous</button>
+      <button type="button" class="text" ?disabled=${game <= 1} @click=${(event: Event) => this.step(event, game - 1)}>Previous</button>
       <select aria-label="Problem" @change=${(event: Event) => this.go(Number((event.target as HTMLSelectElement).value))}>
         ${progress.map((state, i) => html`<option value=${i + 1} .selected=${i + 1 === game}>${i + 1} of ${count}: ${PROGRESS_WORDS[state]}</option>`)}
       </select>
-      <button type="button" class="text" ?disabled=${game >= count} @click=${() => this.go(game + 1)}>Next</button>
+      <button type="button" class="text" ?disabled=${game >= count} @click=${(event: Event) => this.step(event, game + 1)}>Next</button>
       <span class="tally">${solved} of ${count} solved</span>
     </nav>`;
+  }
+
+  /** Previous or Next: a button that the step disables (at either end) hands the focus to the list, so that keyboard users stay in the navigator. */
+  private step(event: Event, game: number): void {
+    const button = event.currentTarget as HTMLButtonElement;
+    if (!this.go(game)) return;
+    void this.host.updateComplete.then(() => {
+      if (button.disabled) button.parentElement?.querySelector('select')?.focus();
+    });
   }
 
   /** Shows problem `game` (the element builds its record at the update this asks for) and tells the page. */

@@ -77,8 +77,10 @@ export class PuzzleMode {
   private tree: TreeRecord | null = null;
   private reportValue: PuzzleReport | null = null;
   private hintValue: Coord | null = null;
-  /** The 1-based index of the problem in its collection, set by the element: the verdicts' events carry it. */
+  /** The 1-based index of the problem in its collection, set by the collection's navigator (puzzle-collection.ts): the verdicts' events carry it. */
   game = 1;
+  /** Shows the next problem of the collection, to offer once this one is solved; `null` on the last or outside a collection. */
+  nextProblem: (() => void) | null = null;
 
   constructor(
     private readonly host: ReactiveControllerHost & EventTarget,

@@ -96,6 +96,16 @@ describe('<variant-go-board mode="puzzle"> collection navigator', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('a step that reaches either end keeps the focus in the navigator, on the list', async () => {
+    const { el } = await collection({ game: '2' });
+    button(el, 'Previous').focus();
+    button(el, 'Previous').click();
+    await el.updateComplete;
+    await el.updateComplete;
+    expect(button(el, 'Previous').disabled).to.be.true;
+    expect(el.shadowRoot!.activeElement).to.equal(picker(el));
+  });
+
   it('the list goes to the problem chosen', async () => {
     const { el } = await collection();
     const select = picker(el);
