@@ -5,6 +5,7 @@
 import { findDiagrams, parseDiagram } from '../formats/diagram.js';
 import type { SgfNode } from '../formats/sgf.js';
 import { parseSgf } from '../formats/sgf.js';
+import { gameOf, gameTree } from '../formats/sgf-collection.js';
 import { oneWarningPerKind } from '../formats/warnings.js';
 import { sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { isSgfInput } from './inputs.js';
@@ -21,6 +22,9 @@ export interface FileCheck {
   diagrams: number;
 }
 
+/** Which game trees of an SGF collection to check: all of them, or game `n` (counted from 1). */
+export type GameChoice = number | 'all';
+
 /** How a file is read: by its extension or its first characters ({@link isSgfInput}), unless forced. */
 export type ReadAs = 'auto' | 'sgf' | 'diagrams';
 
@@ -30,9 +34,9 @@ export type ReadAs = 'auto' | 'sgf' | 'diagrams';
  * property repeated in 300 nodes is one warning, not 300. A file in which nothing was found to check, no SGF record and no diagram, is an error (`ERR_NOTHING_FOUND`, at its
  * line 1) unless reading it already failed with one: a check that looked at nothing passes nothing.
  */
-export function checkFile(name: string, text: string, choice: RuleChoice, readAs: ReadAs, decoding: readonly Diagnostic[] = []): FileCheck {
+export function checkFile(name: string, text: string, choice: RuleChoice, readAs: ReadAs, decoding: readonly Diagnostic[] = [], game: GameChoice = 'all'): FileCheck {
   const sgf = readAs === 'sgf' || (readAs === 'auto' && isSgfInput(name, text));
-  const checked = sgf ? checkSgf(name, text, choice) : checkDiagrams(name, text, choice);
+  const checked = sgf ? checkSgf(name, text, choice, game) : game === 'all' ? checkDiagrams(name, text, choice) : notACollection(name, game);
   const errors = checked.diagnostics.filter((d) => d.severity === 'error');
   const warnings = sortDiagnostics([...decoding, ...checked.diagnostics.filter((d) => d.severity === 'warning')]);
   checked.diagnostics = [...errors, ...oneWarningPerKind(warnings)];
@@ -51,8 +55,12 @@ export function checkFile(name: string, text: string, choice: RuleChoice, readAs
   return checked;
 }
 
-/** Checks an SGF collection: syntax, then every game tree and every variation in it. */
-export function checkSgf(name: string, text: string, choice: RuleChoice): FileCheck {
+/**
+ * Checks an SGF collection: syntax, then every game tree (or only game `game`) and every
+ * variation in it. In a collection of several trees, each error of a tree names its game
+ * ("game 2 of 40: ...") and carries its number in `game`.
+ */
+export function checkSgf(name: string, text: string, choice: RuleChoice, game: GameChoice = 'all'): FileCheck {
   const out: FileCheck = { diagnostics: [], records: 0, diagrams: 0 };
   const parsed = parseSgf(text);
   if (!parsed.ok) {
@@ -62,11 +70,28 @@ export function checkSgf(name: string, text: string, choice: RuleChoice): FileCh
   for (const w of parsed.warnings) out.diagnostics.push(at(name, w, 'warning'));
   // Issues of replays point at a node's ";": point at the property concerned instead.
   const place = createRefiner(text);
-  for (const root of parsed.trees) {
+  const count = parsed.trees.length;
+  const games = game === 'all' ? parsed.trees.map((_, i) => i + 1) : [game];
+  for (const n of games) {
+    const chosen = gameTree(parsed.trees, n);
+    if (!chosen.ok) {
+      out.diagnostics.push({ file: name, severity: 'error', code: chosen.code, message: chosen.message });
+      continue;
+    }
     out.records++;
-    out.diagnostics.push(...checkTree(root, choice, place).map((i) => at(name, i.issue, i.severity)));
+    for (const { issue, severity } of checkTree(chosen.root, choice, place)) {
+      // Warnings are merged one per kind per file (oneWarningPerKind), across games: only errors name theirs.
+      if (count === 1 || severity === 'warning') out.diagnostics.push(at(name, issue, severity));
+      else out.diagnostics.push({ ...at(name, { ...issue, message: `${gameOf(n, count)}: ${issue.message}` }, severity), game: n });
+    }
   }
   return out;
+}
+
+/** `--game` asked of a text read as `$$` diagrams, which holds no collection to pick from. */
+function notACollection(name: string, game: number): FileCheck {
+  const message = `--game ${game} picks a game tree of an SGF collection, but this file was read as text holding $$ diagrams (use --sgf to read it as SGF).`;
+  return { diagnostics: [{ file: name, severity: 'error', code: 'ERR_SGF_GAME', message }], records: 0, diagrams: 0 };
 }
 
 /** Checks every `$$` diagram in a text; places are lines and columns of the whole text. */

@@ -15,6 +15,8 @@ export interface Diagnostic {
   message: string;
   /** For a problem inside a `$$` diagram of a text file: the line where that diagram starts. */
   diagramLine?: number;
+  /** For a problem in one game tree of an SGF collection of several: its number, from 1. */
+  game?: number;
 }
 
 /** `file:line:column: code: message`, or `file: code: message` without a place. */

@@ -41,9 +41,12 @@ an error (ERR_NOTHING_FOUND), and so is a directory with no .sgf file under it. 
 stands for the .sgf files under it; - reads standard input. Only regular files are read
 (not FIFOs or devices). Files are decoded by their byte order mark, UTF-16, the SGF's CA,
 else UTF-8. Each kind of warning is printed once per file, with a count.
-The variant comes from --variant, else the file (ZVR, then RU), else Go.
+The variant comes from --variant, else the file (ZVR, then RU), else Go. Every game tree of
+an SGF collection is checked; in a collection of several, each error names its game
+("game 2 of 40: ...").
 
 Options:
+  --game N         check only game tree N (from 1) of each SGF file
   --diagram        read every file as text holding $$ diagrams
   --sgf            read every file as SGF
   --json           write the result as JSON
@@ -55,12 +58,14 @@ ${RULE_OPTIONS}
 Exit codes: 0 no errors (warnings allowed), 1 errors found, 2 usage error.
 `;
 
-export const SHOW_HELP = `Usage: variant-go show [--variant ID] [--move N] [--format FORMAT] [--overlay rules] FILE
+export const SHOW_HELP = `Usage: variant-go show [--variant ID] [--game N] [--move N] [--format FORMAT] [--overlay rules] FILE
 
-Prints the position after move N of the main line (default: its end). A text file is read
-for its first $$ diagram (--line picks another); - reads standard input.
+Prints the position after move N of the main line (default: its end). An SGF collection is
+read for its first game tree (--game picks another); a text file for its first $$ diagram
+(--line picks another); - reads standard input.
 
 Options:
+  --game N          in an SGF collection, game tree N (from 1)
   --move N          the position after move N (0: the start)
   --format FORMAT   text (default): a board with coordinates, the last move, prisoners,
                                     the player to move, rule notes and the result

@@ -43,7 +43,7 @@ interface Command {
 const COMMANDS: Record<string, Command> = {
   check: {
     help: CHECK_HELP,
-    options: [HELP, ...RULE_OPTION_SPECS, { name: 'diagram' }, { name: 'sgf' }, { name: 'json' }, { name: 'quiet', short: 'q' }],
+    options: [HELP, ...RULE_OPTION_SPECS, { name: 'game', value: true }, { name: 'diagram' }, { name: 'sgf' }, { name: 'json' }, { name: 'quiet', short: 'q' }],
     run: runCheck,
   },
   show: {
@@ -51,6 +51,7 @@ const COMMANDS: Record<string, Command> = {
     options: [
       HELP,
       ...RULE_OPTION_SPECS,
+      { name: 'game', value: true },
       { name: 'move', value: true },
       { name: 'format', value: true },
       { name: 'line', value: true },
@@ -135,6 +136,7 @@ function readAs(args: ParsedArgs): ReadAs {
 function runCheck(args: ParsedArgs, io: CliIO): number {
   const choice = readRuleChoice(args, false);
   const as = readAs(args);
+  const game = integerOption(args, 'game', 1) ?? 'all';
   if (args.positionals.length === 0) throw new UsageError('no file to check: name one or more files or directories');
   const json = args.options.has('json');
   const quiet = args.options.has('quiet');
@@ -149,7 +151,7 @@ function runCheck(args: ParsedArgs, io: CliIO): number {
       diagnostics.push({ file: file.name, severity: 'error', code: 'ERR_FILE', message: read.message });
       continue;
     }
-    const checked = checkFile(file.name, read.text, choice, as, read.warnings.map((w) => charsetDiagnostic(file.name, w)));
+    const checked = checkFile(file.name, read.text, choice, as, read.warnings.map((w) => charsetDiagnostic(file.name, w)), game);
     diagnostics.push(...checked.diagnostics);
     records += checked.records;
     diagrams += checked.diagrams;
@@ -189,6 +191,7 @@ function runShow(args: ParsedArgs, io: CliIO): number {
   const choice = readRuleChoice(args, false);
   const as = readAs(args);
   const format = choiceOption(args, 'format', SHOW_FORMATS) ?? 'text';
+  const game = integerOption(args, 'game', 1);
   const move = integerOption(args, 'move', 0);
   const line = integerOption(args, 'line', 1);
   const overlay = choiceOption(args, 'overlay', SHOW_OVERLAYS) ?? 'none';
@@ -209,6 +212,7 @@ function runShow(args: ParsedArgs, io: CliIO): number {
     choice,
     readAs: as,
     format,
+    game,
     move,
     line,
     coordinates: !args.options.has('no-coordinates'),

@@ -13,6 +13,7 @@ import { dimmedAt, variationsAt, type VariationMark } from '../formats/path-mark
 import type { SgfRecord } from '../formats/sgf-record.js';
 import { depthOfMove, lineAlong, lineMoveCount } from '../formats/record-line.js';
 import { parseSgf } from '../formats/sgf.js';
+import { gameOf, gameTree } from '../formats/sgf-collection.js';
 import { renderSvg } from '../render/index.js';
 import type { Diagnostic } from './diagnostics.js';
 import { isSgfInput } from './inputs.js';
@@ -37,6 +38,8 @@ export interface ShowRequest {
   choice: RuleChoice;
   readAs: ReadAs;
   format: ShowFormat;
+  /** The game tree of an SGF collection to show, counted from 1; the first when absent. */
+  game: number | undefined;
   /** Move number to show; the end of the main line when absent. */
   move: number | undefined;
   /** For a text with several diagrams: the diagram that starts on or holds this line. */
@@ -56,6 +59,8 @@ export interface ShowResult {
 interface Source {
   record: SgfRecord;
   title: string;
+  /** What the messages call the record: the file, and its game in a collection of several. */
+  recordName: string;
   /** Lines of the source text before the record's own text (a diagram's place in a page). */
   lineShift: number;
   /** Info lines for the text board. */
@@ -74,7 +79,7 @@ export function show(request: ShowRequest): ShowResult {
   const line = lineAlong(record.root, record.mainLine());
   const total = lineMoveCount(line);
   if (request.move !== undefined && request.move > total) {
-    throw new ShowError(`--move ${request.move}: the main line of ${request.name} has ${total} move${total === 1 ? '' : 's'}`);
+    throw new ShowError(`--move ${request.move}: the main line of ${source.recordName} has ${total} move${total === 1 ? '' : 's'}`);
   }
   const depth = depthOfMove(line, request.move);
   const node = line.nodes[depth]!;
@@ -115,23 +120,33 @@ function readSource(request: ShowRequest): Source {
       const e = parsed.error;
       throw new ShowError(`${request.name}:${e.line}:${e.column}: ${e.code}: ${e.message}`);
     }
+    const count = parsed.trees.length;
+    const n = request.game ?? 1;
+    const chosen = gameTree(parsed.trees, n);
+    if (!chosen.ok) throw new ShowError(`${request.name}: ${chosen.code}: ${chosen.message}`);
     const refine = createRefiner(request.text);
-    const loaded = loadRecord(parsed.trees[0]!, request.choice);
+    const loaded = loadRecord(chosen.root, request.choice);
     if (!loaded.ok) {
       const e = refine(loaded.error);
       throw new ShowError(`${request.name}:${e.line}:${e.column}: ${e.engineCode ?? e.code}: ${e.message}`);
     }
     const { info } = loaded.record;
     const lines: string[] = [];
+    const ofCollection = count > 1 ? gameOf(n, count) : null;
+    if (ofCollection) lines.push(ofCollection[0]!.toUpperCase() + ofCollection.slice(1));
     if (info.GN) lines.push(`Game: ${info.GN}`);
     if (info.PB || info.PW) {
       const who = (name: string | undefined, rank: string | undefined) => `${name ?? '?'}${rank ? ` (${rank})` : ''}`;
       lines.push(`Black: ${who(info.PB, info.BR)}; White: ${who(info.PW, info.WR)}`);
     }
     if (info.RE) lines.push(`Recorded result: ${info.RE}`);
-    return { record: loaded.record, title: info.GN ?? '', lineShift: 0, info: lines, refine, diagram: false };
+    const recordName = ofCollection ? `${request.name} (${ofCollection})` : request.name;
+    return { record: loaded.record, title: info.GN ?? '', recordName, lineShift: 0, info: lines, refine, diagram: false };
   }
 
+  if (request.game !== undefined) {
+    throw new ShowError(`${request.name}: --game ${request.game} picks a game tree of an SGF collection, but this file was read as text holding $$ diagrams (--line picks a diagram; --sgf reads the file as SGF)`);
+  }
   const diagrams = findDiagrams(request.text);
   if (diagrams.length === 0) throw new ShowError(`${request.name}: no $$ diagram found`);
   let chosen = diagrams[0]!;
@@ -154,6 +169,7 @@ function readSource(request: ShowRequest): Source {
   return {
     record: loaded.record,
     title: parsed.title,
+    recordName: request.name,
     lineShift: chosen.line - 1,
     info: [`Diagram on line ${chosen.line}${parsed.title ? `: ${parsed.title}` : ''}`],
     refine: (issue) => issue,
