@@ -12,6 +12,7 @@ import { gameToSgf } from '../formats/game-to-sgf.js';
 import { readRecord, recordVariant } from '../formats/read-record.js';
 import type { ReadRecordOptions } from '../formats/sgf-record.js';
 import { oneWarningPerKind } from '../formats/warnings.js';
+import { gameTree } from '../formats/sgf-collection.js';
 import { IDENTITY, orientTree, parseOrientation, randomOrientation, type Orientation } from '../formats/orient.js';
 import { isVariantReady, loadVariantDrawing } from './drawing-parts.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
@@ -133,7 +134,7 @@ export class TreeReading {
     this.parsed ??= this.parseSlice();
     if (!this.parsed) return null;
     if (!this.parsed.ok) return this.parsed;
-    const root = this.shownTree(this.parsed.trees);
+    const { root } = this.shownTree(this.parsed.trees);
     const variant = recordVariant(root, this.options);
     if (this.rulesFailure) {
       return { ok: false, error: { code: 'ERR_FETCH', message: `the rules of ${VARIANTS[variant].name} could not be loaded${this.rulesFailure}` } };
@@ -166,9 +167,11 @@ export class TreeReading {
     return { ok: true, trees: parsed.trees, title: '', coordinates: false, warnings: parsed.warnings };
   }
 
-  /** The game shown: the one `game` asks for, else the first. */
-  private shownTree(trees: Parsed['trees']): SgfNode {
-    return (trees[this.game - 1] ?? trees[0]) as SgfNode;
+  /** The game shown: the one `game` asks for, else the first, with why. */
+  private shownTree(trees: Parsed['trees']): { root: SgfNode; problem: VgbErrorDetail | null } {
+    const chosen = gameTree(trees, this.game);
+    if (chosen.ok) return { root: chosen.root, problem: null };
+    return { root: trees[0] as SgfNode, problem: { code: chosen.code, message: `${chosen.message} The first game is shown.`, source: this.text.kind } };
   }
 
   /**
@@ -183,16 +186,12 @@ export class TreeReading {
   }
 
   private record({ trees, title, coordinates, warnings: readerWarnings }: Parsed): LoadedTree | UnreadTree {
-    const root = this.shownTree(trees);
+    const { root, problem: gameProblem } = this.shownTree(trees);
     const read = this.readOriented(root);
     if (!read.ok) return read;
     const index = trees.indexOf(root);
     const others = { before: trees.slice(0, index), after: trees.slice(index + 1) };
     const source = { kind: this.text.kind, name: sourceName(this.text) };
-    const gameProblem: VgbErrorDetail | null =
-      index === this.game - 1
-        ? null
-        : { code: 'ERR_SGF_GAME', message: `game: '${this.game}' is past the last game of ${source.name.charAt(0).toLowerCase()}${source.name.slice(1)}, which holds ${trees.length === 1 ? 'one game' : `${trees.length} games`}: the first is shown`, source: this.text.kind };
     const { width, height, root: shown } = read.record;
     const crop = cropWindowOf(this.choice.crop, shown, width, height);
     // One problem shows at a time: the first of the game's, the orientation's and the crop's.

@@ -53,7 +53,7 @@ describe('<variant-go-board> on an SGF collection', () => {
     expect(comment(el)).to.equal('One.');
     const errors = seen as VgbErrorEvent[];
     expect(errors.map((e) => e.detail.code)).to.deep.equal(['ERR_SGF_GAME']);
-    expect(errors[0]!.detail.message).to.equal("game: '7' is past the last game of the SGF in the sgf attribute, which holds 3 games: the first is shown");
+    expect(errors[0]!.detail.message).to.equal('There is no game 7: the collection holds 3 games; choose 1 to 3. The first game is shown.');
   });
 
   it('a game that is not a number is refused, quoting it, and the first is shown', async () => {

@@ -2,6 +2,8 @@ import type { MoveErrorCode, OptionErrorCode } from '../../engine/types.js';
 import type { DiagramErrorCode } from '../../formats/diagram.js';
 import type { SgfErrorCode } from '../../formats/sgf.js';
 import type { SgfGameErrorCode } from '../../formats/sgf-record.js';
+import type { GameTreeResult } from '../../formats/sgf-collection.js';
+import type { OrientationResult } from '../../formats/orient.js';
 import type { RecordLimitCode } from '../record-limits.js';
 import { VgbEvent } from './vgb-event.js';
 
@@ -11,7 +13,10 @@ import { VgbEvent } from './vgb-event.js';
  * (`ERR_DIAGRAM_...`), a record too large for a board (`ERR_SGF_TOO_LONG`...), `ERR_SGF_GAME` for a `game` that is not one of the record's, `ERR_ORIENTATION` for an `orientation` that cannot be read, and `ERR_FETCH` for a `src` or a part of the element (a chunk loaded on
  * first use) that could not be loaded.
  */
-export type VgbErrorCode = OptionErrorCode | MoveErrorCode | SgfErrorCode | SgfGameErrorCode | DiagramErrorCode | RecordLimitCode | 'ERR_SGF_GAME' | 'ERR_ORIENTATION' | 'ERR_FETCH';
+export type VgbErrorCode = OptionErrorCode | MoveErrorCode | SgfErrorCode | SgfGameErrorCode | DiagramErrorCode | RecordLimitCode | FailureCode<GameTreeResult> | FailureCode<OrientationResult> | 'ERR_FETCH';
+
+/** The code of a result's failure. */
+type FailureCode<Result> = Extract<Result, { ok: false }> extends { code: infer Code } ? Code : never;
 
 /** Detail of {@link VgbErrorEvent}. */
 export interface VgbErrorDetail {
