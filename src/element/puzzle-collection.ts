@@ -12,7 +12,7 @@ import type { OtherGames } from './load-record.js';
 /** What the navigator needs of the element. */
 export interface CollectionHost extends EventTarget {
   game?: number | undefined;
-  progress: readonly PuzzleProgress[];
+  progress?: readonly PuzzleProgress[] | undefined;
   readonly updateComplete: Promise<boolean>;
   requestUpdate(): void;
 }

@@ -198,7 +198,7 @@ export class RecordLoader implements ReactiveController {
     const key: RecordKey = problems.length > 0
       ? { text: '', rest: `attributes\u0000${problems.map((problem) => problem.message).join('\u0000')}` }
       : text
-        ? { text: text.text, rest: `${text.kind}\u0000${text.url ?? ''}\u0000${choice.game}\u0000${choice.orientation}\u0000${choice.crop}\u0000${JSON.stringify(options)}` }
+        ? { text: text.text, rest: `${text.kind}\u0000${text.url ?? ''}\u0000${JSON.stringify([options, choice])}` }
         : { text: '', rest: `moves\u0000${asTree}\u0000${JSON.stringify(GAME_INPUTS.map((name) => attributes[name] ?? null))}` };
     if (this.record && sameKey(key, this.key)) return false;
     // The text is being read a slice per task: its record comes with the update after the last slice.

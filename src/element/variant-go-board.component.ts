@@ -436,7 +436,7 @@ export class VariantGoBoard extends LitElement {
    * a window between two corners (`A1-K10`). Unset, puzzle mode crops (`auto`) and other modes
    * do not. A record's own `VW` wins.
    */
-  crop = '';
+  crop?: string;
 
   /**
    * How an SGF record or a diagram is turned before it is shown (any mode): one of `identity`,
@@ -446,7 +446,7 @@ export class VariantGoBoard extends LitElement {
    * whole tree turns: the position, the solution and its judging, labels, the points named in
    * comments and the hint agree.
    */
-  orientation = '';
+  orientation?: string;
 
   /**
    * Puzzle mode on a collection: each problem's progress, in order, `solved` (at least once),
@@ -454,7 +454,7 @@ export class VariantGoBoard extends LitElement {
    * with `vgb-collection-change`. A page gives back what it remembered by setting it (with the
    * record, or after); a new `sgf` or `src` starts it again unless the page sets it with them.
    */
-  progress: PuzzleProgress[] = [];
+  progress?: PuzzleProgress[];
 
   /** Puzzle mode: the side the reader plays, `black` or `white`; unset, the side to move at the root. */
   puzzleSide?: 'black' | 'white';
