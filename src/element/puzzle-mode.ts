@@ -15,6 +15,8 @@ import type { Outcome, PuzzleAnswer, PuzzleSession } from './puzzle.js';
 import type { TreeRecord } from './tree-record.js';
 
 export { puzzleStyles } from './puzzle-mode.styles.js';
+// The navigator of a collection comes with the puzzle.
+export { PuzzleCollection, collectionStyles } from './puzzle-collection.js';
 
 /** What the `puzzle` part says. */
 export interface PuzzleReport {
@@ -75,6 +77,10 @@ export class PuzzleMode {
   private tree: TreeRecord | null = null;
   private reportValue: PuzzleReport | null = null;
   private hintValue: Coord | null = null;
+  /** The 1-based index of the problem in its collection, set by the collection's navigator (puzzle-collection.ts): the verdicts' events carry it. */
+  game = 1;
+  /** Shows the next problem of the collection, to offer once this one is solved; `null` on the last or outside a collection. */
+  nextProblem: (() => void) | null = null;
 
   constructor(
     private readonly host: ReactiveControllerHost & EventTarget,
@@ -185,6 +191,7 @@ export class PuzzleMode {
       path: tree.path,
       comment: outcome.solved || outcome.reason !== 'not-in-tree' ? (tree.node.props.C?.join('\n') ?? '') : '',
       tries: session.tries,
+      game: this.game,
     };
     const words = verdictWords(outcome, session.side);
     if (outcome.solved) this.host.dispatchEvent(new VgbPuzzleSolvedEvent(detail));

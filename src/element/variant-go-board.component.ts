@@ -12,6 +12,7 @@ import { drawPosition, drawingWindow, drawsMarkedStones, type Drawing } from './
 import { DrawnWidth } from './drawn-width.js';
 import type { EditMode } from './editor/edit-mode.js';
 import { addStyles } from './feature-styles.js';
+import type { PuzzleProgress } from './events/vgb-collection-change.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import { KeyboardInput } from './keyboard.js';
 import { failureReason, LazyModule, loadProblem } from './lazy-module.js';
@@ -20,6 +21,7 @@ import { NearViewport } from './near-viewport.js';
 import type { ShownOverlay } from './overlay-drawing.js';
 import type { PlayInput } from './play-input.js';
 import type { ProblemReporter } from './problem-reporter.js';
+import type { PuzzleCollection } from './puzzle-collection.js';
 import { ReaderActions } from './reader-actions.js';
 import { GAME_ATTRIBUTES, GAME_INPUTS, RecordLoader, type GameAttributes } from './record-loader.js';
 import { SourceWatch } from './source-watch.js';
@@ -72,10 +74,11 @@ const PROPERTIES: { readonly [N in AttributeName]: readonly [property: string, c
   speed: ['speed', asNumber],
   'puzzle-side': ['puzzleSide', asText],
   overlay: ['overlay', asText],
+  game: ['game', asNumber],
 };
 
 /** The attributes read by a rule that are not the game's (those the record reports): reported always, and their default used instead. */
-const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay'] as const;
+const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'game'] as const;
 
 /**
  * A Go board for Go and its variants: a still diagram, a replayable game record with its
@@ -181,7 +184,11 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay'] as 
  * moves for the side to move. The verdict is shown in the `puzzle` part and announced; Retry
  * starts again and Hint marks the first right move. The steps, the slider and the variation
  * marks are left out, and companions see only the moves played, so nothing gives the answer
- * away. With `moves`, the moves are the one right line.
+ * away. With `moves`, the moves are the one right line. A puzzle is cropped to the region its tree uses (`crop`),
+ * and `orientation` turns it (`random`: a new way for each problem shown). An SGF collection is a
+ * set of problems: the `collection` part goes through them (`game`) and keeps each one's
+ * `progress`, told with `vgb-collection-change`. A set kept as several files is shown by setting
+ * `src` (and `game`) in turn.
  *
  * **Exports.** `toSgf()`, `toDiagram()`, `toSvg()` and `toPng()` give the record and the shown
  * position as SGF, a `$$` diagram, an SVG document and a PNG image, as last rendered (after
@@ -251,8 +258,9 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay'] as 
  * @fires {VgbPositionChangeEvent} vgb-position-change - The shown position changed on the reader's behalf: step buttons, slider, keys, autoplay, a companion, a variation chosen, a move played or taken back, a puzzle's reply or retry. `detail: { moveNumber, total, move }`. Not fired when `move`, `moves` or the record is set from script.
  * @fires {VgbNodeChangeEvent} vgb-node-change - In a record with a tree (SGF, diagram), the node shown changed on the reader's behalf, also between nodes without moves. `detail: { path, moveNumber, move, variations }`.
  * @fires {VgbGameEndEvent} vgb-game-end - A move the reader played ended the game. `detail: { result }`.
- * @fires {VgbPuzzleSolvedEvent} vgb-puzzle-solved - Puzzle mode: the reader reached a right answer. `detail: { side, moves, path, comment, tries }`.
- * @fires {VgbPuzzleFailedEvent} vgb-puzzle-failed - Puzzle mode: the reader's attempt failed. `detail: { side, moves, path, comment, tries, reason, move }`, `reason` being `not-in-tree`, `marked-wrong` or `refuted`.
+ * @fires {VgbPuzzleSolvedEvent} vgb-puzzle-solved - Puzzle mode: the reader reached a right answer. `detail: { side, moves, path, comment, tries, game }`.
+ * @fires {VgbPuzzleFailedEvent} vgb-puzzle-failed - Puzzle mode: the reader's attempt failed. `detail: { side, moves, path, comment, tries, game, reason, move }`, `reason` being `not-in-tree`, `marked-wrong` or `refuted`.
+ * @fires {VgbCollectionChangeEvent} vgb-collection-change - Puzzle mode on a collection (an SGF file of several games): the reader went to another problem or solved or failed one. `detail: { game, count, progress }`, `progress` holding `solved`, `failed` or `not-tried` per problem.
  * @fires {VgbPositionReplaceEvent} vgb-position-replace - Play mode: the page set a new position (see **Keeping the reader's moves**) on a board the reader had played on, so the reader's moves are about to go. Fired once, before the new position is drawn. `detail: { reason, moves, moveNumber, sgf }`: what the page set (`moves`, `sgf`, `src`, `variant`, `size`, `komi`, `black`, `white`, `to-play`, `ko`, `max-tiles`, `scoring`, `mode`, or `content` for the SGF script or diagram text), and the old record: its line's moves, the move shown, and the record as SGF with the reader's moves.
  * @fires {VgbWarningEvent} vgb-warning - The record was read, but decoding or a reader put up with something: a charset it could not be sure of, a property repeated in a node, a komi read as hundredths... `detail: { code, message, source, line?, column? }`, `code` starting `WARN_` ([docs/formats.md](docs/formats.md)). Fired once for each warning, after the update that first shows the record; the reader's warnings of one kind come as one, with a count.
  * @fires {VgbChangeEvent} vgb-change - Edit mode: the author changed the document (an edit on a point, a field, the crop, clear, undo or redo). `detail: { sgf, diagram }`: the document as `toSgf()` and `toDiagram()` give it. Not fired when the page sets the position or `value`.
@@ -273,6 +281,7 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay'] as 
  * @csspart overlay-toggle - The "Rules overlay" toggle button in `controls` (it also has the part `control`), shown with `overlay="rules"` outside view mode: `aria-pressed` says whether the overlay is shown.
  * @csspart puzzle - Puzzle mode: the task, then the verdict (right or wrong) and why.
  * @csspart hint - Inside `puzzle`: the hint, once asked for.
+ * @csspart collection - Puzzle mode on a collection: Previous, the list of problems with each one's progress ("3 of 40: ✓ solved"), Next, and the count solved.
  * @csspart comment - The comment of the node shown, as plain text; present only when it has a comment or a name. A long comment shows its first 10,000 characters, then 10,000 more at each "Show more"; a name or a game-information value is cut at 200 characters.
  * @csspart comment-name - Inside `comment`: the node's name, as a heading.
  * @csspart comment-more - Inside `comment`: the "Show more" button of a long comment (it also has the part `control`).
@@ -344,6 +353,10 @@ export class VariantGoBoard extends LitElement {
     scoring: {},
     sgf: {},
     src: {},
+    game: { type: Number },
+    orientation: {},
+    crop: {},
+    progress: { attribute: false },
     puzzleSide: { attribute: 'puzzle-side' },
     move: { type: Number },
     coordinates: { type: Boolean },
@@ -413,6 +426,35 @@ export class VariantGoBoard extends LitElement {
 
   /** The address of an SGF file to fetch and show; resolved against the page's address. Fetched only when given. */
   src = '';
+
+  /** The game shown of an SGF collection (a file holding several game trees), from 1 (in any mode); unset, the first. Past the last game, the first is shown and the problem reported. */
+  game?: number;
+
+  /**
+   * The part of the board an SGF record or a diagram shows: `auto` (the region the problem's whole
+   * tree uses, with a margin, taken to the edges it nearly reaches), `none` (the whole board), or
+   * a window between two corners (`A1-K10`). Unset, puzzle mode crops (`auto`) and other modes
+   * do not. A record's own `VW` wins.
+   */
+  crop?: string;
+
+  /**
+   * How an SGF record or a diagram is turned before it is shown (any mode): one of `identity`,
+   * `rotate-90`, `rotate-180`, `rotate-270` (quarter turns clockwise), `mirror` (left and right),
+   * `flip` (top and bottom), `transpose`, `anti-transpose` (the diagonals), and/or `swap-colors`
+   * (`"mirror swap-colors"`); or `random`, drawn for each game shown and kept until another is. The
+   * whole tree turns: the position, the solution and its judging, labels, the points named in
+   * comments and the hint agree.
+   */
+  orientation?: string;
+
+  /**
+   * Puzzle mode on a collection: each problem's progress, in order, `solved` (at least once),
+   * `failed` (and not solved since) or `not-tried`; kept by the board as the reader goes, and told
+   * with `vgb-collection-change`. A page gives back what it remembered by setting it (with the
+   * record, or after); a new `sgf` or `src` starts it again unless the page sets it with them.
+   */
+  progress?: PuzzleProgress[];
 
   /** Puzzle mode: the side the reader plays, `black` or `white`; unset, the side to move at the root. */
   puzzleSide?: 'black' | 'white';
@@ -506,6 +548,8 @@ export class VariantGoBoard extends LitElement {
   private input: PlayInput | null = null;
   /** The editor, once its chunk is in: a board first in edit mode loads it. */
   private editor: EditMode | null = null;
+  /** The navigator of a collection and the progress through it, once the puzzle's chunk is in. */
+  private collection: PuzzleCollection | null = null;
   /** What the reader did while the play input loaded, done once it is in. */
   private readonly waiting: ((input: PlayInput) => void)[] = [];
   /** The load of the play input (and the puzzle) under way. */
@@ -667,6 +711,7 @@ export class VariantGoBoard extends LitElement {
     }
     if (rebuilt && !this.loader.record.turns.ghost) this.actions.ghostMode = false;
     const puzzle = this.input?.moves.puzzle;
+    this.collection?.show(this.loader.text.others, changed, puzzle);
     if (mode === 'puzzle') {
       // Until the puzzle is in, the problem's start: never its answer.
       if (!puzzle) this.loader.showMove(0, rebuilt);
@@ -684,7 +729,8 @@ export class VariantGoBoard extends LitElement {
     const view = this.loader.record.game.view();
     // A failed load is tried again by the reader's next input, not by every update.
     if (this.takesInput && !this.ready && !this.inputProblem) this.loadInput();
-    this.input?.keys.keepOnBoard(view, drawingWindow(view, this.loader.tree), changed.has('mode'));
+    const window = this.loader.tree?.shownWindow(this.crop ?? '', mode === 'puzzle') ?? null;
+    this.input?.keys.keepOnBoard(view, drawingWindow(view, window), changed.has('mode'));
     const cursor = this.keyboard.cursorShown ? (this.input?.keys.cursor ?? null) : null;
     if (changed.has('overlay')) {
       this.overlayHidden = false;
@@ -705,6 +751,7 @@ export class VariantGoBoard extends LitElement {
     if (editor) this.editor ??= new editor.EditMode({ host: this, live: this.live, alert: this.alert, keyboard: this.keyboard });
     this.drawing = editor ? this.editor!.update(this.loader.record, { coordinates: this.showCoordinates, drawnWidth: this.drawnWidth.width }) : drawPosition(view, {
       tree: this.loader.tree,
+      window,
       coordinates: this.showCoordinates,
       variations: mode === 'replay' || mode === 'play',
       numbers: this.loader.isDiagram,
@@ -793,7 +840,9 @@ export class VariantGoBoard extends LitElement {
         actions.player = this.input.moves;
         if (puzzle && !this.input.moves.puzzle) {
           addStyles(this.renderRoot, puzzle.puzzleStyles);
+          addStyles(this.renderRoot, puzzle.collectionStyles);
           this.input.moves.puzzle = new puzzle.PuzzleMode(this, live);
+          this.collection = new puzzle.PuzzleCollection(this, live);
         }
         const ready = this.ready;
         if (ready) for (const action of this.waiting.splice(0)) action(ready);
@@ -827,7 +876,7 @@ export class VariantGoBoard extends LitElement {
     }
     if (this.keptForSrc && this.sources.file === null) return false;
     this.keptForSrc = false;
-    return this.loader.load(this.sources.recordText(this.sgf), this.gameAttributes(), this.variantGiven, this.currentMode === 'puzzle');
+    return this.loader.load(this.sources.recordText(this.sgf), this.gameAttributes(), this.variantGiven, this.currentMode === 'puzzle', { game: this.attribute('game').value, orientation: this.orientation ?? '', crop: this.crop ?? '' });
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -955,6 +1004,7 @@ export class VariantGoBoard extends LitElement {
       ${this.legend ? this.legend.legendTemplate(this.drawing.scene) : nothing}
       ${this.overlayShown ? this.overlayCode!.overlayLegendTemplate(this.drawing.scene, this.overlayShown.reason) : nothing}
       ${mode === 'puzzle' && this.input?.moves.puzzle ? this.input.moves.puzzle.template() : nothing}
+      ${mode === 'puzzle' && this.collection ? this.collection.template() : nothing}
       ${tree && panels && !editor
         ? panels.nodeParts(tree, this.commentShown, (shown) => (this.commentShown = shown), mode === 'replay' || mode === 'play', (index) => this.actions.choose(index))
         : nothing}

@@ -115,6 +115,14 @@ describe('the script-tag entry and the editor (mode="edit")', () => {
     assert.deepEqual(['setFormValue', 'attachInternals', 'Tool: '].filter((text) => code.includes(text)), []);
   });
 
+  it('holds no orientation, crop window or collection navigator: the reader’s and the puzzle’s chunks bring them, only the attributes’ names are in the entry', async () => {
+    const graph = await staticGraph('src/variant-go-board.bundle.ts');
+    const optional = ['src/formats/orient.ts', 'src/formats/problem-window.ts', 'src/element/crop-window.ts', 'src/element/puzzle-collection.ts', 'src/element/events/vgb-collection-change.ts'];
+    assert.deepEqual(optional.filter((module) => graph.has(module)), []);
+    const reader = await staticGraph('src/element/load-record.ts');
+    assert.deepEqual(['src/formats/orient.ts', 'src/element/crop-window.ts'].filter((module) => !reader.has(module)), []);
+  });
+
   it('the editor’s chunk holds the editor model and the change event', async () => {
     const graph = await staticGraph('src/element/editor/edit-mode.ts');
     assert.deepEqual(['src/editor/index.ts', 'src/element/events/vgb-change.ts'].filter((module) => !graph.has(module)), []);
