@@ -188,6 +188,9 @@ export class MovePlayer {
       return { ok: false, code: 'ERR_MOVE_KIND', message: 'variant-go-board: this record has no puzzle to solve', move: this.moveName(move) };
     }
     if (session.outcome) {
+      // Exploring the solution, a move a variation holds follows it (a click, a tap or Enter on its mark).
+      const followed = puzzle.follow(move);
+      if (followed) return followed;
       const over: MoveError = { ok: false, code: 'ERR_GAME_OVER', message: 'The puzzle is over: Retry to try again', move: this.moveName(move) };
       live.say(`${over.message}.`);
       return over;

@@ -706,7 +706,7 @@ export class VariantGoBoard extends LitElement {
     this.drawing = editor ? this.editor!.update(this.loader.record, { coordinates: this.showCoordinates, drawnWidth: this.drawnWidth.width }) : drawPosition(view, {
       tree: this.loader.tree,
       coordinates: this.showCoordinates,
-      variations: mode === 'replay' || mode === 'play',
+      variations: mode === 'replay' || mode === 'play' || !!puzzle?.exploring,
       numbers: this.loader.isDiagram,
       hint: puzzle?.hintPoint ?? null,
       cursor,
@@ -793,7 +793,7 @@ export class VariantGoBoard extends LitElement {
         actions.player = this.input.moves;
         if (puzzle && !this.input.moves.puzzle) {
           addStyles(this.renderRoot, puzzle.puzzleStyles);
-          this.input.moves.puzzle = new puzzle.PuzzleMode(this, live);
+          this.input.moves.puzzle = new puzzle.PuzzleMode(this, live, { actions });
         }
         const ready = this.ready;
         if (ready) for (const action of this.waiting.splice(0)) action(ready);
