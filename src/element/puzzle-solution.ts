@@ -1,14 +1,14 @@
 /**
  * The solution of a puzzle, as the reader explores it (part of the puzzle's chunk): where the
  * record stands on the right line, each variation of the node shown judged right or wrong by
- * the puzzle's own judging (puzzle.ts), in words and signs, never colour alone, and the `puzzle`
+ * the puzzle's own judging (puzzle.ts, which the readers' chunk holds, so this asks the session), in words and signs, never colour alone, and the `puzzle`
  * part's buttons that step, choose, go back to the problem and on to the next one.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Color } from '../engine/types.js';
 import { moveSentence, player } from './describe.js';
 import { commentSentence } from './node-words.js';
-import { lineVerdict, type PuzzleSession } from './puzzle.js';
+import type { PuzzleSession } from './puzzle.js';
 import type { TreeRecord } from './tree-record.js';
 
 /** A variation of the node shown, judged for the reader. */
@@ -47,18 +47,17 @@ export interface SolutionActions {
 
 /** The solution at the node `tree` shows, `start` being the problem's start step. */
 export function solutionView(tree: TreeRecord, session: PuzzleSession, start: number): SolutionView {
-  const { side, posedFor } = session;
   const children = tree.node.children;
   const branches = tree.branches().map(({ index, label, move, current }) => ({
     index,
     name: move ? `${label}: ${player(move.color)} ${move.move}` : `${label}: no move`,
-    verdict: lineVerdict(children[index]!, side, posedFor),
+    verdict: session.verdictOf(children[index]!),
     current,
   }));
   return {
     step: tree.shown - start,
     steps: tree.length - start,
-    verdict: tree.shown > start ? lineVerdict(tree.node, side, posedFor) : null,
+    verdict: tree.shown > start ? session.verdictOf(tree.node) : null,
     branches,
     solved: session.outcome?.solved ?? false,
   };

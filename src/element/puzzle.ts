@@ -231,6 +231,11 @@ export class PuzzleSession {
     return this.startStep;
   }
 
+  /** How the line through `node` goes for the reader ({@link lineVerdict}). */
+  verdictOf(node: SgfNode): 'right' | 'wrong' {
+    return lineVerdict(node, this.side, this.posedFor);
+  }
+
   /** The first right move for the reader at the node shown, or `null` when the tree has none (or the attempt is over). */
   hint(): NodeMove | null {
     if (this.outcome) return null;
