@@ -9,5 +9,7 @@ export { VgbStatus } from './element/companions/vgb-status.component.js';
 export { boardContext } from './element/context.js';
 // The editor's event class comes with its chunk in the script-tag build; the package entry exports it for `instanceof`.
 export { VgbChangeEvent, type VgbChangeDetail } from './element/events/vgb-change.js';
+// So does the collection navigator's, which comes with the puzzle's chunk.
+export { VgbCollectionChangeEvent, type VgbCollectionChangeDetail, type PuzzleProgress } from './element/events/vgb-collection-change.js';
 // Every board provides its context; companions that ask before their board does are answered when it does.
 import './element/companions/vgb-companions.js';

@@ -70,6 +70,7 @@ export const ATTRIBUTE_RULES = {
   speed: { code: 'ERR_OPTION', expected: `a number of milliseconds above 0, at most ${MAX_SPEED}`, read: decimal((n) => n > 0 && n <= MAX_SPEED) },
   'puzzle-side': word('ERR_OPTION', COLORS),
   overlay: word('ERR_OPTION', OVERLAY_CHOICES),
+  game: { code: 'ERR_SGF_GAME', expected: 'a game number (a whole number from 1)', read: wholeNumber(1, Number.MAX_SAFE_INTEGER) },
 } satisfies Record<string, AttributeRule<unknown>>;
 
 export type AttributeName = keyof typeof ATTRIBUTE_RULES;

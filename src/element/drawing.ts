@@ -33,6 +33,8 @@ export interface Drawing {
 export interface DrawingInput {
   /** The record's tree, for its markup and variation marks; `null` for `moves`. */
   tree: TreeRecord | null;
+  /** The part of the board drawn (see {@link recordWindow}), `null` for the whole board. */
+  window: Viewport | null;
   coordinates: boolean;
   /** Draw the variation marks (replay and play mode). */
   variations: boolean;
@@ -51,11 +53,16 @@ export interface DrawingInput {
 }
 
 /**
- * The part of the board the record shows at the node shown (SGF `VW`, inherited; a diagram of a
- * corner has one), as the scene draws it: cut to the board, `null` for the whole board.
+ * The part of the board the record shows at the node shown: SGF `VW`, inherited (a diagram of a
+ * corner has one), else the crop asked for when `cropped`; `null` for the whole board.
  */
-export function drawingWindow(view: PositionView, tree: TreeRecord | null): Viewport | null {
-  return clampWindow(tree?.viewport ?? null, view.width, view.height);
+export function recordWindow(tree: TreeRecord | null, cropped: boolean): Viewport | null {
+  return tree ? (tree.viewport ?? (cropped ? tree.cropWindow : null)) : null;
+}
+
+/** `window` as the scene draws it: cut to the board, `null` for the whole board. */
+export function drawingWindow(view: PositionView, window: Viewport | null): Viewport | null {
+  return clampWindow(window, view.width, view.height);
 }
 
 export function drawPosition(view: PositionView, input: DrawingInput): Drawing {
@@ -67,7 +74,7 @@ export function drawPosition(view: PositionView, input: DrawingInput): Drawing {
     preview: input.preview,
     markup: tree?.markup(view, { numbers: input.numbers, hint: input.hint }) ?? null,
     variations,
-    viewport: tree?.viewport ?? null,
+    viewport: input.window,
     drawnWidth: input.drawnWidth,
     overlay: input.overlay?.marks ?? null,
   };

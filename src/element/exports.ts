@@ -5,6 +5,7 @@
  */
 import { writeDiagram } from '../formats/diagram.js';
 import { writeSgf, type SgfNode } from '../formats/sgf.js';
+import type { OtherGames } from './load-record.js';
 import { gameToSgf } from '../formats/game-to-sgf.js';
 import { renderSvg } from '../render/index.js';
 import { asTree } from './as-tree.js';
@@ -12,10 +13,10 @@ import type { BoardRecord } from './board-record.js';
 import type { Drawing } from './drawing.js';
 import { gameInfo, type ExportFormat } from './panels.js';
 
-/** The record as SGF: a tree as it stands (with `others`, the rest of its collection), `moves` as the game with its setup and rule set. */
-export function recordSgf(record: BoardRecord, others: readonly SgfNode[]): string {
+/** The record as SGF: a tree as it stands (in its place among `others`, the rest of its collection), `moves` as the game with its setup and rule set. */
+export function recordSgf(record: BoardRecord, others: OtherGames): string {
   const tree = asTree(record);
-  return writeSgf(tree ? [tree.root, ...others] : [gameToSgf(record.game)]);
+  return writeSgf(tree ? [...others.before, tree.root, ...others.after] : [gameToSgf(record.game)]);
 }
 
 /** The drawn position with its markup as a `$$` diagram, with a title when there is one. */

@@ -12,6 +12,7 @@ import { gameToSgf } from '../formats/game-to-sgf.js';
 import { readRecord, recordVariant } from '../formats/read-record.js';
 import type { ReadRecordOptions } from '../formats/sgf-record.js';
 import { oneWarningPerKind } from '../formats/warnings.js';
+import { IDENTITY, orientTree, parseOrientation, randomOrientation, type Orientation } from '../formats/orient.js';
 import { isVariantReady, loadVariantDrawing } from './drawing-parts.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import type { VgbWarningCode, VgbWarningDetail } from './events/vgb-warning.js';
@@ -20,6 +21,7 @@ import { SGF_LIMITS } from './record-limits.js';
 import { sourceName, type RecordText } from './record-text.js';
 import { textTooLarge } from './text-limits.js';
 import { TreeRecord } from './tree-record.js';
+import { cropWindowOf } from './crop-window.js';
 
 /** A tree record, with what a diagram's header adds. */
 export interface LoadedTree {
@@ -29,10 +31,30 @@ export interface LoadedTree {
   title: string;
   /** The diagram's header asks for coordinates (`$$c`). */
   coordinates: boolean;
-  /** The games after the first of an SGF collection: not shown, but kept for `toSgf()`. */
-  others: SgfNode[];
+  /** The other games of an SGF collection, before and after the one shown: kept for `toSgf()` and the collection's navigator. */
+  others: OtherGames;
   /** What decoding and the readers put up with, by place, one per kind (formats/warnings.ts). */
   warnings: ReaderWarning[];
+}
+
+/** The games of an SGF collection around the one shown (the `game` attribute), in the collection's order. */
+export interface OtherGames {
+  before: readonly SgfNode[];
+  after: readonly SgfNode[];
+}
+
+/** Which game of a text is shown (the `game` attribute, from 1), how it is turned and cropped (the `orientation` and `crop` attributes as written). */
+export interface TextChoice {
+  game?: number | undefined;
+  orientation: string;
+  crop: string;
+}
+
+/** The orientation `written` asks for (`random` drawn now), or the identity and why it cannot be read. */
+function chosenOrientation(written: string): { orientation: Orientation; problem: VgbErrorDetail | null } {
+  const read = parseOrientation(written);
+  if (!read.ok) return { orientation: IDENTITY, problem: { code: read.code, message: read.message } };
+  return { orientation: read.value === 'random' ? randomOrientation(Math.random) : read.value, problem: null };
 }
 
 /** A warning of the decoder or a reader, placed in the source's text (line 0 when it has no place). */
@@ -52,8 +74,8 @@ export interface UnreadTree {
 /** A text parsed into trees, with what a diagram's header adds. */
 interface Parsed {
   ok: true;
-  root: SgfNode;
-  others: SgfNode[];
+  /** Every game of the text, in order (at least one): one for a diagram. */
+  trees: readonly SgfNode[];
   title: string;
   coordinates: boolean;
   warnings: readonly ReaderWarning[];
@@ -82,12 +104,21 @@ export class TreeReading {
    * are in (or failed to load). `null` when nothing is awaited.
    */
   waitFor: Promise<void> | null = null;
+  private readonly game: number;
+  private readonly orientation: ReturnType<typeof chosenOrientation>;
 
-  /** @param options the attributes that win over the record. */
+  /**
+   * @param options the attributes that win over the record.
+   * @param choice the game shown (past the text's last game, the first, saying so) and its
+   * orientation (`random` is drawn once, here: a problem keeps it across Retry).
+   */
   constructor(
     private readonly text: RecordText,
     private readonly options: ReadRecordOptions,
+    private readonly choice: TextChoice = { orientation: '', crop: '' },
   ) {
+    this.game = choice.game ?? 1;
+    this.orientation = chosenOrientation(choice.orientation);
     const tooLarge = text.refused ?? textTooLarge(text.text, text.kind === 'diagram' ? 'diagram' : 'sgf');
     this.refused = tooLarge && { ok: false, error: tooLarge };
     this.parse = this.refused || text.kind === 'diagram' ? null : new SgfParse(text.text, SGF_LIMITS);
@@ -102,7 +133,7 @@ export class TreeReading {
     this.parsed ??= this.parseSlice();
     if (!this.parsed) return null;
     if (!this.parsed.ok) return this.parsed;
-    const { root } = this.parsed;
+    const root = this.shownTree(this.parsed.trees);
     const variant = recordVariant(root, this.options);
     if (this.rulesFailure) {
       return { ok: false, error: { code: 'ERR_FETCH', message: `the rules of ${VARIANTS[variant].name} could not be loaded${this.rulesFailure}` } };
@@ -127,19 +158,46 @@ export class TreeReading {
     if (!this.parse) {
       const parsed = parseDiagram(this.text.text);
       if (!parsed.ok) return parsed;
-      return { ok: true, root: parsed.tree, others: [], title: parsed.title, coordinates: parsed.coordinates, warnings: parsed.warnings };
+      return { ok: true, trees: [parsed.tree], title: parsed.title, coordinates: parsed.coordinates, warnings: parsed.warnings };
     }
     const parsed = this.parse.advance(SLICE_CHARS);
     if (!parsed) return null;
     if (!parsed.ok) return parsed;
-    const [root, ...others] = parsed.trees as [SgfNode, ...SgfNode[]];
-    return { ok: true, root, others, title: '', coordinates: false, warnings: parsed.warnings };
+    return { ok: true, trees: parsed.trees, title: '', coordinates: false, warnings: parsed.warnings };
   }
 
-  private record({ root, others, title, coordinates, warnings: readerWarnings }: Parsed): LoadedTree | UnreadTree {
+  /** The game shown: the one `game` asks for, else the first. */
+  private shownTree(trees: Parsed['trees']): SgfNode {
+    return (trees[this.game - 1] ?? trees[0]) as SgfNode;
+  }
+
+  /**
+   * The record of `root` as the reader sees it: the whole tree turned before it is read, so that
+   * the position, the solution, the labels, the comments' points and the hint agree.
+   */
+  private readOriented(root: SgfNode): ReturnType<typeof readRecord> {
     const read = readRecord(root, this.options);
+    const { orientation } = this.orientation;
+    if (!read.ok || (orientation.symmetry === 'identity' && !orientation.swapColors)) return read;
+    return readRecord(orientTree(root, read.record.width, read.record.height, orientation), this.options);
+  }
+
+  private record({ trees, title, coordinates, warnings: readerWarnings }: Parsed): LoadedTree | UnreadTree {
+    const root = this.shownTree(trees);
+    const read = this.readOriented(root);
     if (!read.ok) return read;
-    const record = new TreeRecord(read.record, this.options, null, { kind: this.text.kind, name: sourceName(this.text) });
+    const index = trees.indexOf(root);
+    const others = { before: trees.slice(0, index), after: trees.slice(index + 1) };
+    const source = { kind: this.text.kind, name: sourceName(this.text) };
+    const gameProblem: VgbErrorDetail | null =
+      index === this.game - 1
+        ? null
+        : { code: 'ERR_SGF_GAME', message: `game: '${this.game}' is past the last game of ${source.name.charAt(0).toLowerCase()}${source.name.slice(1)}, which holds ${trees.length === 1 ? 'one game' : `${trees.length} games`}: the first is shown`, source: this.text.kind };
+    const { width, height, root: shown } = read.record;
+    const crop = cropWindowOf(this.choice.crop, shown, width, height);
+    // One problem shows at a time: the first of the game's, the orientation's and the crop's.
+    const record = new TreeRecord(read.record, this.options, gameProblem ?? this.orientation.problem ?? crop.problem, source);
+    record.cropWindow = crop.window;
     const warnings = [...(this.text.warnings ?? []), ...readerWarnings, ...read.warnings];
     // In the order of their places; those with none (line 0) after.
     const placed = warnings.map(({ code, message, line, column }) => ({ code, message, line, column }));
@@ -152,7 +210,7 @@ export class TreeReading {
 export interface TextAdds {
   title: string;
   coordinates: boolean;
-  others: SgfNode[];
+  others: OtherGames;
   warnings: VgbWarningDetail[];
 }
 

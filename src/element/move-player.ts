@@ -6,8 +6,8 @@
 import type { PropertyValues } from 'lit';
 import { formatPoint } from '../engine/core.js';
 import type { Coord, MoveError, MoveResult, PointMove, PositionView } from '../engine/types.js';
-import type { SgfNode } from '../formats/sgf.js';
 import type { ScenePreview } from '../render/scene.js';
+import type { OtherGames } from './load-record.js';
 import type { LiveRegion } from './announcements.js';
 import { ghostSentence, newNotes, playedSentence, refusalSentence, replacedSentence, resumedSentence, tookBackSentence } from './play-sentences.js';
 import { playable, type Mode } from './board-options.js';
@@ -130,9 +130,9 @@ export class MovePlayer {
    * A new position replaces `before`, because `changed` changed (`source` being the new record's
    * source, `undefined` for `moves`): if the reader played a move on it (play mode)
    * and has not taken it back, tells the page before their moves go (`vgb-position-replace`),
-   * giving them as SGF with `others`, the games of its collection after it; returns whether it told.
+   * giving them as SGF with `others`, the other games of its collection; returns whether it told.
    */
-  replacing(before: BoardRecord, others: SgfNode[], changed: PropertyValues, source: SourceKind | undefined): boolean {
+  replacing(before: BoardRecord, others: OtherGames, changed: PropertyValues, source: SourceKind | undefined): boolean {
     if (this.playedOn !== before || this.playedCount === 0) return false;
     const sgf = writers.value?.recordSgf(before, others) ?? null;
     this.board.host.dispatchEvent(new VgbPositionReplaceEvent({ reason: replaceReason(changed, source), moves: [...before.moves], moveNumber: before.moveNumberAt(before.shown), sgf }));

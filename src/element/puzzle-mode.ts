@@ -31,12 +31,8 @@ export interface PuzzleReport {
 export interface PuzzleBoard {
   /** The write path's events of a new position shown, and Retry (reader-actions.ts). */
   actions: { firePositionChange(): void; retry(): void };
-  /**
-   * The collection the board shows, when it shows one: the problem's 1-based index (which the
-   * puzzle's events carry) and the way to the next problem (`null` after the last). The
-   * component provides it with its collection navigator (issue 17); `null`: a single problem.
-   */
-  collection?: () => { game: number; next: (() => void) | null } | null;
+  /** The way to the next problem of the board's collection (its navigator's), or `null` when there is none. */
+  next(): (() => void) | null;
 }
 
 /** The `puzzle` part's buttons: Show solution, and Next problem when there is one. */
@@ -100,6 +96,8 @@ export class PuzzleMode {
   private hintValue: Coord | null = null;
   /** While the reader explores the solution: the problem's start step. */
   private solutionStart: number | null = null;
+  /** The 1-based index of the problem in its collection, set by the element: the verdicts' events carry it. */
+  game = 1;
 
   constructor(
     private readonly host: ReactiveControllerHost & EventTarget & { readonly renderRoot: HTMLElement | DocumentFragment },
@@ -143,7 +141,7 @@ export class PuzzleMode {
   template(): TemplateResult | typeof nothing {
     const { session, tree, report } = this;
     if (!report || !session || !tree) return nothing;
-    const next = this.collection()?.next;
+    const next = this.board.next();
     const nextProblem = next ? this.keeping(next) : null;
     if (this.solutionStart === null) return puzzleTemplate(report, { solution: this.keeping(() => this.showSolution()), next: nextProblem });
     return solutionTemplate(solutionView(tree, session, this.solutionStart), {
@@ -167,10 +165,6 @@ export class PuzzleMode {
         if (button.disabled || !button.isConnected) this.host.renderRoot.querySelector<HTMLElement>('[part~="puzzle"] button:not(:disabled)')?.focus();
       });
     };
-  }
-
-  private collection(): { game: number; next: (() => void) | null } | null {
-    return this.board.collection?.() ?? null;
   }
 
   /**
@@ -295,7 +289,7 @@ export class PuzzleMode {
   private finish(session: PuzzleSession, outcome: Outcome, move: string): string {
     this.dispatch(session, outcome, move);
     const words = verdictWords(outcome, session.side);
-    const next = outcome.solved && this.collection()?.next ? '. Next problem available' : '';
+    const next = outcome.solved && this.board.next() ? '. Next problem available' : '';
     this.report = { side: session.side, verdict: outcome.solved ? 'right' : 'wrong', text: words.shown, hint: '' };
     return `${words.said}${next}`;
   }
@@ -303,14 +297,13 @@ export class PuzzleMode {
   /** Fires the event of `outcome`, the reader's `move` having ended the attempt (`''`: the solution was shown). */
   private dispatch(session: PuzzleSession, outcome: Outcome, move: string): void {
     const tree = this.tree!;
-    const game = this.collection()?.game;
     const detail: VgbPuzzleDetail = {
       side: session.side,
       moves: tree.game.moves.slice(0, tree.game.moveNumber),
       path: tree.path,
       comment: move && (outcome.solved || outcome.reason !== 'not-in-tree') ? (tree.node.props.C?.join('\n') ?? '') : '',
       tries: session.tries,
-      ...(game === undefined ? {} : { game }),
+      game: this.game,
     };
     if (outcome.solved) this.host.dispatchEvent(new VgbPuzzleSolvedEvent(detail));
     else this.host.dispatchEvent(new VgbPuzzleFailedEvent({ ...detail, reason: outcome.reason, move }));

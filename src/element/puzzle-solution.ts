@@ -92,7 +92,7 @@ export function solutionTemplate(view: SolutionView, actions: SolutionActions): 
           ${view.branches.map(
             (branch) => html`<li>
               <button part="control" class="text" type="button" aria-current=${branch.current ? 'step' : nothing} @click=${actions.choose(branch.index)}>
-                ${branch.name}, ${verdictMark(branch.verdict)}
+                <span>${branch.name}, ${verdictMark(branch.verdict)}</span>
               </button>
             </li>`,
           )}

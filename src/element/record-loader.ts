@@ -14,7 +14,7 @@ import { asTree } from './as-tree.js';
 import { isVariantReady, loadMarkupDrawing, loadVariantDrawing } from './drawing-parts.js';
 import { LinearRecord, type BoardRecord } from './board-record.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
-import type { LoadedTree, ShownText, SlicedReading, TextAdds, UnreadTree } from './load-record.js';
+import type { LoadedTree, ShownText, SlicedReading, TextAdds, TextChoice, UnreadTree } from './load-record.js';
 import { failureReason, LazyModule } from './lazy-module.js';
 import { tooManyMoves } from './record-limits.js';
 import { replay, splitMoves, type BoardConfig, type ReplayInput } from './replay.js';
@@ -115,7 +115,7 @@ function sameKey(a: RecordKey, b: RecordKey): boolean {
 const NO_KEY: RecordKey = { text: '', rest: '' };
 
 /** What a record of `moves`, or of a text that could not be read, has of what a read text adds. */
-const NO_TEXT: TextAdds = { title: '', coordinates: false, others: [], warnings: [] };
+const NO_TEXT: TextAdds = { title: '', coordinates: false, others: { before: [], after: [] }, warnings: [] };
 
 /** Holds the record and rebuilds it when what it was built from changes. */
 export class RecordLoader implements ReactiveController {
@@ -184,9 +184,10 @@ export class RecordLoader implements ReactiveController {
    * Builds the record again when what it is built from changed: its text and the options that win
    * over it, or, with no text, the attributes of the game. `asTree` makes `moves` a one-line tree
    * (puzzle mode). A text `undefined` is not known yet (the sources' code loads): the board keeps
-   * the record it shows, at first the attributes' empty board. Returns whether it built one.
+   * the record it shows, at first the attributes' empty board. `choice` is the text's game shown
+   * (of an SGF collection) and its orientation. Returns whether it built one.
    */
-  load(text: RecordText | null | undefined, attributes: GameAttributes, variantGiven: boolean, asTree: boolean): boolean {
+  load(text: RecordText | null | undefined, attributes: GameAttributes, variantGiven: boolean, asTree: boolean, choice: TextChoice = { game: 1, orientation: '', crop: '' }): boolean {
     if (text === undefined) {
       const first = !this.record;
       if (first) this.show(waitingBoard(replayInput(attributes), this.lastGoodConfig), NO_KEY);
@@ -197,7 +198,7 @@ export class RecordLoader implements ReactiveController {
     const key: RecordKey = problems.length > 0
       ? { text: '', rest: `attributes\u0000${problems.map((problem) => problem.message).join('\u0000')}` }
       : text
-        ? { text: text.text, rest: `${text.kind}\u0000${text.url ?? ''}\u0000${JSON.stringify(options)}` }
+        ? { text: text.text, rest: `${text.kind}\u0000${text.url ?? ''}\u0000${choice.game}\u0000${choice.orientation}\u0000${choice.crop}\u0000${JSON.stringify(options)}` }
         : { text: '', rest: `moves\u0000${asTree}\u0000${JSON.stringify(GAME_INPUTS.map((name) => attributes[name] ?? null))}` };
     if (this.record && sameKey(key, this.key)) return false;
     // The text is being read a slice per task: its record comes with the update after the last slice.
@@ -228,7 +229,7 @@ export class RecordLoader implements ReactiveController {
       return first;
     }
     this.waiting = null;
-    const built = this.build(text, options, input, asTree, key);
+    const built = this.build(text, options, input, asTree, key, choice);
     if (!built) {
       // Until the text is read, the board keeps the record it shows (at first, the attributes' empty board, under no key).
       const first = !this.record;
@@ -244,10 +245,10 @@ export class RecordLoader implements ReactiveController {
    * The record of `text`, or of the attributes' moves (a one-line tree with `asTree`); the tree
    * reader is loaded when either needs it. `null` while a large text is still being read.
    */
-  private build(text: RecordText | null, options: ReadRecordOptions, input: ReplayInput, asTree: boolean, key: RecordKey): BoardRecord | null {
+  private build(text: RecordText | null, options: ReadRecordOptions, input: ReplayInput, asTree: boolean, key: RecordKey, choice: TextChoice): BoardRecord | null {
     if (this.reading && !sameKey(this.reading.key, key)) this.reading = null;
     if (text) {
-      const read = this.read(key, text, options);
+      const read = this.read(key, text, options, choice);
       if (!read) return null;
       return this.fromTree(treeReader.value!.shownText(read, text));
     }
@@ -297,14 +298,14 @@ export class RecordLoader implements ReactiveController {
    * What `text` gives once read: at once when it is one slice long, else `null` while it is read
    * a slice per task; the task after the last slice asks the host for the update that shows it.
    */
-  private read(key: RecordKey, text: RecordText, options: ReadRecordOptions): LoadedTree | UnreadTree | null {
+  private read(key: RecordKey, text: RecordText, options: ReadRecordOptions, choice: TextChoice): LoadedTree | UnreadTree | null {
     if (this.reading) {
       const { read } = this.reading;
       if (read) this.reading = null;
       return read;
     }
     const reader = treeReader.value!;
-    const tree = new reader.TreeReading(text, options);
+    const tree = new reader.TreeReading(text, options, choice);
     // A text of one slice is read at once; a longer one from the next task on, apart from this update's work.
     const first = text.text.length <= reader.SLICE_CHARS ? tree.step() : null;
     if (first) return first;

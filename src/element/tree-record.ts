@@ -227,6 +227,9 @@ export class TreeRecord implements BoardRecord {
     }));
   }
 
+  /** The part of the board the `crop` attribute asks for (`auto`: the region the problem uses), drawn where the record gives no `VW`; `null` for the whole board. */
+  cropWindow: Viewport | null = null;
+
   /** The part of the board the node shown draws (SGF `VW`, inherited), or `null` for the whole board. */
   get viewport(): Viewport | null {
     return viewportAt(this.record, this.path);

@@ -8,10 +8,11 @@ import { pointUnder } from './board-point.js';
 import { boardTemplate, type BoardListeners } from './board-template.js';
 import { controlsTemplate } from './controls.js';
 import { loadMarkupDrawing } from './drawing-parts.js';
-import { drawPosition, drawingWindow, drawsMarkedStones, type Drawing } from './drawing.js';
+import { drawPosition, drawingWindow, drawsMarkedStones, recordWindow, type Drawing } from './drawing.js';
 import { DrawnWidth } from './drawn-width.js';
 import type { EditMode } from './editor/edit-mode.js';
 import { addStyles } from './feature-styles.js';
+import type { PuzzleProgress } from './events/vgb-collection-change.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import { KeyboardInput } from './keyboard.js';
 import { failureReason, LazyModule, loadProblem } from './lazy-module.js';
@@ -20,6 +21,7 @@ import { NearViewport } from './near-viewport.js';
 import type { ShownOverlay } from './overlay-drawing.js';
 import type { PlayInput } from './play-input.js';
 import type { ProblemReporter } from './problem-reporter.js';
+import type { PuzzleCollection } from './puzzle-collection.js';
 import { ReaderActions } from './reader-actions.js';
 import { GAME_ATTRIBUTES, GAME_INPUTS, RecordLoader, type GameAttributes } from './record-loader.js';
 import { SourceWatch } from './source-watch.js';
@@ -32,7 +34,7 @@ import { writers } from './writers.js';
 const playInput = new LazyModule(() => import('./play-input.js'));
 
 /** Puzzle mode: a chunk of its own, loaded with the play input when a board is first in puzzle mode. */
-const puzzleMode = new LazyModule(() => import('./puzzle-mode.js'));
+const puzzleMode = new LazyModule(() => Promise.all([import('./puzzle-mode.js'), import('./puzzle-collection.js')]).then(([mode, collection]) => ({ ...mode, ...collection })));
 
 /** The parts a record brings (info, comment, variations) and the download buttons: a chunk of their own, loaded when a board first shows a record or downloads. */
 const panelParts = new LazyModule(() => import('./panels.js'));
@@ -72,10 +74,11 @@ const PROPERTIES: { readonly [N in AttributeName]: readonly [property: string, c
   speed: ['speed', asNumber],
   'puzzle-side': ['puzzleSide', asText],
   overlay: ['overlay', asText],
+  game: ['game', asNumber],
 };
 
 /** The attributes read by a rule that are not the game's (those the record reports): reported always, and their default used instead. */
-const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay'] as const;
+const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'game'] as const;
 
 /**
  * A Go board for Go and its variants: a still diagram, a replayable game record with its
@@ -259,8 +262,8 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay'] as 
  * @fires {VgbPositionChangeEvent} vgb-position-change - The shown position changed on the reader's behalf: step buttons, slider, keys, autoplay, a companion, a variation chosen, a move played or taken back, a puzzle's reply or retry. `detail: { moveNumber, total, move }`. Not fired when `move`, `moves` or the record is set from script.
  * @fires {VgbNodeChangeEvent} vgb-node-change - In a record with a tree (SGF, diagram), the node shown changed on the reader's behalf, also between nodes without moves. `detail: { path, moveNumber, move, variations }`.
  * @fires {VgbGameEndEvent} vgb-game-end - A move the reader played ended the game. `detail: { result }`.
- * @fires {VgbPuzzleSolvedEvent} vgb-puzzle-solved - Puzzle mode: the reader reached a right answer. `detail: { side, moves, path, comment, tries, game? }`, `game` being the problem's 1-based index when the board shows a collection.
- * @fires {VgbPuzzleFailedEvent} vgb-puzzle-failed - Puzzle mode: the reader's attempt failed. `detail: { side, moves, path, comment, tries, reason, move, game? }`, `reason` being `not-in-tree`, `marked-wrong`, `refuted` or `solution-shown` (Show solution before an answer ended the attempt: seen, so not solved; `move` is then `''`).
+ * @fires {VgbPuzzleSolvedEvent} vgb-puzzle-solved - Puzzle mode: the reader reached a right answer. `detail: { side, moves, path, comment, tries, game }`.
+ * @fires {VgbPuzzleFailedEvent} vgb-puzzle-failed - Puzzle mode: the reader's attempt failed. `detail: { side, moves, path, comment, tries, game, reason, move }`, `reason` being `not-in-tree`, `marked-wrong`, `refuted` or `solution-shown` (Show solution before an answer ended the attempt: seen, so not solved; `move` is then `''`).
  * @fires {VgbPositionReplaceEvent} vgb-position-replace - Play mode: the page set a new position (see **Keeping the reader's moves**) on a board the reader had played on, so the reader's moves are about to go. Fired once, before the new position is drawn. `detail: { reason, moves, moveNumber, sgf }`: what the page set (`moves`, `sgf`, `src`, `variant`, `size`, `komi`, `black`, `white`, `to-play`, `ko`, `max-tiles`, `scoring`, `mode`, or `content` for the SGF script or diagram text), and the old record: its line's moves, the move shown, and the record as SGF with the reader's moves.
  * @fires {VgbWarningEvent} vgb-warning - The record was read, but decoding or a reader put up with something: a charset it could not be sure of, a property repeated in a node, a komi read as hundredths... `detail: { code, message, source, line?, column? }`, `code` starting `WARN_` ([docs/formats.md](docs/formats.md)). Fired once for each warning, after the update that first shows the record; the reader's warnings of one kind come as one, with a count.
  * @fires {VgbChangeEvent} vgb-change - Edit mode: the author changed the document (an edit on a point, a field, the crop, clear, undo or redo). `detail: { sgf, diagram }`: the document as `toSgf()` and `toDiagram()` give it. Not fired when the page sets the position or `value`.
@@ -353,6 +356,10 @@ export class VariantGoBoard extends LitElement {
     scoring: {},
     sgf: {},
     src: {},
+    game: { type: Number },
+    orientation: {},
+    crop: {},
+    progress: { attribute: false },
     puzzleSide: { attribute: 'puzzle-side' },
     move: { type: Number },
     coordinates: { type: Boolean },
@@ -422,6 +429,35 @@ export class VariantGoBoard extends LitElement {
 
   /** The address of an SGF file to fetch and show; resolved against the page's address. Fetched only when given. */
   src = '';
+
+  /** The game shown of an SGF collection (a file holding several game trees), from 1 (in any mode); unset, the first. Past the last game, the first is shown and the problem reported. */
+  game?: number;
+
+  /**
+   * The part of the board an SGF record or a diagram shows: `auto` (the region the problem's whole
+   * tree uses, with a margin, taken to the edges it nearly reaches), `none` (the whole board), or
+   * a window between two corners (`A1-K10`). Unset, puzzle mode crops (`auto`) and other modes
+   * do not. A record's own `VW` wins.
+   */
+  crop = '';
+
+  /**
+   * How an SGF record or a diagram is turned before it is shown (any mode): one of `identity`,
+   * `rotate-90`, `rotate-180`, `rotate-270` (quarter turns clockwise), `mirror` (left and right),
+   * `flip` (top and bottom), `transpose`, `anti-transpose` (the diagonals), and/or `swap-colors`
+   * (`"mirror swap-colors"`); or `random`, drawn for each game shown and kept until another is. The
+   * whole tree turns: the position, the solution and its judging, labels, the points named in
+   * comments and the hint agree.
+   */
+  orientation = '';
+
+  /**
+   * Puzzle mode on a collection: each problem's progress, in order, `solved` (at least once),
+   * `failed` (and not solved since) or `not-tried`; kept by the board as the reader goes, and told
+   * with `vgb-collection-change`. A page gives back what it remembered by setting it (with the
+   * record, or after); a new `sgf` or `src` starts it again unless the page sets it with them.
+   */
+  progress: PuzzleProgress[] = [];
 
   /** Puzzle mode: the side the reader plays, `black` or `white`; unset, the side to move at the root. */
   puzzleSide?: 'black' | 'white';
@@ -515,6 +551,8 @@ export class VariantGoBoard extends LitElement {
   private input: PlayInput | null = null;
   /** The editor, once its chunk is in: a board first in edit mode loads it. */
   private editor: EditMode | null = null;
+  /** The navigator of a collection and the progress through it, once the puzzle's chunk is in. */
+  private collection: PuzzleCollection | null = null;
   /** What the reader did while the play input loaded, done once it is in. */
   private readonly waiting: ((input: PlayInput) => void)[] = [];
   /** The load of the play input (and the puzzle) under way. */
@@ -675,7 +713,13 @@ export class VariantGoBoard extends LitElement {
       if (this.input) this.input.pointer.hover = null;
     }
     if (rebuilt && !this.loader.record.turns.ghost) this.actions.ghostMode = false;
+    // A new collection starts its progress again, unless the page gives it with it.
+    if ((changed.has('sgf') || changed.has('src')) && !changed.has('progress')) this.progress = [];
+    const games = this.loader.text.others;
+    const game = games.before.length + 1;
+    this.collection?.show(game, game + games.after.length);
     const puzzle = this.input?.moves.puzzle;
+    if (puzzle) puzzle.game = game;
     if (mode === 'puzzle') {
       // Until the puzzle is in, the problem's start: never its answer.
       if (!puzzle) this.loader.showMove(0, rebuilt);
@@ -693,7 +737,10 @@ export class VariantGoBoard extends LitElement {
     const view = this.loader.record.game.view();
     // A failed load is tried again by the reader's next input, not by every update.
     if (this.takesInput && !this.ready && !this.inputProblem) this.loadInput();
-    this.input?.keys.keepOnBoard(view, drawingWindow(view, this.loader.tree), changed.has('mode'));
+    // `crop` unset crops a puzzle only.
+    const crop = (this.crop ?? '').trim().toLowerCase();
+    const window = recordWindow(this.loader.tree, crop ? crop !== 'none' : mode === 'puzzle');
+    this.input?.keys.keepOnBoard(view, drawingWindow(view, window), changed.has('mode'));
     const cursor = this.keyboard.cursorShown ? (this.input?.keys.cursor ?? null) : null;
     if (changed.has('overlay')) {
       this.overlayHidden = false;
@@ -714,6 +761,7 @@ export class VariantGoBoard extends LitElement {
     if (editor) this.editor ??= new editor.EditMode({ host: this, live: this.live, alert: this.alert, keyboard: this.keyboard });
     this.drawing = editor ? this.editor!.update(this.loader.record, { coordinates: this.showCoordinates, drawnWidth: this.drawnWidth.width }) : drawPosition(view, {
       tree: this.loader.tree,
+      window,
       coordinates: this.showCoordinates,
       variations: mode === 'replay' || mode === 'play' || !!puzzle?.exploring,
       numbers: this.loader.isDiagram,
@@ -802,7 +850,10 @@ export class VariantGoBoard extends LitElement {
         actions.player = this.input.moves;
         if (puzzle && !this.input.moves.puzzle) {
           addStyles(this.renderRoot, puzzle.puzzleStyles);
-          this.input.moves.puzzle = new puzzle.PuzzleMode(this, live, { actions });
+          addStyles(this.renderRoot, puzzle.collectionStyles);
+          const collection = new puzzle.PuzzleCollection(this);
+          this.input.moves.puzzle = new puzzle.PuzzleMode(this, live, { actions, next: () => (collection.hasNext ? () => collection.next() : null) });
+          this.collection = collection;
         }
         const ready = this.ready;
         if (ready) for (const action of this.waiting.splice(0)) action(ready);
@@ -836,7 +887,7 @@ export class VariantGoBoard extends LitElement {
     }
     if (this.keptForSrc && this.sources.file === null) return false;
     this.keptForSrc = false;
-    return this.loader.load(this.sources.recordText(this.sgf), this.gameAttributes(), this.variantGiven, this.currentMode === 'puzzle');
+    return this.loader.load(this.sources.recordText(this.sgf), this.gameAttributes(), this.variantGiven, this.currentMode === 'puzzle', { game: this.attribute('game').value, orientation: this.orientation ?? '', crop: this.crop ?? '' });
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -964,6 +1015,7 @@ export class VariantGoBoard extends LitElement {
       ${this.legend ? this.legend.legendTemplate(this.drawing.scene) : nothing}
       ${this.overlayShown ? this.overlayCode!.overlayLegendTemplate(this.drawing.scene, this.overlayShown.reason) : nothing}
       ${mode === 'puzzle' && this.input?.moves.puzzle ? this.input.moves.puzzle.template() : nothing}
+      ${mode === 'puzzle' && this.collection ? this.collection.template() : nothing}
       ${tree && panels && !editor
         ? panels.nodeParts(tree, this.commentShown, (shown) => (this.commentShown = shown), mode === 'replay' || mode === 'play', (index) => this.actions.choose(index))
         : nothing}

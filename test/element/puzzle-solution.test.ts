@@ -2,7 +2,6 @@ import { expect } from '@open-wc/testing';
 import '../../src/variant-go-board.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
 import type { VgbPuzzleFailedEvent, VgbPuzzleSolvedEvent } from '../../src/element/events/vgb-puzzle.js';
-import type { PuzzleBoard } from '../../src/element/puzzle-mode.js';
 import { lineVerdict, rightLine } from '../../src/element/puzzle.js';
 import { parseSgf, type SgfNode } from '../../src/formats/sgf.js';
 import { announced, board, button, findButton, part, record, shapes, stones, tap, text, until } from './helpers.js';
@@ -43,11 +42,11 @@ async function chooseVariation(el: VariantGoBoard, name: string): Promise<void> 
   await el.updateComplete;
 }
 
-/** The board's collection as the component gives it to the puzzle (issue 17's navigator provides it in the page). */
-function giveCollection(el: VariantGoBoard, collection: NonNullable<PuzzleBoard['collection']>): void {
-  const mode = (el as unknown as { input: { moves: { puzzle: { board: PuzzleBoard } } } }).input.moves.puzzle;
-  mode.board.collection = collection;
-}
+/** Two problems on 9x9, Black to play: right at D4, then right at E5. */
+const COLLECTION = [
+  '(;GM[1]FF[4]SZ[9]AB[cg]AW[gc]PL[B]C[One.](;B[df]C[Correct!])(;B[aa]C[Wrong]))',
+  '(;GM[1]FF[4]SZ[9]AB[cg][cf]AW[gc]PL[B]C[Two.](;B[ee]C[Correct!]))',
+].join('\n');
 
 describe('<variant-go-board mode="puzzle">: the solution', () => {
   it('Show solution after a failure: no second failure, the right line from the start, every variation judged in words', async () => {
@@ -95,7 +94,7 @@ describe('<variant-go-board mode="puzzle">: the solution', () => {
     await tap(el, 'D6');
     await click(el, 'Show solution');
     expect(failed).to.have.length(1);
-    expect(failed[0]!.detail).to.deep.equal({ side: 'black', moves: ['D6', 'E5'], path: [0, 0], comment: '', tries: 1, reason: 'solution-shown', move: '' });
+    expect(failed[0]!.detail).to.deep.equal({ side: 'black', moves: ['D6', 'E5'], path: [0, 0], comment: '', tries: 1, game: 1, reason: 'solution-shown', move: '' });
     expect(announced(el)).to.match(/^Solution shown; this attempt counts as not solved\. The problem’s start\./);
     expect(findButton(el, 'Hint')!.disabled).to.be.true;
   });
@@ -160,32 +159,35 @@ describe('<variant-go-board mode="puzzle">: the solution', () => {
     expect(solved[0]!.detail.tries).to.equal(2);
   });
 
-  it('solved: says so and announces it; in a collection it offers the next problem, and the events carry the game', async () => {
-    const el = await puzzle();
-    let nexts = 0;
-    giveCollection(el, () => ({ game: 3, next: () => nexts++ }));
+  it('solved in a collection: says so, announces the next problem and offers it; its events carry the game', async () => {
+    const { el } = await board({ sgf: COLLECTION, mode: 'puzzle' });
+    await until(() => part(el, 'puzzle') !== null && part(el, 'collection') !== null);
+    await el.updateComplete;
     const solved = record(el, 'vgb-puzzle-solved') as VgbPuzzleSolvedEvent[];
-    await tap(el, 'D6');
     expect(findButton(el, 'Next problem')).to.be.null;
-    await tap(el, 'F4');
+    await tap(el, 'D4');
     expect(puzzleText(el)).to.equal('✓ Right. Solved. Show solution Next problem');
-    expect(announced(el)).to.equal('Black F4. Right: solved. Next problem available. Correct!');
-    expect(solved[0]!.detail.game).to.equal(3);
-    await click(el, 'Next problem');
-    expect(nexts).to.equal(1);
+    expect(announced(el)).to.equal('Black D4. Right: solved. Next problem available. Correct!');
+    expect(solved[0]!.detail.game).to.equal(1);
     // The solution after a solve: still solved, and the next problem still on offer.
     await click(el, 'Show solution');
     expect(puzzleText(el)).to.contain('You solved this one');
-    expect(findButton(el, 'Next problem')).to.exist;
+    await click(el, 'Next problem');
+    await until(() => text(part(el, 'comment')) === 'Two.');
+    expect(el.game).to.equal(2);
+    expect(puzzleText(el)).to.equal('Black to play: find the right move. Show solution');
+    await tap(el, 'E5');
+    expect(solved[1]!.detail.game).to.equal(2);
+    // The last problem: nothing after it to offer.
+    expect(findButton(el, 'Next problem')).to.be.null;
   });
 
-  it('a single problem solved offers no next problem, and its events carry no game', async () => {
+  it('a single problem solved offers no next problem', async () => {
     const el = await puzzle();
-    const solved = record(el, 'vgb-puzzle-solved') as VgbPuzzleSolvedEvent[];
     await tap(el, 'D6');
     await tap(el, 'F4');
+    expect(puzzleText(el)).to.equal('✓ Right. Solved. Show solution');
     expect(findButton(el, 'Next problem')).to.be.null;
-    expect(solved[0]!.detail).to.not.have.property('game');
   });
 
   it('the right line follows the first right move and the tree’s first reply to the node that solves it; lines are judged as puzzles are', () => {

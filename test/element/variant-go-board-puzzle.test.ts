@@ -53,7 +53,7 @@ describe('<variant-go-board mode="puzzle">', () => {
     expect(announced(el)).to.equal('Black F4. Right: solved. Correct!');
     const solved = seen.filter((e) => e.type === 'vgb-puzzle-solved') as VgbPuzzleSolvedEvent[];
     expect(solved).to.have.length(1);
-    expect(solved[0]!.detail).to.deep.equal({ side: 'black', moves: ['D6', 'E5', 'F4'], path: [0, 0, 0], comment: 'Correct!', tries: 1 });
+    expect(solved[0]!.detail).to.deep.equal({ side: 'black', moves: ['D6', 'E5', 'F4'], path: [0, 0, 0], comment: 'Correct!', tries: 1, game: 1 });
     expect(seen.filter((e) => e.type === 'vgb-move')).to.have.length(2);
     expect(seen.filter((e) => e.type === 'vgb-puzzle-failed')).to.have.length(0);
     // Solved: the board takes no more moves until Retry.

@@ -8,10 +8,10 @@ import { VgbEvent } from './vgb-event.js';
 /**
  * Codes of {@link VgbErrorDetail}: the engine's option and move codes, the SGF reader's
  * (`ERR_SGF_SYNTAX`...), the SGF record's (`ERR_SGF_MOVE`...), the diagram reader's
- * (`ERR_DIAGRAM_...`), a record too large for a board (`ERR_SGF_TOO_LONG`...), and `ERR_FETCH` for a `src` or a part of the element (a chunk loaded on
+ * (`ERR_DIAGRAM_...`), a record too large for a board (`ERR_SGF_TOO_LONG`...), `ERR_SGF_GAME` for a `game` that is not one of the record's, `ERR_ORIENTATION` for an `orientation` that cannot be read, and `ERR_FETCH` for a `src` or a part of the element (a chunk loaded on
  * first use) that could not be loaded.
  */
-export type VgbErrorCode = OptionErrorCode | MoveErrorCode | SgfErrorCode | SgfGameErrorCode | DiagramErrorCode | RecordLimitCode | 'ERR_FETCH';
+export type VgbErrorCode = OptionErrorCode | MoveErrorCode | SgfErrorCode | SgfGameErrorCode | DiagramErrorCode | RecordLimitCode | 'ERR_SGF_GAME' | 'ERR_ORIENTATION' | 'ERR_FETCH';
 
 /** Detail of {@link VgbErrorEvent}. */
 export interface VgbErrorDetail {

@@ -13,8 +13,8 @@ export interface VgbPuzzleDetail {
   comment: string;
   /** Attempts since the puzzle was loaded, this one included (Retry starts the next): 1 on a first-time answer. */
   tries: number;
-  /** The problem's 1-based index in the board's collection, when the board shows one. */
-  game?: number;
+  /** The 1-based index of the problem in its SGF collection (the board's `game`); 1 for a record of one game. */
+  game: number;
 }
 
 /** Why a puzzle attempt failed. */

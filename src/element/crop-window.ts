@@ -1,0 +1,25 @@
+/**
+ * The `crop` attribute read for a record: the window of the board it asks for, `auto` being the
+ * region the problem uses (formats/problem-window.ts). In the tree reader's chunk, so that the
+ * element's entry holds only the attribute's name. DOM-free.
+ */
+import { parsePoint } from '../engine/core.js';
+import type { Viewport } from '../engine/markup.js';
+import { problemWindow } from '../formats/problem-window.js';
+import type { SgfNode } from '../formats/sgf.js';
+import type { VgbErrorDetail } from './events/vgb-error.js';
+
+/** The window `written` asks for on `root`'s board of `width` x `height` (`null`: the whole board), or why it cannot be read. */
+export function cropWindowOf(written: string, root: SgfNode, width: number, height: number): { window: Viewport | null; problem: VgbErrorDetail | null } {
+  const trimmed = written.trim().toLowerCase();
+  if (trimmed === 'none') return { window: null, problem: null };
+  // Unset: puzzle mode crops, and the element asks for the window only then.
+  if (trimmed === '' || trimmed === 'auto') return { window: problemWindow(root, width, height), problem: null };
+  const corners = trimmed.split('-').map((point) => parsePoint(point, width, height));
+  const [a, b] = corners;
+  if (corners.length !== 2 || !a || !b) {
+    const message = `crop: '${written}' is not auto, none or a window of this ${width}x${height} board between two corners, such as A1-E5`;
+    return { window: null, problem: { code: 'ERR_OPTION', message } };
+  }
+  return { window: { x0: Math.min(a.x, b.x), y0: Math.min(a.y, b.y), x1: Math.max(a.x, b.x), y1: Math.max(a.y, b.y) }, problem: null };
+}
