@@ -142,6 +142,16 @@ describe('<variant-go-board mode="puzzle">: the solution', () => {
     expect(el.shadowRoot!.activeElement).to.equal(button(el, 'Previous step'));
   });
 
+  it('puzzle-side: the solution starts where the reader’s problem does, after the tree’s moves for the side posed, judged for the reader', async () => {
+    const el = await puzzle({ 'puzzle-side': 'white' });
+    await click(el, 'Show solution');
+    expect(stones(el, 'black')).to.have.length(2);
+    expect(text(el.shadowRoot!.querySelector('.solution-step'))).to.equal('Step 0 of 2');
+    // E5 is answered by F4 "Correct!", right for Black whom the problem is posed for: wrong for White.
+    expect(variations(el)).to.deep.equal(['a: White E5, ✗ wrong']);
+    expect(button(el, 'Previous step').disabled).to.be.true;
+  });
+
   it('Back to the problem: the start again, for a new attempt that counts as the next try', async () => {
     const el = await puzzle();
     await click(el, 'Show solution');
