@@ -1,8 +1,9 @@
 /**
  * The solution of a puzzle, as the reader explores it (part of the puzzle's chunk): where the
- * record stands on the right line, each variation of the node shown judged right or wrong by
- * the puzzle's own judging (puzzle.ts, which the readers' chunk holds, so this asks the session), in words and signs, never colour alone, and the `puzzle`
- * part's buttons that step, choose, go back to the problem and on to the next one.
+ * record stands on the right line, and each variation of the node shown judged right or wrong
+ * by the puzzle's own judging (puzzle.ts, in the readers' chunk, so asked of the session), in
+ * words and signs, never colour alone; and the `puzzle` part's buttons that step, choose, go
+ * back to the problem and on to the next one.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Color } from '../engine/types.js';
@@ -78,7 +79,7 @@ export function solutionTemplate(view: SolutionView, actions: SolutionActions): 
   const { step, steps, verdict } = view;
   return html`<div part="puzzle" class="puzzle solution">
     <p>
-      <strong class="verdict seen">Solution.</strong>
+      <strong>Solution.</strong>
       ${view.solved ? 'You solved this one; here is the whole tree.' : 'Seen, so not solved this time.'}
       ${verdict ? html`This line is ${verdictMark(verdict)}.` : 'The problem’s start.'}
     </p>
