@@ -31,8 +31,8 @@ export interface PuzzleReport {
 export interface PuzzleBoard {
   /** The write path's events of a new position shown, and Retry (reader-actions.ts). */
   actions: { firePositionChange(): void; retry(): void };
-  /** The way to the next problem of the board's collection (its navigator's), or `null` when there is none. */
-  next(): (() => void) | null;
+  /** The navigator of the board's collection (puzzle-collection.ts): Next problem is offered when it has one. */
+  collection: { readonly hasNext: boolean; next(): unknown };
 }
 
 /** The `puzzle` part's buttons: Show solution, and Next problem when there is one. */
@@ -141,8 +141,8 @@ export class PuzzleMode {
   template(): TemplateResult | typeof nothing {
     const { session, tree, report } = this;
     if (!report || !session || !tree) return nothing;
-    const next = this.board.next();
-    const nextProblem = next ? this.keeping(next) : null;
+    const { collection } = this.board;
+    const nextProblem = collection.hasNext ? this.keeping(() => collection.next()) : null;
     if (this.solutionStart === null) return puzzleTemplate(report, { solution: this.keeping(() => this.showSolution()), next: nextProblem });
     return solutionTemplate(solutionView(tree, session, this.solutionStart), {
       step: (delta) => this.keeping(() => this.solutionStep(delta)),
@@ -289,7 +289,7 @@ export class PuzzleMode {
   private finish(session: PuzzleSession, outcome: Outcome, move: string): string {
     this.dispatch(session, outcome, move);
     const words = verdictWords(outcome, session.side);
-    const next = outcome.solved && this.board.next() ? '. Next problem available' : '';
+    const next = outcome.solved && this.board.collection.hasNext ? '. Next problem available' : '';
     this.report = { side: session.side, verdict: outcome.solved ? 'right' : 'wrong', text: words.shown, hint: '' };
     return `${words.said}${next}`;
   }

@@ -851,9 +851,8 @@ export class VariantGoBoard extends LitElement {
         if (puzzle && !this.input.moves.puzzle) {
           addStyles(this.renderRoot, puzzle.puzzleStyles);
           addStyles(this.renderRoot, puzzle.collectionStyles);
-          const collection = new puzzle.PuzzleCollection(this);
-          this.input.moves.puzzle = new puzzle.PuzzleMode(this, live, { actions, next: () => (collection.hasNext ? () => collection.next() : null) });
-          this.collection = collection;
+          this.collection = new puzzle.PuzzleCollection(this);
+          this.input.moves.puzzle = new puzzle.PuzzleMode(this, live, { actions, collection: this.collection });
         }
         const ready = this.ready;
         if (ready) for (const action of this.waiting.splice(0)) action(ready);
