@@ -191,7 +191,8 @@ export class MovePlayer {
       // Exploring the solution, a move a variation holds follows it (a click, a tap or Enter on its mark).
       const followed = puzzle.follow(move);
       if (followed) return followed;
-      const over: MoveError = { ok: false, code: 'ERR_GAME_OVER', message: 'The puzzle is over: Retry to try again', move: this.moveName(move) };
+      const message = puzzle.exploring ? 'No variation of the solution plays there: choose one, or go back to the problem' : 'The puzzle is over: Retry to try again';
+      const over: MoveError = { ok: false, code: 'ERR_GAME_OVER', message, move: this.moveName(move) };
       live.say(`${over.message}.`);
       return over;
     }

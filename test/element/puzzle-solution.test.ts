@@ -119,11 +119,12 @@ describe('<variant-go-board mode="puzzle">: the solution', () => {
     expect(variations(el)).to.deep.equal(['a: Black F4, ✓ right', 'b: Black F5, ✗ wrong']);
   });
 
-  it('exploring, a tap on a variation’s mark follows it; a point no variation holds changes nothing', async () => {
+  it('exploring, a tap on a variation’s mark follows it; a point no variation holds changes nothing and says why', async () => {
     const el = await puzzle();
     await click(el, 'Show solution');
     await tap(el, 'A1');
     expect(stones(el)).to.have.length(2);
+    expect(announced(el)).to.equal('No variation of the solution plays there: choose one, or go back to the problem.');
     await tap(el, 'D5');
     expect(stones(el, 'black')).to.have.length(2);
     expect(announced(el)).to.equal('Step 1 of 2: Black D5, a wrong line. Variations: a: White D6, wrong');
