@@ -188,7 +188,11 @@ export class MovePlayer {
       return { ok: false, code: 'ERR_MOVE_KIND', message: 'variant-go-board: this record has no puzzle to solve', move: this.moveName(move) };
     }
     if (session.outcome) {
-      const over: MoveError = { ok: false, code: 'ERR_GAME_OVER', message: 'The puzzle is over: Retry to try again', move: this.moveName(move) };
+      // Exploring the solution, a move a variation holds follows it (a click, a tap or Enter on its mark).
+      const followed = puzzle.follow(move);
+      if (followed) return followed;
+      const message = puzzle.exploring ? 'No variation of the solution plays there: choose one, or go back to the problem' : 'The puzzle is over: Retry to try again';
+      const over: MoveError = { ok: false, code: 'ERR_GAME_OVER', message, move: this.moveName(move) };
       live.say(`${over.message}.`);
       return over;
     }

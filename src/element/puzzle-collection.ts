@@ -21,8 +21,6 @@ export interface CollectionHost extends EventTarget {
 export interface CollectionPuzzle {
   /** The problem's 1-based index, which its verdicts' events carry. */
   game: number;
-  /** Shows the next problem, to offer once this one is solved; `null` on the last. */
-  nextProblem: (() => void) | null;
 }
 
 /** Each state in the words of the list, after the problem's number. */
@@ -63,7 +61,6 @@ export class PuzzleCollection {
     this.count = this.game + others.after.length;
     if (!puzzle) return;
     puzzle.game = this.game;
-    puzzle.nextProblem = this.hasNext ? () => this.next() : null;
   }
 
   /** There is a problem after the one shown (for a "Next problem" offered once one is solved). */

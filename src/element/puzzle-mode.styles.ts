@@ -1,6 +1,6 @@
 import { css } from 'lit';
 
-/** Styles of the `puzzle` part, adopted when the puzzle is in. */
+/** Styles of the `puzzle` part (the solution's steps, variations and buttons too), adopted when the puzzle is in. */
 export const puzzleStyles = css`
   :host {
     --_right: var(--vgb-right-color, #1a7f37);
@@ -43,5 +43,35 @@ export const puzzleStyles = css`
 
   .hint {
     margin-top: 0.25rem;
+  }
+
+  .solution-actions,
+  .solution-steps {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.375rem;
+    margin-top: 0.375rem;
+  }
+
+  .solution-variations {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.375rem;
+    margin: 0.375rem 0 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  .solution-variations [aria-current] {
+    font-weight: 600;
+  }
+
+  .mark.right {
+    color: var(--_right);
+  }
+
+  .mark.wrong {
+    color: var(--_wrong);
   }
 `;

@@ -5,13 +5,14 @@
  * chunk of its own, with its styles, loaded when a board is first in puzzle mode.
  */
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import type { Color, Coord, MoveDone, PointMove } from '../engine/types.js';
+import type { Color, Coord, MoveDone, MoveResult, PointMove } from '../engine/types.js';
 import type { LiveRegion } from './announcements.js';
 import { moveSentence, player } from './describe.js';
 import { VgbPuzzleFailedEvent, VgbPuzzleSolvedEvent, type VgbPuzzleDetail } from './events/vgb-puzzle.js';
 import type { NodeMove } from './node-move.js';
 import { commentSentence } from './node-words.js';
 import type { Outcome, PuzzleAnswer, PuzzleSession } from './puzzle.js';
+import { sentences, solutionSentence, solutionTemplate, solutionView, textButton, type Click } from './puzzle-solution.js';
 import type { TreeRecord } from './tree-record.js';
 
 export { puzzleStyles } from './puzzle-mode.styles.js';
@@ -28,8 +29,22 @@ export interface PuzzleReport {
   hint: string;
 }
 
-/** The `puzzle` part: the task, then "Right" or "Wrong" with why, and the hint. */
-function puzzleTemplate(report: PuzzleReport): TemplateResult {
+/** What the puzzle needs of the board besides its host and live region. */
+export interface PuzzleBoard {
+  /** The write path's events of a new position shown, and Retry (reader-actions.ts). */
+  actions: { firePositionChange(): void; retry(): void };
+  /** The navigator of the board's collection (puzzle-collection.ts): Next problem is offered when it has one. */
+  collection: { readonly hasNext: boolean; next(): unknown };
+}
+
+/** The `puzzle` part's buttons: Show solution, and Next problem when there is one. */
+interface PuzzleButtons {
+  solution: Click;
+  next: Click | null;
+}
+
+/** The `puzzle` part: the task, then "Right" or "Wrong" with why, and the hint; Show solution, and after a solve the next problem. */
+function puzzleTemplate(report: PuzzleReport, buttons: PuzzleButtons): TemplateResult {
   const verdict =
     report.verdict === 'right'
       ? html`<strong class="verdict right"><span aria-hidden="true">✓ </span>Right.</strong> `
@@ -39,6 +54,10 @@ function puzzleTemplate(report: PuzzleReport): TemplateResult {
   return html`<div part="puzzle" class="puzzle ${report.verdict ?? 'open'}">
     <p>${verdict}${report.text}</p>
     ${report.hint ? html`<p part="hint" class="hint">${report.hint}</p>` : nothing}
+    <div class="solution-actions">
+      ${textButton('Show solution', buttons.solution)}
+      ${report.verdict === 'right' && buttons.next ? textButton('Next problem', buttons.next) : nothing}
+    </div>
   </div>`;
 }
 
@@ -77,15 +96,21 @@ export class PuzzleMode {
   private tree: TreeRecord | null = null;
   private reportValue: PuzzleReport | null = null;
   private hintValue: Coord | null = null;
-  /** The 1-based index of the problem in its collection, set by the collection's navigator (puzzle-collection.ts): the verdicts' events carry it. */
+  /** While the reader explores the solution: the problem's start step. */
+  private solutionStart: number | null = null;
+  /** The 1-based index of the problem in its collection, set by the element: the verdicts' events carry it. */
   game = 1;
-  /** Shows the next problem of the collection, to offer once this one is solved; `null` on the last or outside a collection. */
-  nextProblem: (() => void) | null = null;
 
   constructor(
-    private readonly host: ReactiveControllerHost & EventTarget,
+    private readonly host: ReactiveControllerHost & EventTarget & { readonly renderRoot: HTMLElement | DocumentFragment },
     private readonly live: LiveRegion,
+    private readonly board: PuzzleBoard,
   ) {}
+
+  /** Whether the reader explores the solution (the board then marks the variations). */
+  get exploring(): boolean {
+    return this.solutionStart !== null;
+  }
 
   /** The puzzle under way, or `null` outside puzzle mode or when the record is no tree. */
   get session(): PuzzleSession | null {
@@ -116,12 +141,90 @@ export class PuzzleMode {
 
   /** The `puzzle` part, while a puzzle is under way. */
   template(): TemplateResult | typeof nothing {
-    return this.report ? puzzleTemplate(this.report) : nothing;
+    const { session, tree, report } = this;
+    if (!report || !session || !tree) return nothing;
+    const { collection } = this.board;
+    const nextProblem = collection.hasNext ? this.keeping(() => collection.next()) : null;
+    if (this.solutionStart === null) return puzzleTemplate(report, { solution: this.keeping(() => this.showSolution()), next: nextProblem });
+    return solutionTemplate(solutionView(tree, session, this.solutionStart), {
+      step: (delta) => this.keeping(() => this.solutionStep(delta)),
+      choose: (index) => this.keeping(() => this.solutionChoose(index)),
+      back: this.keeping(() => this.board.actions.retry()),
+      next: nextProblem,
+    });
+  }
+
+  /**
+   * A click handler running `action`: a button the action disables or removes (Show solution,
+   * the last step, Back to the problem) hands focus to the part's first button that works, so
+   * keyboard users keep their place.
+   */
+  private keeping(action: () => void): Click {
+    return (event) => {
+      const button = event.currentTarget as HTMLButtonElement;
+      action();
+      void this.host.updateComplete.then(() => {
+        if (button.disabled || !button.isConnected) this.host.renderRoot.querySelector<HTMLElement>('[part~="puzzle"] button:not(:disabled)')?.focus();
+      });
+    };
+  }
+
+  /**
+   * Show solution: the right line from the problem's start, to step through and explore. An
+   * attempt still open ends unsolved (`vgb-puzzle-failed`, `solution-shown`).
+   */
+  showSolution(): void {
+    const { session, tree } = this;
+    if (!session || !tree) return;
+    // The event reports the position the reader left, before the solution replaces it.
+    const ended = session.outcome === null;
+    if (ended) this.dispatch(session, { solved: false, reason: 'solution-shown' }, '');
+    this.solutionStart = session.showSolution();
+    this.hintPoint = null;
+    this.shownInSolution(ended ? 'Solution shown; this attempt counts as not solved' : 'Solution shown');
+  }
+
+  /** Steps `delta` along the line of the solution shown, never before the problem's start. */
+  solutionStep(delta: number): void {
+    const { tree, solutionStart: start } = this;
+    if (!tree || start === null) return;
+    const target = Math.min(Math.max(tree.shown + delta, start), tree.length);
+    if (target === tree.shown) return;
+    tree.show(target);
+    this.shownInSolution();
+  }
+
+  /** Follows variation `index` of the node shown in the solution. */
+  solutionChoose(index: number): void {
+    if (this.solutionStart === null || !this.tree?.choose(index)) return;
+    this.shownInSolution();
+  }
+
+  /** Exploring the solution, follows the variation that holds the reader's `move`; `null` when none does (or the solution is not shown). */
+  follow(move: string | PointMove): MoveResult | null {
+    const tree = this.tree;
+    if (!tree || this.solutionStart === null) return null;
+    const checked = tree.game.check(move);
+    const index = checked.ok ? tree.childHolding(checked.move, tree.game.toPlay) : -1;
+    if (index < 0) return null;
+    this.solutionChoose(index);
+    return checked;
+  }
+
+  /** After the solution moved: the board updates, the step is announced (after `before`), and the position's events fire. */
+  private shownInSolution(before = ''): void {
+    const tree = this.tree!;
+    const session = this.session!;
+    this.host.requestUpdate();
+    const said = solutionSentence(solutionView(tree, session, this.solutionStart!), tree, session.side);
+    this.live.say(sentences([before, said]));
+    this.board.actions.firePositionChange();
   }
 
   /** Starts the puzzle on `tree` (none without a tree): the reader plays `side`, else the side to move at the root. */
   start(tree: TreeRecord | null, side: unknown): void {
     this.hintPoint = null;
+    this.solutionStart = null;
     this.tree = tree;
     if (!tree) {
       this.sessionValue = null;
@@ -136,6 +239,7 @@ export class PuzzleMode {
   stop(): boolean {
     const left = this.sessionValue !== null;
     this.sessionValue = null;
+    this.solutionStart = null;
     this.report = null;
     this.hintPoint = null;
     return left;
@@ -167,6 +271,7 @@ export class PuzzleMode {
     if (!session) return null;
     session.retry();
     this.hintPoint = null;
+    this.solutionStart = null;
     this.report = taskReport(session.side);
     return `Back to the start. ${player(session.side)} to play`;
   }
@@ -184,19 +289,25 @@ export class PuzzleMode {
 
   /** Fires the verdict's event and shows it; returns its sentence. */
   private finish(session: PuzzleSession, outcome: Outcome, move: string): string {
+    this.dispatch(session, outcome, move);
+    const words = verdictWords(outcome, session.side);
+    const next = outcome.solved && this.board.collection.hasNext ? '. Next problem available' : '';
+    this.report = { side: session.side, verdict: outcome.solved ? 'right' : 'wrong', text: words.shown, hint: '' };
+    return `${words.said}${next}`;
+  }
+
+  /** Fires the event of `outcome`, the reader's `move` having ended the attempt (`''`: the solution was shown). */
+  private dispatch(session: PuzzleSession, outcome: Outcome, move: string): void {
     const tree = this.tree!;
     const detail: VgbPuzzleDetail = {
       side: session.side,
       moves: tree.game.moves.slice(0, tree.game.moveNumber),
       path: tree.path,
-      comment: outcome.solved || outcome.reason !== 'not-in-tree' ? (tree.node.props.C?.join('\n') ?? '') : '',
+      comment: move && (outcome.solved || outcome.reason !== 'not-in-tree') ? (tree.node.props.C?.join('\n') ?? '') : '',
       tries: session.tries,
       game: this.game,
     };
-    const words = verdictWords(outcome, session.side);
     if (outcome.solved) this.host.dispatchEvent(new VgbPuzzleSolvedEvent(detail));
     else this.host.dispatchEvent(new VgbPuzzleFailedEvent({ ...detail, reason: outcome.reason, move }));
-    this.report = { side: session.side, verdict: outcome.solved ? 'right' : 'wrong', text: words.shown, hint: '' };
-    return words.said;
   }
 }

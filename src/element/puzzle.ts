@@ -115,6 +115,35 @@ export function firstRightMove(node: SgfNode, reader: Color, posedFor: Color = r
   return node.children.findIndex((child) => moveColor(child) === reader && leadsToSolution(child, reader, posedFor));
 }
 
+/**
+ * How the line through `node` goes for the reader, by the same judging: the reader's move is
+ * right when it leads to a solution against the tree's replies; any other node (the tree's
+ * reply) is right when it ends the line in the reader's favour or leaves them a right move.
+ */
+export function lineVerdict(node: SgfNode, reader: Color, posedFor: Color = reader): 'right' | 'wrong' {
+  if (moveColor(node) === reader) return leadsToSolution(node, reader, posedFor) ? 'right' : 'wrong';
+  const after = outcomeAt(node, reader, false, posedFor);
+  if (after) return after.solved ? 'right' : 'wrong';
+  return firstRightMove(node, reader, posedFor) >= 0 ? 'right' : 'wrong';
+}
+
+/**
+ * The right line from `node`, as child indices: the reader's first right move, the tree's reply
+ * (the first child), and so on to the end of the line or the node that solves it.
+ */
+export function rightLine(node: SgfNode, reader: Color, posedFor: Color = reader): number[] {
+  const path: number[] = [];
+  // A tree deeper than any puzzle: stop rather than walk without end.
+  for (let at = node; at.children.length > 0 && path.length <= 500; ) {
+    const index = moveColor(at.children[0]!) === reader ? firstRightMove(at, reader, posedFor) : 0;
+    if (index < 0) break;
+    path.push(index);
+    at = at.children[index]!;
+    if (moveColor(at) === reader && outcomeAt(at, reader, true, posedFor)?.solved) break;
+  }
+  return path;
+}
+
 /** What one answer of the reader did. */
 export interface PuzzleAnswer {
   /** The reader's move as played (the engine's answer); a refused move ends nothing. */
@@ -142,6 +171,8 @@ export class PuzzleSession {
   tries = 1;
   /** The reader's moves in the attempt under way. */
   private readonly answered: string[] = [];
+  /** The step the problem starts at: after the tree's moves for the other side at the root. */
+  private startStep = 0;
 
   constructor(
     private readonly record: PuzzleTree,
@@ -157,7 +188,9 @@ export class PuzzleSession {
     this.record.show(0);
     this.outcome = null;
     this.answered.length = 0;
-    return this.replies();
+    const played = this.replies();
+    this.startStep = this.record.shown;
+    return played;
   }
 
   /** Starts again after an attempt: {@link start}, counting one more try. */
@@ -183,6 +216,24 @@ export class PuzzleSession {
     this.outcome = outcomeAt(record.node, this.side, true, this.posedFor);
     const replies = this.outcome ? [] : this.replies();
     return { result: checked, inTree: true, replies, outcome: this.outcome };
+  }
+
+  /**
+   * The solution: ends an attempt still open as failed (`solution-shown`), makes the right line
+   * from the problem's start the record's line and shows that start, whose step it returns.
+   */
+  showSolution(): number {
+    this.outcome ??= { solved: false, reason: 'solution-shown' };
+    const record = this.record;
+    record.show(this.startStep);
+    for (const index of rightLine(record.node, this.side, this.posedFor)) record.choose(index);
+    record.show(this.startStep);
+    return this.startStep;
+  }
+
+  /** How the line through `node` goes for the reader ({@link lineVerdict}). */
+  verdictOf(node: SgfNode): 'right' | 'wrong' {
+    return lineVerdict(node, this.side, this.posedFor);
   }
 
   /** The first right move for the reader at the node shown, or `null` when the tree has none (or the attempt is over). */

@@ -184,11 +184,19 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'ga
  * moves for the side to move. The verdict is shown in the `puzzle` part and announced; Retry
  * starts again and Hint marks the first right move. The steps, the slider and the variation
  * marks are left out, and companions see only the moves played, so nothing gives the answer
- * away. With `moves`, the moves are the one right line. A puzzle is cropped to the region its tree uses (`crop`),
- * and `orientation` turns it (`random`: a new way for each problem shown). An SGF collection is a
+ * away. With `moves`, the moves are the one right line. A puzzle is cropped to the region its
+ * tree uses (`crop`), and `orientation` turns it (`random`: a new way for each problem shown). An SGF collection is a
  * set of problems: the `collection` part goes through them (`game`) and keeps each one's
  * `progress`, told with `vgb-collection-change`. A set kept as several files is shown by setting
- * `src` (and `game`) in turn.
+ * `src` (and `game`) in turn. Show solution (in the `puzzle` part, at
+ * any time) shows the problem's start with the right line (the first right move, the tree's
+ * first reply, and on) to step through with Previous step and Next step, each step announced;
+ * the variations of the node shown are marked on the board by letter and listed as buttons
+ * (`solution-variations`), each judged right (✓) or wrong (✗) in words by the same judging; a
+ * button or a tap on a mark follows one. Showing the solution before an answer ends the attempt
+ * counts as not solved (`vgb-puzzle-failed`, reason `solution-shown`); Back to the problem (or
+ * Retry) starts a new attempt. A problem solved in a collection offers Next problem, and the
+ * puzzle's events carry the problem's `game`.
  *
  * **Exports.** `toSgf()`, `toDiagram()`, `toSvg()` and `toPng()` give the record and the shown
  * position as SGF, a `$$` diagram, an SVG document and a PNG image, as last rendered (after
@@ -259,7 +267,7 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'ga
  * @fires {VgbNodeChangeEvent} vgb-node-change - In a record with a tree (SGF, diagram), the node shown changed on the reader's behalf, also between nodes without moves. `detail: { path, moveNumber, move, variations }`.
  * @fires {VgbGameEndEvent} vgb-game-end - A move the reader played ended the game. `detail: { result }`.
  * @fires {VgbPuzzleSolvedEvent} vgb-puzzle-solved - Puzzle mode: the reader reached a right answer. `detail: { side, moves, path, comment, tries, game }`.
- * @fires {VgbPuzzleFailedEvent} vgb-puzzle-failed - Puzzle mode: the reader's attempt failed. `detail: { side, moves, path, comment, tries, game, reason, move }`, `reason` being `not-in-tree`, `marked-wrong` or `refuted`.
+ * @fires {VgbPuzzleFailedEvent} vgb-puzzle-failed - Puzzle mode: the reader's attempt failed. `detail: { side, moves, path, comment, tries, game, reason, move }`, `reason` being `not-in-tree`, `marked-wrong`, `refuted` or `solution-shown` (Show solution before an answer ended the attempt: seen, so not solved; `move` is then `''`).
  * @fires {VgbCollectionChangeEvent} vgb-collection-change - Puzzle mode on a collection (an SGF file of several games): the reader went to another problem or solved or failed one. `detail: { game, count, progress }`, `progress` holding `solved`, `failed` or `not-tried` per problem.
  * @fires {VgbPositionReplaceEvent} vgb-position-replace - Play mode: the page set a new position (see **Keeping the reader's moves**) on a board the reader had played on, so the reader's moves are about to go. Fired once, before the new position is drawn. `detail: { reason, moves, moveNumber, sgf }`: what the page set (`moves`, `sgf`, `src`, `variant`, `size`, `komi`, `black`, `white`, `to-play`, `ko`, `max-tiles`, `scoring`, `mode`, or `content` for the SGF script or diagram text), and the old record: its line's moves, the move shown, and the record as SGF with the reader's moves.
  * @fires {VgbWarningEvent} vgb-warning - The record was read, but decoding or a reader put up with something: a charset it could not be sure of, a property repeated in a node, a komi read as hundredths... `detail: { code, message, source, line?, column? }`, `code` starting `WARN_` ([docs/formats.md](docs/formats.md)). Fired once for each warning, after the update that first shows the record; the reader's warnings of one kind come as one, with a count.
@@ -279,9 +287,10 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'ga
  * @csspart overlay-legend - Under the status while the rules overlay is shown (`overlay="rules"`): a sample of each kind of mark drawn, with its name and what it means.
  * @csspart overlay-reason - Above `overlay-legend` in play mode: why a stone on the point hovered or under the cursor is refused, in the rules' words ("A1: Go: suicide is not allowed: …"); present only then.
  * @csspart overlay-toggle - The "Rules overlay" toggle button in `controls` (it also has the part `control`), shown with `overlay="rules"` outside view mode: `aria-pressed` says whether the overlay is shown.
- * @csspart puzzle - Puzzle mode: the task, then the verdict (right or wrong) and why.
+ * @csspart puzzle - Puzzle mode: the task, then the verdict (right or wrong) and why, Show solution and, solved in a collection, Next problem; while the solution is shown, its step, its buttons and Back to the problem.
  * @csspart hint - Inside `puzzle`: the hint, once asked for.
  * @csspart collection - Puzzle mode on a collection: Previous, the list of problems with each one's progress ("3 of 40: ✓ solved"), Next, and the count solved.
+ * @csspart solution-variations - Inside `puzzle`, while the solution is shown: the list of the variations of the node shown, each a button judged right or wrong.
  * @csspart comment - The comment of the node shown, as plain text; present only when it has a comment or a name. A long comment shows its first 10,000 characters, then 10,000 more at each "Show more"; a name or a game-information value is cut at 200 characters.
  * @csspart comment-name - Inside `comment`: the node's name, as a heading.
  * @csspart comment-more - Inside `comment`: the "Show more" button of a long comment (it also has the part `control`).
@@ -753,7 +762,7 @@ export class VariantGoBoard extends LitElement {
       tree: this.loader.tree,
       window,
       coordinates: this.showCoordinates,
-      variations: mode === 'replay' || mode === 'play',
+      variations: mode === 'replay' || mode === 'play' || !!puzzle?.exploring,
       numbers: this.loader.isDiagram,
       hint: puzzle?.hintPoint ?? null,
       cursor,
@@ -841,8 +850,8 @@ export class VariantGoBoard extends LitElement {
         if (puzzle && !this.input.moves.puzzle) {
           addStyles(this.renderRoot, puzzle.puzzleStyles);
           addStyles(this.renderRoot, puzzle.collectionStyles);
-          this.input.moves.puzzle = new puzzle.PuzzleMode(this, live);
           this.collection = new puzzle.PuzzleCollection(this, live);
+          this.input.moves.puzzle = new puzzle.PuzzleMode(this, live, { actions, collection: this.collection });
         }
         const ready = this.ready;
         if (ready) for (const action of this.waiting.splice(0)) action(ready);

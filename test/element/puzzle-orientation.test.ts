@@ -30,7 +30,7 @@ describe('<variant-go-board orientation>', () => {
       it(`"${name}": the position, the replies and the judging follow the turned problem`, async () => {
         const el = await puzzle({ orientation: name });
         const reader = swap ? 'White' : 'Black';
-        expect(text(part(el, 'puzzle'))).to.equal(`${reader} to play: find the right move.`);
+        expect(text(part(el, 'puzzle')!.querySelector('p'))).to.equal(`${reader} to play: find the right move.`);
         expect(text(part(el, 'comment'))).to.equal(`${reader} to play.`);
         const verdicts = record(el, 'vgb-puzzle-solved', 'vgb-puzzle-failed');
         await tap(el, seen('D6', symmetry));
@@ -63,7 +63,7 @@ describe('<variant-go-board orientation>', () => {
     } finally {
       Math.random = random;
     }
-    expect(text(part(el, 'puzzle'))).to.equal('White to play: find the right move.');
+    expect(text(part(el, 'puzzle')!.querySelector('p'))).to.equal('White to play: find the right move.');
     const start = stones(el).map((stone) => stone.outerHTML);
     await tap(el, seen('D6', 'anti-transpose'));
     button(el, 'Retry').click();
@@ -76,7 +76,7 @@ describe('<variant-go-board orientation>', () => {
   it('a bad orientation is refused, quoting it, and the problem is shown as written', async () => {
     const { el, seen: errors } = await board({ src: PUZZLE_URL, mode: 'puzzle', orientation: 'upside-down' }, { events: ['vgb-error'] });
     await until(() => stones(el).length >= 2 && part(el, 'puzzle') !== null && errors.length > 0);
-    expect(text(part(el, 'puzzle'))).to.equal('Black to play: find the right move.');
+    expect(text(part(el, 'puzzle')!.querySelector('p'))).to.equal('Black to play: find the right move.');
     expect((errors as VgbErrorEvent[]).map((e) => [e.detail.code, e.detail.message])).to.deep.equal([
       ['ERR_ORIENTATION', 'The orientation "upside-down" cannot be read at "upside-down": write one of identity, rotate-90, rotate-180, rotate-270, mirror, flip, transpose, anti-transpose, optionally with swap-colors ("mirror swap-colors"), or random.'],
     ]);

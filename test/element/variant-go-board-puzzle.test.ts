@@ -21,8 +21,9 @@ async function puzzle(attributes: Record<string, string> = {}): Promise<VariantG
   return el;
 }
 
+/** The `puzzle` part's sentence: the task or the verdict (its buttons follow it). */
 function verdict(el: VariantGoBoard): string {
-  return text(part(el, 'puzzle'));
+  return text(part(el, 'puzzle')?.querySelector('p') ?? null);
 }
 
 describe('<variant-go-board mode="puzzle">', () => {

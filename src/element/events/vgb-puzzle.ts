@@ -24,12 +24,14 @@ export type VgbPuzzleFailure =
   /** The reader's move, or the tree's reply to it, is marked wrong (a comment saying "Wrong", GB/GW for the other side, BM on the reader's move). */
   | 'marked-wrong'
   /** The line ends with the tree's reply and nothing marks it right: the reply refutes the reader's move. */
-  | 'refuted';
+  | 'refuted'
+  /** The reader asked for the solution (Show solution) before the attempt ended: seen, so not solved. */
+  | 'solution-shown';
 
 /** Detail of {@link VgbPuzzleFailedEvent}. */
 export interface VgbPuzzleFailedDetail extends VgbPuzzleDetail {
   reason: VgbPuzzleFailure;
-  /** The reader's move that failed, normalised. */
+  /** The reader's move that failed, normalised; `''` when the solution was shown (`solution-shown`). */
   move: string;
 }
 
@@ -47,7 +49,8 @@ export class VgbPuzzleSolvedEvent extends VgbEvent<VgbPuzzleDetail> {
 
 /**
  * The reader's attempt failed (`mode="puzzle"`): a move that is not in the solution tree, a node
- * marked wrong, or a line that ends on the tree's reply. Retry starts again.
+ * marked wrong, a line that ends on the tree's reply, or the solution shown before an answer
+ * ended the attempt. Retry starts again.
  */
 export class VgbPuzzleFailedEvent extends VgbEvent<VgbPuzzleFailedDetail> {
   declare readonly detail: VgbPuzzleFailedDetail;
