@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Checks the demo's problem collection (demo/problems/basics.sgf) against the rules, not only
+// Checks the demo's problem collection (demo/public/problems/basics.sgf) against the rules, not only
 // against its own tree:
 //
 //   node --import tsx scripts/check-problems.ts

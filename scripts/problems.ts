@@ -6,7 +6,7 @@ import { createGame, formatPoint, type Color, type Game } from '../src/engine/in
 import { parseSgf, type SgfNode } from '../src/formats/sgf.js';
 import { isSgfPass, sgfPointToCoord } from '../src/formats/sgf-points.js';
 
-export const COLLECTION = new URL('../demo/problems/basics.sgf', import.meta.url);
+export const COLLECTION = new URL('../demo/public/problems/basics.sgf', import.meta.url);
 
 /** One problem of the collection: its tree, name and board. */
 export interface Problem {

@@ -1,4 +1,4 @@
-// The demo's problem collection (demo/problems/basics.sgf): readable, legal, and verified by
+// The demo's problem collection (demo/public/problems/basics.sgf): readable, legal, and verified by
 // the collection's checker (scripts/check-problems.ts).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
