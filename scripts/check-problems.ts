@@ -18,7 +18,8 @@ import { formatPoint, type Color, type Coord, type Game } from '../src/engine/in
 import { firstRightMove, leadsToSolution, moveColor, outcomeAt } from '../src/element/puzzle.js';
 import type { SgfNode } from '../src/formats/sgf.js';
 import { sgfPointToCoord } from '../src/formats/sgf-points.js';
-import { describeLine, linesOf, nodeMove, playLine, posedFor, readProblems, startGame, type Problem } from './problems.js';
+import { nodeMove } from '../src/element/node-move.js';
+import { describeLine, linesOf, playLine, posedFor, readProblems, startGame, type Problem } from './problems.js';
 
 /** What each problem asks, by its `GN`; its points are SGF points as in the file. */
 type Goal =
@@ -166,7 +167,7 @@ class CaptureSearch {
 
 /** The reader's moves on the longest line of `node`'s subtree. */
 function readerMovesBelow(node: SgfNode, reader: Color): number {
-  const own = (node.props.B && reader === 'black') || (node.props.W && reader === 'white') ? 1 : 0;
+  const own = moveColor(node) === reader ? 1 : 0;
   return own + Math.max(0, ...node.children.map((child) => readerMovesBelow(child, reader)));
 }
 
@@ -217,7 +218,7 @@ export function check(problem: Problem): string[] {
     for (const first of root.children) {
       const right = leadsToSolution(first, reader);
       const game = startGame(problem);
-      const move = nodeMove(first, size)!.move;
+      const move = nodeMove(first, size, size)!.move;
       game.play(move);
       const search = new CaptureSearch(game, goal.stones.map(coordOf), other(reader), region);
       const works = search.captured() || search.defenceFails(depth - 1);

@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { createGame, formatPoint, type Color, type Game } from '../src/engine/index.js';
 import { parseSgf, type SgfNode } from '../src/formats/sgf.js';
-import { isSgfPass, sgfPointToCoord } from '../src/formats/sgf-points.js';
+import { sgfPointToCoord } from '../src/formats/sgf-points.js';
+import { nodeMove } from '../src/element/node-move.js';
 
 export const COLLECTION = new URL('../demo/public/problems/basics.sgf', import.meta.url);
 
@@ -53,14 +54,6 @@ export function startGame(problem: Problem): Game {
   return createGame({ variant: 'go', size, setup: { black: names('AB'), white: names('AW'), toPlay: posedFor(root) } });
 }
 
-/** The move of a node in move notation, with its colour, or `null` for a node without one. */
-export function nodeMove(node: SgfNode, size: number): { color: Color; move: string } | null {
-  const color: Color | null = node.props.B ? 'black' : node.props.W ? 'white' : null;
-  if (!color) return null;
-  const value = node.props[color === 'black' ? 'B' : 'W']![0] ?? '';
-  return { color, move: isSgfPass(value, size) ? 'pass' : pointName(value, size) };
-}
-
 /** Every line of the tree, root to leaf. */
 export function linesOf(root: SgfNode): Line[] {
   const lines: Line[] = [];
@@ -80,7 +73,7 @@ export function linesOf(root: SgfNode): Line[] {
 export function playLine(problem: Problem, line: Line): { ok: true; game: Game } | { ok: false; message: string } {
   const game = startGame(problem);
   for (const [depth, node] of line.entries()) {
-    const played = nodeMove(node, problem.size);
+    const played = nodeMove(node, problem.size, problem.size);
     if (!played) continue;
     if (played.color !== game.toPlay) return { ok: false, message: `move ${depth} (${played.move}) is ${played.color}'s, but ${game.toPlay} is to play` };
     const result = game.play(played.move);
@@ -92,7 +85,7 @@ export function playLine(problem: Problem, line: Line): { ok: true; game: Game }
 /** A line written as its moves: `B C17, W D18`. */
 export function describeLine(line: Line, size: number): string {
   return line
-    .map((node) => nodeMove(node, size))
+    .map((node) => nodeMove(node, size, size))
     .filter((move) => move !== null)
     .map(({ color, move }) => `${color === 'black' ? 'B' : 'W'} ${move}`)
     .join(', ');
