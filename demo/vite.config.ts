@@ -21,6 +21,7 @@ export const PAGES: readonly (readonly [file: string, title: string])[] = [
   ['tile.html', 'Tile and Cushion Go'],
   ['no-seki.html', 'No Seki Go'],
   ['paper-pencil.html', 'Paper and Pencil Go'],
+  ['puzzles.html', 'Puzzles'],
   ['playground.html', 'Playground'],
   ['diagram-maker.html', 'Diagram maker'],
 ];
