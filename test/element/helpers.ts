@@ -188,3 +188,14 @@ export function failLoadsOf(path: string | null): void {
 export function fetched(text: string): number {
   return performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.startsWith(text)).length;
 }
+
+/** The puzzle fixture: Black to play on 9x9 (test/element/fixtures/puzzle.sgf; each test file that uses it says its tree). */
+export const PUZZLE_URL = '/test/element/fixtures/puzzle.sgf';
+
+/** A board in puzzle mode on the puzzle fixture, once the problem and its part are shown. */
+export async function puzzle(attributes: Record<string, string> = {}): Promise<VariantGoBoard> {
+  const { el } = await board({ src: PUZZLE_URL, mode: 'puzzle', size: '9', ...attributes });
+  await until(() => stones(el).length >= 2 && part(el, 'puzzle') !== null);
+  await el.updateComplete;
+  return el;
+}

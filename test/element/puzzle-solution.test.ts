@@ -4,7 +4,7 @@ import type { VariantGoBoard } from '../../src/element/variant-go-board.componen
 import type { VgbPuzzleFailedEvent, VgbPuzzleSolvedEvent } from '../../src/element/events/vgb-puzzle.js';
 import { lineVerdict, rightLine } from '../../src/element/puzzle.js';
 import { parseSgf, type SgfNode } from '../../src/formats/sgf.js';
-import { announced, board, button, findButton, part, record, shapes, stones, tap, text, until } from './helpers.js';
+import { announced, board, button, findButton, part, puzzle, record, shapes, stones, tap, text, until } from './helpers.js';
 
 /**
  * Black to play (test/element/fixtures/puzzle.sgf). The tree:
@@ -12,14 +12,6 @@ import { announced, board, button, findButton, part, record, shapes, stones, tap
  * - b: E6 "Wrong: too slow." (marked wrong);
  * - c: D5, White answers D6 (ends on the reply: wrong).
  */
-const PUZZLE_URL = '/test/element/fixtures/puzzle.sgf';
-
-async function puzzle(attributes: Record<string, string> = {}): Promise<VariantGoBoard> {
-  const { el } = await board({ src: PUZZLE_URL, mode: 'puzzle', size: '9', ...attributes });
-  await until(() => stones(el).length >= 2 && part(el, 'puzzle') !== null);
-  await el.updateComplete;
-  return el;
-}
 
 async function click(el: VariantGoBoard, label: string): Promise<void> {
   button(el, label).click();

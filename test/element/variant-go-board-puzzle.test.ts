@@ -4,7 +4,7 @@ import type { VariantGoBoard } from '../../src/element/variant-go-board.componen
 import type { VgbPuzzleFailedEvent, VgbPuzzleSolvedEvent } from '../../src/element/events/vgb-puzzle.js';
 import { commentVerdict, firstRightMove, markOf, outcomeAt } from '../../src/element/puzzle.js';
 import { parseSgf, type SgfNode } from '../../src/formats/sgf.js';
-import { announced, board, button, findButton, part, record, shapes, stones, tap, text, until } from './helpers.js';
+import { announced, button, findButton, part, puzzle, record, shapes, stones, tap, text } from './helpers.js';
 
 /**
  * Black to play. The tree:
@@ -12,14 +12,6 @@ import { announced, board, button, findButton, part, record, shapes, stones, tap
  * - E6 "Wrong: too slow." (marked wrong);
  * - D5, White answers D6 (ends on the reply: wrong).
  */
-const PUZZLE_URL = '/test/element/fixtures/puzzle.sgf';
-
-async function puzzle(attributes: Record<string, string> = {}): Promise<VariantGoBoard> {
-  const { el } = await board({ src: PUZZLE_URL, mode: 'puzzle', size: '9', ...attributes });
-  await until(() => stones(el).length >= 2 && part(el, 'puzzle') !== null);
-  await el.updateComplete;
-  return el;
-}
 
 /** The `puzzle` part's sentence: the task or the verdict (its buttons follow it). */
 function verdict(el: VariantGoBoard): string {
