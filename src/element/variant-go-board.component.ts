@@ -501,6 +501,7 @@ export class VariantGoBoard extends LitElement {
    * estate it would make is drawn (solid when it passes, dashed when not). Its code loads when an overlay is first shown; until it is in, the
    * board shows the position without it, and if it cannot be loaded the board reports
    * `ERR_FETCH` and a new value of `overlay` tries again. The SVG and PNG exports draw what the board shows.
+   * Edit mode shows no overlay: the editor draws the author's document, not the record.
    */
   overlay: OverlayChoice = 'none';
 
@@ -749,7 +750,8 @@ export class VariantGoBoard extends LitElement {
     const overlayFailed = (error: unknown): void => {
       this.overlayProblem = loadProblem('its rules overlay', error);
     };
-    const overlayWanted = this.attribute('overlay').value === 'rules' && !this.overlayProblem;
+    // The overlay speaks of the record's position, which edit mode does not show: the editor draws its own document.
+    const overlayWanted = this.attribute('overlay').value === 'rules' && !this.overlayProblem && mode !== 'edit';
     this.overlayCode = overlayWanted ? this.feature(overlayPart, (loaded) => loaded.overlayStyles, overlayFailed) : null;
     // Play mode probes the point hovered or under the cursor: the estate a stone there would make, and why it is refused.
     const overlay = this.overlayHidden ? null : this.overlayCode?.shownOverlay(this.loader.record.game, view, playable(mode) ? (cursor ?? this.input?.pointer.hover ?? null) : null);

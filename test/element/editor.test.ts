@@ -4,7 +4,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../src/variant-go-board.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
 import type { VgbChangeEvent } from '../../src/element/events/vgb-change.js';
-import { alerted, announced, board, part, pointerAt, record, shapes, stones, tap, text, until } from './helpers.js';
+import { alerted, announced, board, fetched, part, pointerAt, record, shapes, stones, tap, text, until } from './helpers.js';
 
 /** The editor's tool button `tool` (its `data-tool`). */
 function toolButton(el: VariantGoBoard, tool: string): HTMLButtonElement {
@@ -272,6 +272,13 @@ $$ | . . . .</pre></variant-go-board>`);
       expect(stones(el)).to.have.length(0);
       expect(shapes(el, 'triangle')).to.have.length(0);
     });
+  });
+
+  it('shows no rules overlay in edit mode and loads none: its facts would be of the record, not the document the editor draws', async () => {
+    const { el } = await board({ mode: 'edit', size: '9', black: 'B1', white: 'A1', overlay: 'rules' });
+    expect(part(el, 'overlay-legend')).to.equal(null);
+    expect(el.shadowRoot!.querySelectorAll('[data-overlay]')).to.have.length(0);
+    expect(fetched('/src/element/overlay-drawing.'), 'the overlay chunk').to.equal(0);
   });
 
   describe('crop', () => {
