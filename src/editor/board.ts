@@ -4,18 +4,18 @@
  * reported, one sentence each.
  */
 import { formatPoint, parseMove, tryCreateGame, variantFacts } from '../engine/core.js';
-import type { PointState, VariantId } from '../engine/types.js';
+import type { VariantId } from '../engine/types.js';
 import type { DiagramDocument, DiagramRules, EditResult } from './document.js';
 import { marksOnBoard } from './marks.js';
 import { notLoaded, refusal } from './refusals.js';
-import { gameOptions } from './replay.js';
+import { gameOptions, sizeOption } from './replay.js';
 import { normalRules } from './rules.js';
-import { setupOf, setupPoints } from './setup-points.js';
+import { emptyPoints, setupOf, setupPoints } from './setup-points.js';
 
 export function changeBoard(doc: DiagramDocument, to: { variant: VariantId; width: number; height: number }): EditResult {
   const { variant, width, height } = to;
   if (variant === doc.variant && width === doc.width && height === doc.height) return { ok: true, document: doc };
-  const base = tryCreateGame({ variant, size: width === height ? width : { width, height } });
+  const base = tryCreateGame({ variant, size: sizeOption(width, height) });
   if (!base.ok) return refusal(base.code, base.message);
   const spec = variantFacts(variant);
   if (!spec) return notLoaded(variant);
@@ -40,7 +40,7 @@ export function changeBoard(doc: DiagramDocument, to: { variant: VariantId; widt
   const most = limit === 'unlimited' ? Infinity : limit;
 
   const old = setupPoints(doc.setup, doc.width, doc.height);
-  const points: PointState[] = Array.from({ length: width * height }, () => ({ color: null, ghost: false, tiles: 0, marked: false }));
+  const points = emptyPoints(width * height);
   const outside: string[] = [];
   const lost = { ghosts: [] as string[], marked: [] as string[], tiles: [] as string[] };
   old.forEach((point, i) => {

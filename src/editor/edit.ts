@@ -9,6 +9,8 @@
  * never touch the position.
  */
 import { variantFacts } from '../engine/core.js';
+import { viewportSpanning } from '../engine/markup.js';
+import { samePointState } from '../engine/point-state.js';
 import type { Color, Coord } from '../engine/types.js';
 import { changeBoard } from './board.js';
 import type { DiagramDocument, DiagramEdit, EditResult, PointTool } from './document.js';
@@ -17,7 +19,7 @@ import { SHAPE_FIELDS, toggleLabel, toggleShape, withoutMarksAt, type ShapeTool 
 import { notLoaded, onBoard, pointName, refusal } from './refusals.js';
 import { replay } from './replay.js';
 import { normalRules } from './rules.js';
-import { samePoint, setupOf, setupPoints } from './setup-points.js';
+import { setupOf, setupPoints } from './setup-points.js';
 
 /** The point state each variant tool edits, and how messages name it. */
 const STATE_TOOLS = {
@@ -116,7 +118,7 @@ function setupEdit(doc: DiagramDocument, tool: SetupTool, point: Coord): EditRes
   const i = point.y * width + point.x;
   const before = points[i]!;
   const marks = tool === 'erase' ? withoutMarksAt(doc.marks, point) : doc.marks;
-  if (!samePoint(before, shown.game.view().points[i]!)) {
+  if (!samePointState(before, shown.game.view().points[i]!)) {
     // Erase still takes markup off a point the moves changed.
     if (marks !== doc.marks) return { ok: true, document: { ...doc, marks } };
     return refusal(
@@ -139,7 +141,7 @@ function setupEdit(doc: DiagramDocument, tool: SetupTool, point: Coord): EditRes
     if (!before.color) return refusal('ERR_EDIT_NO_STONE', `${name} holds no stone: the ${tool} tool turns a stone into ${tool === 'ghost' ? 'a ghost' : 'a marked stone'} and back`);
     next[tool] = !before[tool];
   }
-  if (samePoint(before, next) && marks === doc.marks) return unchanged(doc);
+  if (samePointState(before, next) && marks === doc.marks) return unchanged(doc);
   points[i] = next;
   return replayable({ ...doc, setup: setupOf(points, width, height, doc.setup.toPlay ?? 'black'), marks });
 }
@@ -170,11 +172,8 @@ function crop(doc: DiagramDocument, window: DiagramDocument['crop']): EditResult
       `the crop from ${pointName(a, width, height)} to ${pointName(b, width, height)} is not on this ${width}x${height} board: both corners must be points of it`,
     );
   }
-  const x0 = Math.min(a.x, b.x);
-  const y0 = Math.min(a.y, b.y);
-  const x1 = Math.max(a.x, b.x);
-  const y1 = Math.max(a.y, b.y);
-  const whole = x0 === 0 && y0 === 0 && x1 === width - 1 && y1 === height - 1;
-  const next = whole ? null : { x0, y0, x1, y1 };
+  const span = viewportSpanning(a, b);
+  const whole = span.x0 === 0 && span.y0 === 0 && span.x1 === width - 1 && span.y1 === height - 1;
+  const next = whole ? null : span;
   return JSON.stringify(next) === JSON.stringify(doc.crop) ? unchanged(doc) : { ok: true, document: { ...doc, crop: next } };
 }

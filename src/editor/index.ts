@@ -10,6 +10,6 @@ export { EditHistory } from './history.js';
 export { documentToTree, documentToSgf } from './to-sgf.js';
 export { documentFromTree, documentFromGame, documentFromSgf, documentFromDiagram, type ReadRules } from './from-tree.js';
 export { documentToDiagram, diagramWindow } from './to-diagram.js';
-export { documentToSnippet } from './snippet.js';
+export { documentToSnippet, snippetOf } from './snippet.js';
 export { documentToSvg } from './to-svg.js';
 export { problemsOf } from './problems.js';

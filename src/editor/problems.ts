@@ -39,10 +39,10 @@ export function problemsOf(doc: DiagramDocument): DiagramProblem[] {
   if (off.length > 0) {
     problems.push({ code: 'PROBLEM_MARK', message: `marks at ${off.map((p) => `(${p.x}, ${p.y})`).join(', ')} are off this ${width}x${height} board`, points: [] });
   }
-  const made = tryCreateGame(gameOptions(doc));
-  if (!made.ok) return [...problems, { code: made.code, message: made.message, points: pointsOfOption(doc, made.option) }];
-  problems.push(...breathlessGroups(doc));
   const played = replay(doc);
+  // The engine refused the setup or rules, not a move: nothing else can be judged.
+  if (!played.ok && played.moveNumber === undefined) return [...problems, { code: played.code, message: played.message, points: pointsOfOption(doc, played.option ?? '') }];
+  problems.push(...breathlessGroups(doc));
   if (!played.ok) {
     const move = played.moveNumber === undefined ? null : parsePoint(doc.moves[played.moveNumber - 1]!.replace(/^ghost:/, ''), width, height);
     problems.push({ code: played.code, message: played.message, points: move ? [move] : [] });

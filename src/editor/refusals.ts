@@ -14,8 +14,7 @@ export function notLoaded(variant: VariantId): EditRefusal {
 
 /** A point's name on the board (`D4`), or its column and row when it is off the board. */
 export function pointName(point: Coord, width: number, height: number): string {
-  const on = Number.isInteger(point.x) && Number.isInteger(point.y) && point.x >= 0 && point.y >= 0 && point.x < width && point.y < height;
-  return on ? formatPoint(point.x, point.y, width, height) : `(${String(point.x)}, ${String(point.y)})`;
+  return onBoard(point, width, height) ? formatPoint(point.x, point.y, width, height) : `(${String(point.x)}, ${String(point.y)})`;
 }
 
 /** Whether `point` is a point of a board of this size. */

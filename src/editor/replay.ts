@@ -6,9 +6,14 @@ import { tryCreateGame, type Game } from '../engine/core.js';
 import type { GameOptions } from '../engine/types.js';
 import type { DiagramDocument, EditRefusal } from './document.js';
 
+/** A board's size as `createGame` takes it: the side of a square board, else columns and rows. */
+export function sizeOption(width: number, height: number): GameOptions['size'] {
+  return width === height ? width : { width, height };
+}
+
 /** The options `createGame` takes for a document's board, rules and setup. */
 export function gameOptions(doc: Pick<DiagramDocument, 'variant' | 'width' | 'height' | 'rules' | 'setup'>): GameOptions {
-  const options: GameOptions = { variant: doc.variant, size: doc.width === doc.height ? doc.width : { width: doc.width, height: doc.height }, setup: doc.setup };
+  const options: GameOptions = { variant: doc.variant, size: sizeOption(doc.width, doc.height), setup: doc.setup };
   for (const key of ['komi', 'ko', 'maxTiles', 'scoring'] as const) {
     if (doc.rules[key] !== undefined) (options as unknown as Record<string, unknown>)[key] = doc.rules[key];
   }

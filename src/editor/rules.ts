@@ -2,6 +2,7 @@
 import { tryCreateGame } from '../engine/core.js';
 import type { VariantId } from '../engine/types.js';
 import type { DiagramRules, EditRefusal } from './document.js';
+import { sizeOption } from './replay.js';
 
 /**
  * `rules` as a document holds them: each option the variant takes that differs from its default
@@ -9,7 +10,7 @@ import type { DiagramRules, EditRefusal } from './document.js';
  * A refusal with the engine's code (`ERR_KOMI`, `ERR_OPTION`, `ERR_VARIANT_NOT_LOADED`...) when the engine refuses them.
  */
 export function normalRules(variant: VariantId, width: number, height: number, rules: DiagramRules): { ok: true; rules: DiagramRules } | EditRefusal {
-  const size = width === height ? width : { width, height };
+  const size = sizeOption(width, height);
   const given = tryCreateGame({ variant, size, ...defined(rules) });
   if (!given.ok) return { ok: false, code: given.code, message: given.message };
   const plain = tryCreateGame({ variant, size });

@@ -9,7 +9,7 @@ import type { Color, PointState, Setup } from '../engine/types.js';
 
 /** The setup's point states, by board index (`y * width + x`). Points the setup names twice or off the board are skipped: the engine reports them (`problemsOf`). */
 export function setupPoints(setup: Setup, width: number, height: number): PointState[] {
-  const points: PointState[] = Array.from({ length: width * height }, () => ({ color: null, ghost: false, tiles: 0, marked: false }));
+  const points = emptyPoints(width * height);
   const at = (name: string): PointState | undefined => {
     const c = parsePoint(name, width, height);
     return c ? points[c.y * width + c.x] : undefined;
@@ -35,6 +35,11 @@ export function setupPoints(setup: Setup, width: number, height: number): PointS
   return points;
 }
 
+/** `count` empty points. */
+export function emptyPoints(count: number): PointState[] {
+  return Array.from({ length: count }, () => ({ color: null, ghost: false, tiles: 0, marked: false }));
+}
+
 /** The canonical setup of these point states, with `toPlay`. */
 export function setupOf(points: readonly PointState[], width: number, height: number, toPlay: Color): Setup {
   const black: string[] = [];
@@ -54,9 +59,4 @@ export function setupOf(points: readonly PointState[], width: number, height: nu
   if (marked.length > 0) setup.marked = marked;
   if (Object.keys(tiles).length > 0) setup.tiles = tiles;
   return setup;
-}
-
-/** Whether two point states show the same thing. */
-export function samePoint(a: PointState, b: PointState): boolean {
-  return a.color === b.color && a.ghost === b.ghost && a.tiles === b.tiles && a.marked === b.marked;
 }

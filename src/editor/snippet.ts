@@ -15,9 +15,14 @@ import { documentToSgf } from './to-sgf.js';
  * HTML comment in it.
  */
 export function documentToSnippet(doc: DiagramDocument): string {
+  return snippetOf(doc, documentToSgf(doc));
+}
+
+/** The snippet of `doc` whose SGF, `documentToSgf(doc)`, the caller has already written. */
+export function snippetOf(doc: DiagramDocument, written: string): string {
   const attributes = [`variant="${attribute(doc.variant)}"`];
   if (doc.width === doc.height) attributes.push(`size="${doc.width}"`);
-  const sgf = documentToSgf(doc).replace(/<([/!])/g, '<\\$1');
+  const sgf = written.replace(/<([/!])/g, '<\\$1');
   return `<variant-go-board ${attributes.join(' ')}>\n<script type="application/x-go-sgf">\n${sgf}</script>\n</variant-go-board>\n`;
 }
 

@@ -4,7 +4,7 @@
  * element's entry holds only the attribute's name. DOM-free.
  */
 import { parsePoint } from '../engine/core.js';
-import type { Viewport } from '../engine/markup.js';
+import { viewportSpanning, type Viewport } from '../engine/markup.js';
 import { problemWindow } from '../formats/problem-window.js';
 import type { SgfNode } from '../formats/sgf.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
@@ -21,5 +21,5 @@ export function cropWindowOf(written: string, root: SgfNode, width: number, heig
     const message = `crop: '${written}' is not auto, none or a window of this ${width}x${height} board between two corners, such as A1-E5`;
     return { window: null, problem: { code: 'ERR_OPTION', message } };
   }
-  return { window: { x0: Math.min(a.x, b.x), y0: Math.min(a.y, b.y), x1: Math.max(a.x, b.x), y1: Math.max(a.y, b.y) }, problem: null };
+  return { window: viewportSpanning(a, b), problem: null };
 }

@@ -5,6 +5,7 @@
  * variant, which waits for them (never drawing another variant's facts meanwhile).
  */
 import { formatPoint } from '../engine/core.js';
+import { samePointState } from '../engine/point-state.js';
 import type { Game } from '../engine/game.js';
 import { loadVariantOverlay, overlayBy, placementBy, type VariantOverlay } from '../engine/overlay/lazy.js';
 import type { Coord, OverlayMark, PositionView, VariantId } from '../engine/types.js';
@@ -68,10 +69,7 @@ function samePosition(a: PositionView, b: PositionView): boolean {
     a.prisoners.white === b.prisoners.white &&
     a.lastMove?.move === b.lastMove?.move &&
     a.lastMove?.color === b.lastMove?.color &&
-    a.points.every((point, p) => {
-      const other = b.points[p]!;
-      return point.color === other.color && point.ghost === other.ghost && point.tiles === other.tiles && point.marked === other.marked;
-    })
+    a.points.every((point, p) => samePointState(point, b.points[p]!))
   );
 }
 

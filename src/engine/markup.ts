@@ -55,3 +55,13 @@ export interface Viewport {
   x1: number;
   y1: number;
 }
+
+/** The smallest viewport holding `box` (`null`: nothing yet) and `point`. */
+export function viewportWith(box: Viewport | null, { x, y }: Coord): Viewport {
+  return box ? { x0: Math.min(box.x0, x), y0: Math.min(box.y0, y), x1: Math.max(box.x1, x), y1: Math.max(box.y1, y) } : { x0: x, y0: y, x1: x, y1: y };
+}
+
+/** The viewport with corners `a` and `b`, given in either order. */
+export function viewportSpanning(a: Coord, b: Coord): Viewport {
+  return viewportWith(viewportWith(null, a), b);
+}

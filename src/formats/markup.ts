@@ -7,7 +7,7 @@
  * and repeats are dropped, because a viewer should draw what it can of a sloppy file rather
  * than refuse it. Nothing here knows about games or the DOM.
  */
-import type { Markup, Viewport } from '../engine/markup.js';
+import { viewportWith, type Markup, type Viewport } from '../engine/markup.js';
 import type { Coord } from '../engine/types.js';
 import type { SgfNode, SgfProperties } from './sgf.js';
 import { coordToSgfPoint, expandSgfPoints, sgfPointToCoord } from './sgf-points.js';
@@ -23,11 +23,8 @@ import { textStart } from './text-start.js';
 export function viewportOf(node: SgfNode, width: number, height: number = width): Viewport | null {
   let box: Viewport | null = null;
   for (const value of node.props.VW ?? []) {
-    for (const { x, y } of expandSgfPoints(value.trim()) ?? []) {
-      if (x >= width || y >= height) continue;
-      box = box
-        ? { x0: Math.min(box.x0, x), y0: Math.min(box.y0, y), x1: Math.max(box.x1, x), y1: Math.max(box.y1, y) }
-        : { x0: x, y0: y, x1: x, y1: y };
+    for (const point of expandSgfPoints(value.trim()) ?? []) {
+      if (point.x < width && point.y < height) box = viewportWith(box, point);
     }
   }
   return box;

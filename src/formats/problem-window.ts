@@ -3,7 +3,7 @@
  * as its corner: every point the tree touches, widened by a margin, pushed out to the edges it
  * nearly reaches and to a minimum size.
  */
-import type { Viewport } from '../engine/markup.js';
+import { viewportWith, type Viewport } from '../engine/markup.js';
 import type { SgfNode } from './sgf-tree.js';
 import { expandSgfPoints, sgfPointToCoord } from './sgf-points.js';
 import { viewportOf } from './markup.js';
@@ -74,9 +74,8 @@ function widen(from: number, to: number, side: number, margin: number, snap: num
 function usedBox(root: SgfNode, width: number, height: number): Viewport | null {
   let box: Viewport | null = null;
   const add = (value: string | undefined): void => {
-    for (const { x, y } of (value !== undefined && expandSgfPoints(value.trim())) || []) {
-      if (x >= width || y >= height) continue;
-      box = box ? { x0: Math.min(box.x0, x), y0: Math.min(box.y0, y), x1: Math.max(box.x1, x), y1: Math.max(box.y1, y) } : { x0: x, y0: y, x1: x, y1: y };
+    for (const point of (value !== undefined && expandSgfPoints(value.trim())) || []) {
+      if (point.x < width && point.y < height) box = viewportWith(box, point);
     }
   };
   const stack = [root];

@@ -8,17 +8,17 @@ import type { ReactiveControllerHost, TemplateResult } from 'lit';
 import { html, nothing } from 'lit';
 import { formatPoint, variantFacts } from '../../engine/core.js';
 import type { Coord } from '../../engine/core.js';
-import type { Viewport } from '../../engine/markup.js';
+import { viewportSpanning, type Viewport } from '../../engine/markup.js';
 import {
   EditHistory,
   documentFromGame,
   documentFromTree,
   documentToDiagram,
   documentToSgf,
-  documentToSnippet,
   documentToSvg,
   emptyDocument,
   problemsOf,
+  snippetOf,
   type DiagramDocument,
   type DiagramEdit,
   type DiagramProblem,
@@ -42,7 +42,7 @@ import { playStyles } from '../play-input.styles.js';
 import { refusalSentence } from '../play-sentences.js';
 import { DocumentGame, drawDocument } from './edit-drawing.js';
 import { fieldsTemplate, type FieldEdit } from './edit-fields.js';
-import { rectangle, samePoint } from './edit-points.js';
+import { samePoint } from './edit-points.js';
 import { TOOL_NAMES, toolsOf, toolsTemplate, type Tool } from './edit-tools.js';
 import { fieldSentence, pointEditSentence, toolSentence } from './edit-words.js';
 import { OutputCopier, outputStyles, outputsTemplate, type EditorOutputs } from './outputs.js';
@@ -108,7 +108,10 @@ export class EditMode {
   /** The document's outputs: SGF, `$$` diagram, HTML snippet, SVG (made once per document). */
   get outputs(): EditorOutputs {
     const document = this.document;
-    if (this.outputsOf?.document !== document) this.outputsOf = { document, outputs: { sgf: documentToSgf(document), diagram: documentToDiagram(document), snippet: documentToSnippet(document), svg: documentToSvg(document) } };
+    if (this.outputsOf?.document !== document) {
+      const sgf = documentToSgf(document);
+      this.outputsOf = { document, outputs: { sgf, diagram: documentToDiagram(document), snippet: snippetOf(document, sgf), svg: documentToSvg(document) } };
+    }
     return this.outputsOf.outputs;
   }
 
@@ -227,7 +230,7 @@ export class EditMode {
 
   private crop(from: Coord, to: Coord): void {
     this.corner = null;
-    const crop = rectangle(from, to);
+    const crop = viewportSpanning(from, to);
     this.edit({ kind: 'crop', crop }, () => `Cropped to ${this.area(crop)}`);
   }
 
@@ -271,7 +274,7 @@ export class EditMode {
     const from = this.press?.point && this.dragged ? this.press.point : this.corner;
     if (!from) return null;
     const to = this.dragged ?? (this.board.keyboard.focused ? this.cursor : from);
-    return rectangle(from, to);
+    return viewportSpanning(from, to);
   }
 
   /** The board's listeners in edit mode. */
