@@ -5,7 +5,7 @@
  */
 import { formatPoint, parseMove, tryCreateGame, variantFacts } from '../engine/core.js';
 import type { VariantId } from '../engine/types.js';
-import type { DiagramDocument, DiagramRules, EditResult } from './document.js';
+import type { DiagramDocument, DiagramMove, DiagramNode, DiagramRules, EditResult } from './document.js';
 import { marksOnBoard } from './marks.js';
 import { notLoaded, refusal } from './refusals.js';
 import { gameOptions, sizeOption } from './replay.js';
@@ -78,25 +78,36 @@ export function changeBoard(doc: DiagramDocument, to: { variant: VariantId; widt
     height,
     rules: rules.rules,
     setup: setupOf(points, width, height, doc.setup.toPlay ?? 'black'),
-    moves: [],
-    marks: marksOnBoard(doc.marks, width, height),
+    root: { ...doc.root, children: [] },
+    at: [],
     crop: cropOnBoard(doc.crop, width, height),
   };
   const made = tryCreateGame(gameOptions(next));
   if (!made.ok) return refusal(made.code, made.message);
-  const moves: string[] = [];
-  for (const [i, text] of doc.moves.entries()) {
-    const move = parseMove(text, doc.width, doc.height);
-    const moved = 'code' in move || move.kind !== 'place' ? text : movedPoint(move, width, height);
-    const played = moved === null ? null : made.game.play(moved);
-    if (!played?.ok) {
-      const why = played ? played.message : `${text} is off the new board`;
-      dropped.push(`Moves ${i + 1} to ${doc.moves.length} were left out: ${why}.`);
-      break;
+  const { game } = made;
+  // The node shown stays shown, or the last of its line the new board keeps.
+  const at: number[] = [];
+  const transplant = (node: DiagramNode, depth: number, onShown: boolean, variation: boolean): DiagramNode => {
+    const children: DiagramMove[] = [];
+    for (const [i, child] of node.children.entries()) {
+      game.goTo(depth);
+      const move = parseMove(child.move, doc.width, doc.height);
+      const moved = 'code' in move || move.kind !== 'place' ? child.move : movedPoint(move, width, height);
+      const played = moved === null ? null : game.play(moved);
+      const offMain = variation || i > 0;
+      if (!played?.ok) {
+        const why = played ? played.message : `${child.move} is off the new board`;
+        dropped.push(`Move ${depth + 1} (${child.move})${offMain ? ' of a variation' : ''} and the moves after it were left out: ${why}.`);
+        continue;
+      }
+      const shownHere = onShown && doc.at[depth] === i;
+      if (shownHere) at.push(children.length);
+      children.push({ ...(transplant(child, depth + 1, shownHere, offMain) as DiagramMove), move: played.move });
     }
-    moves.push(played.move);
-  }
-  return { ok: true, document: { ...next, moves }, ...(dropped.length > 0 ? { dropped } : {}) };
+    return { ...node, marks: marksOnBoard(node.marks, width, height), children };
+  };
+  const root = transplant(doc.root, 0, true, false);
+  return { ok: true, document: { ...next, root, at }, ...(dropped.length > 0 ? { dropped } : {}) };
 }
 
 /** A placement's text on the new board, at the same column and row from the top left; `null` off it. */

@@ -1,6 +1,8 @@
 /**
- * What an author's diagram is, as the editor (`mode="edit"`) holds it: a plain value that every
- * edit replaces and every output (`$$` text, SGF, the HTML snippet, the SVG) is made from. No DOM.
+ * What an author's diagram or problem is, as the editor (`mode="edit"`) holds it: a plain value
+ * that every edit replaces and every output (`$$` text, SGF, the HTML snippet, the SVG) is made
+ * from. The moves form a tree of lines from the setup, as an SGF record's variations do, and one
+ * node of it is shown. No DOM.
  */
 import type { Markup, Viewport } from '../engine/markup.js';
 import type { Color, Coord, GameOptions, Setup, VariantId } from '../engine/types.js';
@@ -11,6 +13,26 @@ export type DiagramRules = Pick<GameOptions, 'komi' | 'ko' | 'maxTiles' | 'scori
 /** The markup an author draws: marks and labels (numbers are labels of digits). */
 export type DiagramMarks = Pick<Markup, 'circles' | 'triangles' | 'squares' | 'crosses' | 'labels'>;
 
+/** How a problem's author judges a line for its solver, written the way our puzzle reader reads it (`RIGHT`, `Wrong`). */
+export type Verdict = 'right' | 'wrong';
+
+/** A node of the tree of lines: the setup (the root) or a move, with what is drawn and said there. */
+export interface DiagramNode {
+  /** Drawn on the position of this node; at most one mark or label a point, as SGF and `$$` allow. */
+  readonly marks: DiagramMarks;
+  /** Text shown with this node (SGF `C`, without the verdict's word). */
+  readonly comment: string;
+  /** The moves played next. The first continues the main line, and in a problem it is the tree's reply. */
+  readonly children: readonly DiagramMove[];
+}
+
+/** A move of a line: its node, the move, and the author's verdict on the line it ends. */
+export interface DiagramMove extends DiagramNode {
+  /** In move notation (`D4`, `pass`, a variant's own kinds as the engine writes them). */
+  readonly move: string;
+  readonly verdict: Verdict | null;
+}
+
 export interface DiagramDocument {
   readonly variant: VariantId;
   readonly width: number;
@@ -18,14 +40,16 @@ export interface DiagramDocument {
   readonly rules: DiagramRules;
   /** The position before the first move: stones, the player to move, and the variant's own point states (ghosts, tiles, marked stones) in the engine's `Setup` form, points in move notation. */
   readonly setup: Setup;
-  /** Moves played from the setup under the variant's rules, in move notation (`D4`, `pass`, a variant's own kinds as the engine writes them). */
-  readonly moves: readonly string[];
-  /** Drawn on the position after the last move (the position the diagram shows); at most one mark or label a point, as SGF and `$$` allow. */
-  readonly marks: DiagramMarks;
+  /** The setup's node, and from it the lines of moves played under the variant's rules. */
+  readonly root: DiagramNode;
+  /**
+   * The node shown, as child indexes from the root (`[]`: the setup, `[0, 1]`: the second answer
+   * to the first move). The diagram is the position there, with its marks and comment; moves and
+   * marks edit it.
+   */
+  readonly at: readonly number[];
   /** The diagram's title (SGF `GN`, the `$$` header's text). */
   readonly title: string;
-  /** Text under the diagram (SGF `C` of the node shown). */
-  readonly comment: string;
   /** The part of the board to show (SGF `VW`), or `null` for the whole board. */
   readonly crop: Viewport | null;
 }
@@ -34,7 +58,7 @@ export interface DiagramDocument {
 export type PointTool =
   | 'black'
   | 'white'
-  /** Plays the next move under the variant's rules (refused moves are explained, as in play mode). */
+  /** Plays the next move under the variant's rules (refused moves are explained, as in play mode); a move already there is shown, another starts a variation. */
   | 'alternate'
   | 'erase'
   /** Tile and Cushion Go: one more tile on the point (past the limit: back to none). */
@@ -63,8 +87,17 @@ export type DiagramEdit =
   /** A new variant or size: keeps what still fits and is allowed (each point at its column and row from the top left), reports the rest in `dropped`. */
   | { readonly kind: 'board'; readonly variant: VariantId; readonly width: number; readonly height: number }
   | { readonly kind: 'title'; readonly text: string }
+  /** The comment of the node shown. */
   | { readonly kind: 'comment'; readonly text: string }
   | { readonly kind: 'crop'; readonly crop: Viewport | null }
+  /** Shows another node of the tree, by its path (see `at`). */
+  | { readonly kind: 'go'; readonly at: readonly number[] }
+  /** Takes out the move shown and every move after it; its parent is shown. */
+  | { readonly kind: 'delete' }
+  /** The author's verdict on the line ending at the move shown; `null` takes it off. */
+  | { readonly kind: 'verdict'; readonly verdict: Verdict | null }
+  /** Makes the line through the move shown the main line: at each of its moves, the first child. */
+  | { readonly kind: 'promote' }
   /** Empties the board, its moves and marks; keeps variant, size and rules. */
   | { readonly kind: 'clear' };
 
@@ -78,7 +111,7 @@ export interface EditRefusal {
 /**
  * The answer of an edit. `document` is the one given, unchanged, when the edit changes nothing.
  * `dropped` says, one sentence each, what a `board` edit could not keep (stones off the new
- * board, states or options the new variant lacks, moves it refuses).
+ * board, states or options the new variant lacks, moves it refuses, in any line).
  */
 export type EditResult = { readonly ok: true; readonly document: DiagramDocument; readonly dropped?: readonly string[] } | EditRefusal;
 

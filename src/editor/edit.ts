@@ -3,21 +3,22 @@
  * engine decides legality: every edit that touches the position replays the document through it.
  *
  * Setup tools (black, white, erase, tile, ghost, marked) change the position before the first
- * move; the moves are then replayed from it. So while there are moves, a setup tool is refused on
- * a point the moves changed (a move's stone, a stone they captured), and an edit that would make
- * a move illegal is refused naming the move (`ERR_EDIT_BREAKS_MOVE`). Markup and text edits
- * never touch the position.
+ * move; every line is then replayed from it. So a setup tool is refused on a point the moves to
+ * the node shown changed (a move's stone, a stone they captured), and an edit that would make a
+ * move of any line illegal is refused naming the move (`ERR_EDIT_BREAKS_MOVE`). Markup, comment
+ * and verdict edits change the node shown; they and the other text edits never touch the position.
  */
 import { variantFacts } from '../engine/core.js';
 import { viewportSpanning } from '../engine/markup.js';
 import { samePointState } from '../engine/point-state.js';
 import type { Color, Coord } from '../engine/types.js';
 import { changeBoard } from './board.js';
-import type { DiagramDocument, DiagramEdit, EditResult, PointTool } from './document.js';
-import { NO_MARKS } from './empty.js';
+import type { DiagramDocument, DiagramEdit, DiagramMove, DiagramNode, EditResult, PointTool, Verdict } from './document.js';
+import { emptyNode } from './empty.js';
+import { nodesTo, replaceAt, shownNode, withShown } from './lines.js';
 import { SHAPE_FIELDS, toggleLabel, toggleShape, withoutMarksAt, type ShapeTool } from './marks.js';
 import { notLoaded, onBoard, pointName, refusal } from './refusals.js';
-import { replay } from './replay.js';
+import { replay, replayLines } from './replay.js';
 import { normalRules } from './rules.js';
 import { setupOf, setupPoints } from './setup-points.js';
 
@@ -36,7 +37,8 @@ const STATE_TOOLS = {
  * for), `ERR_EDIT_NO_STONE` (ghost or marked on an empty point), `ERR_EDIT_MOVED` (a setup tool
  * on a point the moves changed), `ERR_EDIT_BREAKS_MOVE`, `ERR_EDIT_LABELS` (no letter left),
  * `ERR_EDIT_CROP` (a crop off the board), `ERR_EDIT_TEXT` (a title or comment that is not text),
- * `ERR_EDIT_KIND` (not an edit).
+ * `ERR_EDIT_GO` (a path to no node), `ERR_EDIT_NO_MOVE` (delete, verdict or promote with the
+ * setup shown), `ERR_EDIT_VERDICT` (not a verdict), `ERR_EDIT_KIND` (not an edit).
  */
 export function applyEdit(doc: DiagramDocument, edit: DiagramEdit): EditResult {
   switch (edit?.kind) {
@@ -56,17 +58,30 @@ export function applyEdit(doc: DiagramDocument, edit: DiagramEdit): EditResult {
     case 'title':
     case 'comment': {
       if (typeof edit.text !== 'string') return refusal('ERR_EDIT_TEXT', `the ${edit.kind} must be text, not ${String(edit.text)}`);
-      return doc[edit.kind] === edit.text ? unchanged(doc) : { ok: true, document: { ...doc, [edit.kind]: edit.text } };
+      const { text } = edit;
+      if (edit.kind === 'comment') return { ok: true, document: withShown(doc, (node) => (node.comment === text ? node : { ...node, comment: text })) };
+      return doc.title === text ? unchanged(doc) : { ok: true, document: { ...doc, title: text } };
     }
     case 'crop':
       return crop(doc, edit.crop);
+    case 'go':
+      return go(doc, edit.at);
+    case 'delete':
+      return deleteShown(doc);
+    case 'verdict':
+      return verdict(doc, edit.verdict);
+    case 'promote':
+      return promote(doc);
     case 'clear': {
-      const empty = { ...doc, setup: { black: [], white: [], toPlay: doc.setup.toPlay ?? 'black' }, moves: [], marks: NO_MARKS };
+      const empty = { ...doc, setup: { black: [], white: [], toPlay: doc.setup.toPlay ?? 'black' }, root: emptyNode(), at: [] };
       return JSON.stringify(empty) === JSON.stringify(doc) ? unchanged(doc) : { ok: true, document: empty };
     }
     default: {
       const kind = (edit as { kind?: unknown } | null)?.kind;
-      return refusal('ERR_EDIT_KIND', `'${String(kind)}' is not an edit: the edits are point, move, to-play, rules, board, title, comment, crop and clear`);
+      return refusal(
+        'ERR_EDIT_KIND',
+        `'${String(kind)}' is not an edit: the edits are point, move, to-play, rules, board, title, comment, crop, go, delete, verdict, promote and clear`,
+      );
     }
   }
 }
@@ -75,12 +90,12 @@ function unchanged(doc: DiagramDocument): EditResult {
   return { ok: true, document: doc };
 }
 
-/** The document if its moves replay from its setup; else why not. */
+/** The document if every line replays from its setup; else why not. */
 function replayable(doc: DiagramDocument): EditResult {
-  const made = replay(doc);
+  const made = replayLines(doc);
   if (made.ok) return { ok: true, document: doc };
   if (made.moveNumber === undefined) return refusal(made.code, made.message);
-  return refusal('ERR_EDIT_BREAKS_MOVE', `this edit would make ${made.message.replace(/^move (\d+) \(([^)]*)\): /, 'move $1 ($2) illegal: ')}`);
+  return refusal('ERR_EDIT_BREAKS_MOVE', `this edit would make ${made.message.replace(/^(move \d+ \([^)]*\)(?: of a variation)?): /, '$1 illegal: ')}`);
 }
 
 function pointEdit(doc: DiagramDocument, tool: PointTool, point: Coord): EditResult {
@@ -88,10 +103,11 @@ function pointEdit(doc: DiagramDocument, tool: PointTool, point: Coord): EditRes
   if (!onBoard(point, width, height)) {
     return refusal('ERR_EDIT_POINT', `${pointName(point ?? { x: NaN, y: NaN }, width, height)} is not a point of this ${width}x${height} board`);
   }
-  if (tool in SHAPE_FIELDS) return { ok: true, document: { ...doc, marks: toggleShape(doc.marks, tool as ShapeTool, point) } };
+  const shown = shownNode(doc);
+  if (tool in SHAPE_FIELDS) return { ok: true, document: withShown(doc, (node) => ({ ...node, marks: toggleShape(node.marks, tool as ShapeTool, point) })) };
   if (tool === 'letter' || tool === 'number') {
-    const marks = toggleLabel(doc.marks, tool, point);
-    return 'ok' in marks ? marks : { ok: true, document: { ...doc, marks } };
+    const marks = toggleLabel(shown.marks, tool, point);
+    return 'ok' in marks ? marks : { ok: true, document: withShown(doc, (node) => ({ ...node, marks })) };
   }
   if (tool === 'alternate') return play(doc, { x: point.x, y: point.y });
   return setupEdit(doc, tool as SetupTool, point);
@@ -117,10 +133,10 @@ function setupEdit(doc: DiagramDocument, tool: SetupTool, point: Coord): EditRes
   const points = setupPoints(doc.setup, width, height);
   const i = point.y * width + point.x;
   const before = points[i]!;
-  const marks = tool === 'erase' ? withoutMarksAt(doc.marks, point) : doc.marks;
+  const cleared = tool === 'erase' ? withShown(doc, (node) => ({ ...node, marks: withoutMarksAt(node.marks, point) })) : doc;
   if (!samePointState(before, shown.game.view().points[i]!)) {
     // Erase still takes markup off a point the moves changed.
-    if (marks !== doc.marks) return { ok: true, document: { ...doc, marks } };
+    if (cleared !== doc) return { ok: true, document: cleared };
     return refusal(
       'ERR_EDIT_MOVED',
       `the moves changed ${name}: the ${tool} tool changes the position before the first move, so take back the moves that reach ${name} first`,
@@ -141,18 +157,71 @@ function setupEdit(doc: DiagramDocument, tool: SetupTool, point: Coord): EditRes
     if (!before.color) return refusal('ERR_EDIT_NO_STONE', `${name} holds no stone: the ${tool} tool turns a stone into ${tool === 'ghost' ? 'a ghost' : 'a marked stone'} and back`);
     next[tool] = !before[tool];
   }
-  if (samePointState(before, next) && marks === doc.marks) return unchanged(doc);
+  if (samePointState(before, next)) return cleared === doc ? unchanged(doc) : { ok: true, document: cleared };
   points[i] = next;
-  return replayable({ ...doc, setup: setupOf(points, width, height, doc.setup.toPlay ?? 'black'), marks });
+  return replayable({ ...cleared, setup: setupOf(points, width, height, doc.setup.toPlay ?? 'black') });
 }
 
-/** Plays a move under the variant's rules; a refusal is the engine's, code and message, as play mode shows it. */
+/**
+ * Plays a move under the variant's rules after the node shown, and shows it: the move's node
+ * when one holds it already, else a new one (the main line when there is none, else a
+ * variation). A refusal is the engine's, code and message, as play mode shows it.
+ */
 function play(doc: DiagramDocument, move: string | Coord): EditResult {
   const shown = replay(doc);
   if (!shown.ok) return refusal(shown.code, shown.message);
   const played = shown.game.play(move);
   if (!played.ok) return refusal(played.code, played.message);
-  return { ok: true, document: { ...doc, moves: [...doc.moves, played.move] } };
+  const children = shownNode(doc).children;
+  const known = children.findIndex((child) => child.move === played.move);
+  if (known >= 0) return { ok: true, document: { ...doc, at: [...doc.at, known] } };
+  const added: DiagramMove = { ...emptyNode(), move: played.move, verdict: null };
+  const root = replaceAt(doc.root, doc.at, (node) => ({ ...node, children: [...node.children, added] }));
+  return { ok: true, document: { ...doc, root, at: [...doc.at, children.length] } };
+}
+
+function go(doc: DiagramDocument, at: readonly number[]): EditResult {
+  const path = Array.isArray(at) ? at : [];
+  if (!Array.isArray(at) || nodesTo(doc.root, path).length !== path.length + 1) {
+    return refusal('ERR_EDIT_GO', `[${String(at)}] leads to no move of this document: a path is the index of a move among those after the setup, then among its answers, and so on`);
+  }
+  return JSON.stringify(path) === JSON.stringify(doc.at) ? unchanged(doc) : { ok: true, document: { ...doc, at: [...path] } };
+}
+
+/** The move shown, or the refusal of `edit` with the setup shown. */
+function moveShown(doc: DiagramDocument, edit: string): DiagramMove | EditResult {
+  if (doc.at.length === 0) return refusal('ERR_EDIT_NO_MOVE', `the setup is shown, not a move: ${edit} goes with a move, so show one first`);
+  return shownNode(doc) as DiagramMove;
+}
+
+function deleteShown(doc: DiagramDocument): EditResult {
+  const shown = moveShown(doc, 'taking out a move');
+  if ('ok' in shown) return shown;
+  const parent = doc.at.slice(0, -1);
+  const gone = doc.at.at(-1)!;
+  const root = replaceAt(doc.root, parent, (node) => ({ ...node, children: node.children.filter((_, i) => i !== gone) }));
+  return { ok: true, document: { ...doc, root, at: parent } };
+}
+
+function verdict(doc: DiagramDocument, given: Verdict | null): EditResult {
+  if (given !== 'right' && given !== 'wrong' && given !== null) return refusal('ERR_EDIT_VERDICT', `'${String(given)}' is not a verdict: a line is 'right', 'wrong' or null (none)`);
+  const shown = moveShown(doc, 'a verdict');
+  if ('ok' in shown) return shown;
+  return { ok: true, document: withShown(doc, (node) => ((node as DiagramMove).verdict === given ? node : { ...node, verdict: given })) };
+}
+
+/** Each move of the line shown becomes its parent's first child; the line shown stays shown, now as the main line. */
+function promote(doc: DiagramDocument): EditResult {
+  const shown = moveShown(doc, 'making a line the main line');
+  if ('ok' in shown) return shown;
+  if (doc.at.every((i) => i === 0)) return unchanged(doc);
+  const lift = (node: DiagramNode, at: readonly number[]): DiagramNode => {
+    if (at.length === 0) return node;
+    const [i, ...rest] = at as [number, ...number[]];
+    const child = lift(node.children[i]!, rest) as DiagramMove;
+    return { ...node, children: [child, ...node.children.filter((_, k) => k !== i)] };
+  };
+  return { ok: true, document: { ...doc, root: lift(doc.root, doc.at), at: doc.at.map(() => 0) } };
 }
 
 function toPlay(doc: DiagramDocument, color: Color): EditResult {

@@ -1,9 +1,14 @@
 /** A new document: an empty board. */
 import type { VariantId } from '../engine/types.js';
-import type { DiagramDocument, DiagramMarks } from './document.js';
+import type { DiagramDocument, DiagramMarks, DiagramNode } from './document.js';
 
 /** Markup with nothing drawn. */
 export const NO_MARKS: DiagramMarks = Object.freeze({ circles: [], triangles: [], squares: [], crosses: [], labels: [] });
+
+/** A node with nothing drawn or said, and no move after it. */
+export function emptyNode(): DiagramNode {
+  return { marks: NO_MARKS, comment: '', children: [] };
+}
 
 /**
  * An empty board of `variant` (default standard Go), `width` columns and `height` rows (default
@@ -17,10 +22,9 @@ export function emptyDocument(variant: VariantId = 'go', width = 19, height = wi
     height,
     rules: {},
     setup: { black: [], white: [], toPlay: 'black' },
-    moves: [],
-    marks: NO_MARKS,
+    root: emptyNode(),
+    at: [],
     title: '',
-    comment: '',
     crop: null,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Reading a record or a diagram into a document: its rules, its start position with the
- * variant's states, the main line's moves, and the title (`GN`), crop (`VW`), marks and comment
- * of the main line's last node. What a document cannot hold is left out with a warning.
+ * variant's states, every line of moves with each node's marks, comment and verdict, and the
+ * title (`GN`) and crop (`VW`). The end of the main line is shown, as the board showed it. What a
+ * document cannot hold is left out with a warning.
  */
 import type { Game } from '../engine/core.js';
 import type { Coord } from '../engine/types.js';
@@ -11,9 +12,13 @@ import { commentOf, markupOf } from '../formats/markup.js';
 import { viewportAt } from '../formats/path-markup.js';
 import { readRecord } from '../formats/read-record.js';
 import { parseSgf } from '../formats/sgf.js';
-import type { SgfRecordOptions } from '../formats/sgf-record.js';
+import { hasMove } from '../formats/sgf-node.js';
+import type { SgfRecord, SgfRecordOptions } from '../formats/sgf-record.js';
 import type { SgfNode } from '../formats/sgf-tree.js';
-import type { DiagramDocument, DiagramMarks, DocumentRead } from './document.js';
+import { verdictOf } from '../formats/verdict-words.js';
+import type { DiagramDocument, DiagramMarks, DiagramMove, DiagramNode, DocumentRead, Verdict } from './document.js';
+import { NO_MARKS, emptyNode } from './empty.js';
+import { mainLineFrom } from './lines.js';
 import { SHAPE_FIELDS } from './marks.js';
 import { refusal } from './refusals.js';
 import { normalRules } from './rules.js';
@@ -25,14 +30,18 @@ import { setupOf } from './setup-points.js';
  */
 export type ReadRules = SgfRecordOptions;
 
+/** A node while the tree is read: its children are added line by line. */
+type Building = { marks: DiagramMarks; comment: string; verdict?: Verdict | null; move?: string; children: Building[] };
+
 /**
  * A document from an SGF tree (a record, or the tree `parseDiagram` gives). The record's variant
  * must be loaded (`recordVariant` names it): else `ERR_VARIANT_NOT_LOADED`. A record that no
  * game can start from is refused with the reader's code (`ERR_SGF_SIZE`, `ERR_SGF_OPTIONS`…).
- * Warnings: variations (only the main line is kept); setup after a move, or an illegal move the
- * record forces (the document then starts from the last position, without moves); a move the
- * rules refuse (the moves before it are kept); markup a document does not hold (selected points,
- * arrows, lines, dimmed points, a second mark on a point); the reader's own warnings.
+ * A node's comment whose first line is a verdict's word alone ("RIGHT", "Wrong.") gives the
+ * node's verdict. Warnings: setup after a move on the main line, or an illegal move it forces
+ * (the document then starts from the last position, without moves); a move the rules refuse,
+ * or setup after a move, in a line (its moves before are kept); markup a document does not hold
+ * (selected points, arrows, lines, dimmed points, a second mark on a point); the reader's own.
  */
 export function documentFromTree(root: SgfNode, given: ReadRules = {}): DocumentRead {
   const read = readRecord(root, given);
@@ -41,14 +50,11 @@ export function documentFromTree(root: SgfNode, given: ReadRules = {}): Document
     return refusal(error.engineCode === 'ERR_VARIANT_NOT_LOADED' ? error.engineCode : error.code, error.message);
   }
   const { record } = read;
-  const warnings = read.warnings.map((w) => w.message);
+  const warnings = new Set(read.warnings.map((w) => w.message));
   const path = record.mainLine();
   const at = record.gameAt(path);
-  warnings.push(...at.warnings.map((w) => w.message));
-  if (at.error) warnings.push(`${at.error.message} The moves from there on were left out.`);
-  const nodes: SgfNode[] = [root];
-  for (let node = root; node.children[0]; node = node.children[0]) nodes.push(node.children[0]);
-  if (nodes.some((node) => node.children.length > 1)) warnings.push('The record has variations: only its main line was kept.');
+  for (const w of at.warnings) warnings.add(w.message);
+  if (at.error) warnings.add(`${at.error.message} The moves from there on were left out.`);
 
   const { game } = at;
   const { width, height } = record;
@@ -58,15 +64,22 @@ export function documentFromTree(root: SgfNode, given: ReadRules = {}): Document
   // A document's moves replay from its setup under the rules: setup between moves, or a move the
   // rules refuse, cannot be held, so the position they lead to becomes the setup.
   const folded = editAfterMove || at.illegalMoves.length > 0;
-  if (editAfterMove) warnings.push('The record changes the position after a move (setup between moves): the last position was kept as the setup, without the moves.');
-  else if (folded) warnings.push(`The record holds a move the rules refuse (${at.illegalMoves[0]!.message}): the last position was kept as the setup, without the moves.`);
+  if (editAfterMove) warnings.add('The record changes the position after a move (setup between moves): the last position was kept as the setup, without the moves.');
+  else if (folded) warnings.add(`The record holds a move the rules refuse (${at.illegalMoves[0]!.message}): the last position was kept as the setup, without the moves.`);
   game.goTo(folded ? game.length : 0);
   const start = game.view();
-  game.goTo(game.length);
 
-  const shown = nodes[lastApplied(nodes, at.error?.moveNumber)]!;
   const rules = normalRules(record.variant, width, height, record.ruleOptions);
   if (!rules.ok) return rules;
+  let tree: DiagramNode;
+  if (folded) {
+    const nodes = nodesOf(root, path);
+    const shown = nodes[lastApplied(nodes, at.error?.moveNumber)]!;
+    tree = { ...emptyNode(), marks: marksOf(shown, width, height, warnings), comment: commentOf(shown) ?? '' };
+    if (nodes.some((node) => node.children.length > 1)) warnings.add('The record has variations: they were left out with the moves.');
+  } else {
+    tree = readLines(record, path, at.game, warnings);
+  }
   const crop = viewportAt(record, path);
   const document: DiagramDocument = {
     variant: record.variant,
@@ -74,13 +87,19 @@ export function documentFromTree(root: SgfNode, given: ReadRules = {}): Document
     height,
     rules: rules.rules,
     setup: setupOf(start.points, width, height, start.toPlay),
-    moves: folded ? [] : game.moves,
-    marks: marksOf(shown, width, height, warnings),
+    root: tree,
+    at: mainLineFrom(tree),
     title: record.info.GN ?? '',
-    comment: commentOf(shown) ?? '',
     crop: crop && (crop.x0 > 0 || crop.y0 > 0 || crop.x1 < width - 1 || crop.y1 < height - 1) ? crop : null,
   };
-  return { ok: true, document, warnings };
+  return { ok: true, document, warnings: [...warnings] };
+}
+
+/** The nodes from the root along `path`. */
+function nodesOf(root: SgfNode, path: readonly number[]): SgfNode[] {
+  const nodes = [root];
+  for (const i of path) nodes.push(nodes.at(-1)!.children[i]!);
+  return nodes;
 }
 
 /**
@@ -96,6 +115,97 @@ function lastApplied(nodes: readonly SgfNode[], refused: number | undefined): nu
     if (moves >= refused) return Math.max(0, i - 1);
   }
   return nodes.length - 1;
+}
+
+/** The paths from the root to each leaf, the main line's first. */
+function leafPaths(node: SgfNode, at: number[] = []): number[][] {
+  if (node.children.length === 0) return [at];
+  return node.children.flatMap((child, i) => leafPaths(child, [...at, i]));
+}
+
+/**
+ * The tree of lines of a record whose main line (`main`, replayed as `mainGame`) the rules
+ * accept from its start: each line is replayed by the record (its own `ZVK` kinds and passes),
+ * and kept up to its first move the rules refuse or its first setup after a move. Nodes shared
+ * by lines are read once; a node without a move gives its marks and comment to the move before
+ * it (the setup before the first move).
+ */
+function readLines(record: SgfRecord, main: readonly number[], mainGame: Game, warnings: Set<string>): DiagramNode {
+  const { width, height } = record;
+  const root: Building = { marks: NO_MARKS, comment: '', children: [] };
+  /** The nodes each SGF node became (its moves', or the node its marks and comment went to). */
+  const read = new Map<SgfNode, Building>();
+  for (const leaf of leafPaths(record.root)) {
+    const isMain = leaf.length === main.length && leaf.every((i, k) => i === main[k]);
+    const line = isMain ? { game: mainGame, error: null, illegalMoves: [], warnings: [] } : record.gameAt(leaf);
+    for (const w of line.warnings) warnings.add(w.message);
+    const { game } = line;
+    const moves = game.moves;
+    // The moves the line keeps: up to its first illegal move, or setup after its first move.
+    let kept = line.illegalMoves.length > 0 ? line.illegalMoves[0]!.moveNumber! - 1 : moves.length;
+    const firstMove = game.history.findIndex((entry) => entry.kind === 'move');
+    if (firstMove >= 0) {
+      let count = 0;
+      for (const entry of game.history.slice(firstMove)) {
+        if (entry.kind === 'edit') {
+          if (count < kept) warnings.add(`A variation changes the position after move ${count} (setup between moves): its moves from there on were left out.`);
+          kept = Math.min(kept, count);
+          break;
+        }
+        count++;
+      }
+    }
+    if (!isMain && line.error) warnings.add(`${line.error.message} The variation's moves from there on were left out.`);
+    else if (!isMain && kept < moves.length) warnings.add(`A variation holds a move the rules refuse (${line.illegalMoves[0]?.message ?? ''}): its moves from there on were left out.`);
+
+    let current = root;
+    let played = 0;
+    for (const node of nodesOf(record.root, leaf)) {
+      const known = read.get(node);
+      if (known) {
+        current = known;
+        played += Number('B' in node.props) + Number('W' in node.props);
+        continue;
+      }
+      if (hasMove(node)) {
+        if (played + Number('B' in node.props) + Number('W' in node.props) > kept) break;
+        for (const id of ['B', 'W'] as const) {
+          if (!(id in node.props)) continue;
+          const added: Building = { marks: NO_MARKS, comment: '', verdict: null, move: moves[played]!, children: [] };
+          current.children.push(added);
+          current = added;
+          played++;
+        }
+      }
+      read.set(node, current);
+      giveMarks(current, node, width, height, warnings);
+    }
+  }
+  return freeze(root);
+}
+
+
+/** The marks, comment and verdict of `node` given to `to`: a second node's marks for one move are left out, its comment added. */
+function giveMarks(to: Building, node: SgfNode, width: number, height: number, warnings: Set<string>): void {
+  const marks = marksOf(node, width, height, warnings);
+  if (Object.values(marks).some((list) => list.length > 0)) {
+    if (to.marks === NO_MARKS) to.marks = marks;
+    else warnings.add('Two nodes for one position both hold marks (a node without a move after one with): the second\'s marks were left out.');
+  }
+  const text = commentOf(node);
+  if (!text) return;
+  const said = to.move === undefined ? { verdict: null, comment: text } : verdictOf(text);
+  if (said.verdict) to.verdict = said.verdict;
+  to.comment = to.comment === '' ? said.comment : `${to.comment}\n\n${said.comment}`;
+}
+
+/** A tree read, as the document's nodes. */
+function freeze(node: Building): DiagramNode {
+  const children = node.children.map((child) => freeze(child) as DiagramMove);
+  const base: DiagramNode = { marks: node.marks, comment: node.comment, children };
+  if (node.move === undefined) return base;
+  const move: DiagramMove = { ...base, move: node.move, verdict: node.verdict ?? null };
+  return move;
 }
 
 /**
@@ -121,11 +231,14 @@ export function documentFromDiagram(text: string, rules: ReadRules = {}): Docume
   if (!parsed.ok) return refusal(parsed.error.code, `line ${parsed.error.line}, column ${parsed.error.column}: ${parsed.error.message}`);
   const read = documentFromTree(parsed.tree, rules);
   if (!read.ok) return read;
-  return { ...read, warnings: [...parsed.warnings.map((w) => `line ${w.line}, column ${w.column}: ${w.message}`), ...read.warnings] };
+  // The reader repeats the marks, which are the diagram's, on the root and its last move: the document keeps them where it is shown.
+  const { document } = read;
+  const shown = document.at.length > 0 ? { ...document, root: { ...document.root, marks: NO_MARKS } } : document;
+  return { ...read, document: shown, warnings: [...parsed.warnings.map((w) => `line ${w.line}, column ${w.column}: ${w.message}`), ...read.warnings] };
 }
 
 /** The node's marks a document holds: one mark or label a point, the first of circle, triangle, square, cross, label. */
-function marksOf(node: SgfNode, width: number, height: number, warnings: string[]): DiagramMarks {
+function marksOf(node: SgfNode, width: number, height: number, warnings: Set<string>): DiagramMarks {
   const markup = markupOf(node, width, height);
   const taken = new Set<string>();
   let doubled = false;
@@ -148,13 +261,13 @@ function marksOf(node: SgfNode, width: number, height: number, warnings: string[
       marks.labels.push(label);
     }
   }
-  if (doubled) warnings.push('Some points hold two marks or a mark and a label: the first was kept (circle, triangle, square, cross, label).');
+  if (doubled) warnings.add('Some points hold two marks or a mark and a label: the first was kept (circle, triangle, square, cross, label).');
   const unheld = [
     markup.selected.length > 0 && 'selected points (SL)',
     markup.arrows.length > 0 && 'arrows (AR)',
     markup.lines.length > 0 && 'lines (LN)',
     markup.dimmed && markup.dimmed.length > 0 && 'dimmed points (DD)',
   ].filter(Boolean);
-  if (unheld.length > 0) warnings.push(`The editor does not hold ${unheld.join(', ')}: they were left out.`);
+  if (unheld.length > 0) warnings.add(`The editor does not hold ${unheld.join(', ')}: they were left out.`);
   return marks;
 }

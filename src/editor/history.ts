@@ -2,7 +2,11 @@
 import type { DiagramDocument, DiagramEdit, EditResult } from './document.js';
 import { applyEdit } from './edit.js';
 
-/** A document with the edits made to it, each undoable and redoable. An edit refused, or one that changes nothing, leaves no step. */
+/**
+ * A document with the edits made to it, each undoable and redoable. An edit refused, or one that
+ * changes nothing, leaves no step; nor does one that only shows another node (going along the
+ * lines is not a change to undo: undo brings back the last change with the node then shown).
+ */
 export class EditHistory {
   private readonly past: DiagramDocument[] = [];
   private readonly future: DiagramDocument[] = [];
@@ -25,7 +29,9 @@ export class EditHistory {
   /** Applies an edit; a new edit drops what could be redone. */
   apply(edit: DiagramEdit): EditResult {
     const result = applyEdit(this.current, edit);
-    if (result.ok && result.document !== this.current) this.push(result.document);
+    if (!result.ok || result.document === this.current) return result;
+    if (onlyShownChanged(this.current, result.document)) this.current = result.document;
+    else this.push(result.document);
     return result;
   }
 
@@ -57,4 +63,9 @@ export class EditHistory {
     this.future.length = 0;
     this.current = doc;
   }
+}
+
+/** Whether `b` is `a` showing another node: every other field the same value. */
+function onlyShownChanged(a: DiagramDocument, b: DiagramDocument): boolean {
+  return (Object.keys(a) as (keyof DiagramDocument)[]).every((key) => key === 'at' || a[key] === b[key]);
 }

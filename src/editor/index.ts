@@ -7,6 +7,7 @@ export type * from './document.js';
 export { emptyDocument } from './empty.js';
 export { applyEdit } from './edit.js';
 export { EditHistory } from './history.js';
+export { movesTo, nodesTo, shownNode } from './lines.js';
 export { documentToTree, documentToSgf } from './to-sgf.js';
 export { documentFromTree, documentFromGame, documentFromSgf, documentFromDiagram, type ReadRules } from './from-tree.js';
 export { documentToDiagram, diagramWindow } from './to-diagram.js';

@@ -10,7 +10,8 @@ import type { Color, Coord, PointState } from '../engine/types.js';
 import type { DiagramDocument, DiagramProblem } from './document.js';
 import { SHAPE_FIELDS } from './marks.js';
 import { onBoard } from './refusals.js';
-import { gameOptions, replay } from './replay.js';
+import { movesOfTree, movesTo } from './lines.js';
+import { gameOptions, replayLines } from './replay.js';
 import { setupOf, setupPoints } from './setup-points.js';
 
 /** The refusals that say the placed stone's own group is left without a liberty. */
@@ -18,10 +19,10 @@ const BREATHLESS = new Set(['ERR_SUICIDE', 'ERR_NO_TRUE_LIBERTY']);
 
 /**
  * The problems of `doc`, in this order: a crop that holds no point of the board (`PROBLEM_CROP`)
- * and marks off it (`PROBLEM_MARK`); the engine's refusal of the setup or rules (its own code:
+ * and marks off it on any node (`PROBLEM_MARK`); the engine's refusal of the setup or rules (its own code:
  * `ERR_SETUP`, `ERR_KOMI`, `ERR_OPTION`, `ERR_SIZE`, `ERR_VARIANT_NOT_LOADED`…, after which
  * nothing else is judged); each group of the setup without a liberty in the variant's sense
- * (`PROBLEM_NO_LIBERTY`); a move the rules refuse (the engine's code). `[]` for a position the
+ * (`PROBLEM_NO_LIBERTY`); the first move of any line the rules refuse (the engine's code). `[]` for a position the
  * variant can hold. Paper and Pencil Go's marked stones, which have no liberty by rule, are not problems.
  */
 export function problemsOf(doc: DiagramDocument): DiagramProblem[] {
@@ -34,17 +35,18 @@ export function problemsOf(doc: DiagramDocument): DiagramProblem[] {
       points: [],
     });
   }
-  const marked = [...Object.values(SHAPE_FIELDS).flatMap((field) => doc.marks[field]), ...doc.marks.labels.map((l) => l.point)];
+  const nodes = [doc.root, ...[...movesOfTree(doc.root)].map(({ node }) => node)];
+  const marked = nodes.flatMap(({ marks }) => [...Object.values(SHAPE_FIELDS).flatMap((field) => marks[field]), ...marks.labels.map((l) => l.point)]);
   const off = marked.filter((p) => !onBoard(p, width, height));
   if (off.length > 0) {
     problems.push({ code: 'PROBLEM_MARK', message: `marks at ${off.map((p) => `(${p.x}, ${p.y})`).join(', ')} are off this ${width}x${height} board`, points: [] });
   }
-  const played = replay(doc);
+  const played = replayLines(doc);
   // The engine refused the setup or rules, not a move: nothing else can be judged.
   if (!played.ok && played.moveNumber === undefined) return [...problems, { code: played.code, message: played.message, points: pointsOfOption(doc, played.option ?? '') }];
   problems.push(...breathlessGroups(doc));
   if (!played.ok) {
-    const move = played.moveNumber === undefined ? null : parsePoint(doc.moves[played.moveNumber - 1]!.replace(/^ghost:/, ''), width, height);
+    const move = played.at ? parsePoint(movesTo(doc, played.at).at(-1)!.replace(/^ghost:/, ''), width, height) : null;
     problems.push({ code: played.code, message: played.message, points: move ? [move] : [] });
   }
   return problems;

@@ -4,7 +4,8 @@
  */
 import { tryCreateGame, type Game } from '../engine/core.js';
 import type { GameOptions } from '../engine/types.js';
-import type { DiagramDocument, EditRefusal } from './document.js';
+import type { DiagramDocument, DiagramNode, EditRefusal } from './document.js';
+import { movesTo } from './lines.js';
 
 /** A board's size as `createGame` takes it: the side of a square board, else columns and rows. */
 export function sizeOption(width: number, height: number): GameOptions['size'] {
@@ -20,22 +21,55 @@ export function gameOptions(doc: Pick<DiagramDocument, 'variant' | 'width' | 'he
   return options;
 }
 
-/** A game that replayed a document, or why it could not: the engine's code, and the number of the move refused (from 1) when a move was. */
-export type Replayed = { ok: true; game: Game } | (EditRefusal & { readonly moveNumber?: number; readonly option?: string });
+/**
+ * A game that replayed a document, or why it could not: the engine's code, and when a move was
+ * refused, its number (from 1) and its node's path.
+ */
+export type Replayed = { ok: true; game: Game } | (EditRefusal & { readonly moveNumber?: number; readonly at?: readonly number[]; readonly option?: string });
 
 /**
- * The game of a document after its moves (the position it shows). Assumes the variant is
- * loaded: otherwise the answer is `ERR_VARIANT_NOT_LOADED`, as `tryCreateGame` gives it.
+ * The game of a document after the moves to the node shown (the position it shows). Assumes
+ * the variant is loaded: otherwise the answer is `ERR_VARIANT_NOT_LOADED`, as `tryCreateGame`
+ * gives it.
  */
 export function replay(doc: DiagramDocument): Replayed {
   const made = tryCreateGame(gameOptions(doc));
   if (!made.ok) return { ok: false, code: made.code, message: made.message, option: made.option };
   const { game } = made;
-  for (const [i, move] of doc.moves.entries()) {
+  for (const [i, move] of movesTo(doc).entries()) {
     const played = game.play(move);
-    if (!played.ok) return { ok: false, code: played.code, message: `move ${i + 1} (${move}): ${played.message}`, moveNumber: i + 1 };
+    if (!played.ok) return { ok: false, code: played.code, message: `move ${i + 1} (${move}): ${played.message}`, moveNumber: i + 1, at: doc.at.slice(0, i + 1) };
   }
   return { ok: true, game };
+}
+
+/**
+ * Whether every line of a document replays: the game at its start, or the first move refused in
+ * the order the tree is read (main line first), named by its number and, off the main line, as
+ * a variation's.
+ */
+export function replayLines(doc: DiagramDocument): Replayed {
+  const made = tryCreateGame(gameOptions(doc));
+  if (!made.ok) return { ok: false, code: made.code, message: made.message, option: made.option };
+  const { game } = made;
+  const walk = (node: DiagramNode, at: number[], variation: boolean): Replayed | null => {
+    for (const [i, child] of node.children.entries()) {
+      game.goTo(at.length);
+      const played = game.play(child.move);
+      const path = [...at, i];
+      const offMain = variation || i > 0;
+      if (!played.ok) {
+        const where = offMain ? `move ${path.length} (${child.move}) of a variation` : `move ${path.length} (${child.move})`;
+        return { ok: false, code: played.code, message: `${where}: ${played.message}`, moveNumber: path.length, at: path };
+      }
+      const refused = walk(child, path, offMain);
+      if (refused) return refused;
+    }
+    return null;
+  };
+  const refused = walk(doc.root, [], false);
+  game.goTo(0);
+  return refused ?? { ok: true, game };
 }
 
 /**

@@ -1,10 +1,12 @@
 /**
  * A document as the HTML a page author pastes: a `<variant-go-board>` holding the SGF record in
  * a `<script type="application/x-go-sgf">` child, the carrier that holds everything the document
- * does (variant and rules, moves, marks, title, comment, crop). The board shows the end of the
- * record's main line, the position the editor shows.
+ * does (variant and rules, lines, marks, title, comments, verdicts, crop). A document with a
+ * verdict is a problem: its board is in puzzle mode (`mode="puzzle"`), the reader playing the
+ * side to move. Else the board shows the end of the record's main line.
  */
 import type { DiagramDocument } from './document.js';
+import { movesOfTree } from './lines.js';
 import { documentToSgf } from './to-sgf.js';
 
 /**
@@ -22,10 +24,17 @@ export function documentToSnippet(doc: DiagramDocument): string {
 export function snippetOf(doc: DiagramDocument, written: string): string {
   const attributes = [`variant="${attribute(doc.variant)}"`];
   if (doc.width === doc.height) attributes.push(`size="${doc.width}"`);
+  if (isProblem(doc)) attributes.push('mode="puzzle"');
   const sgf = written.replace(/<([/!])/g, '<\\$1');
   return `<variant-go-board ${attributes.join(' ')}>\n<script type="application/x-go-sgf">\n${sgf}</script>\n</variant-go-board>\n`;
 }
 
 function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** Whether the author judged a line: the document is a problem to solve. */
+function isProblem(doc: DiagramDocument): boolean {
+  for (const { node } of movesOfTree(doc.root)) if (node.verdict) return true;
+  return false;
 }

@@ -1,6 +1,7 @@
 /**
  * A document as a Sensei's Library `$$` diagram (formats/diagram-write.ts): the position before
- * the moves, the moves numbered on it, the marks, the title and the crop as a partial diagram.
+ * the moves to the node shown, those moves numbered on it, the node's marks, the title and the
+ * crop as a partial diagram. Other lines and the verdicts are not carried.
  *
  * What a `$$` text cannot carry: the variant and rule options (the board's attributes give them:
  * `documentFromDiagram` takes them), the comment, number labels, labels on stones, a mark or
@@ -13,6 +14,7 @@
 import type { Viewport } from '../engine/markup.js';
 import { writeDiagram } from '../formats/diagram-write.js';
 import type { DiagramDocument } from './document.js';
+import { movesTo, shownNode } from './lines.js';
 import { replayed } from './replay.js';
 
 /** The most moves a diagram holds, as our reader takes them. */
@@ -21,13 +23,14 @@ const MOST_MOVES = 100;
 /** The document as `$$` text, asking for coordinates (`$$Bc`) when `coordinates` is set. Throws a RangeError for a document that does not replay (never one `applyEdit` made). */
 export function documentToDiagram(doc: DiagramDocument, options: { coordinates?: boolean } = {}): string {
   const game = replayed(doc);
-  const before = Math.max(0, doc.moves.length - MOST_MOVES);
+  const moves = movesTo(doc);
+  const before = Math.max(0, moves.length - MOST_MOVES);
   game.goTo(before);
   const start = game.view();
   return writeDiagram(start, {
-    markup: doc.marks,
+    markup: shownNode(doc).marks,
     title: doc.title,
-    moves: doc.moves.slice(before),
+    moves: moves.slice(before),
     firstMove: before + 1,
     window: diagramWindow(doc),
     coordinates: options.coordinates === true,

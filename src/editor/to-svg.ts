@@ -1,7 +1,8 @@
-/** A document as a static SVG document: the position after the moves with its marks and crop, drawn by render/ as the board draws it. */
+/** A document as a static SVG document: the position of the node shown with its marks, and the crop, drawn by render/ as the board draws it. */
 import { emptyMarkup } from '../formats/markup.js';
 import { renderSvg, type RenderSvgOptions } from '../render/index.js';
 import type { DiagramDocument } from './document.js';
+import { shownNode } from './lines.js';
 import { replayed } from './replay.js';
 
 /**
@@ -11,5 +12,5 @@ import { replayed } from './replay.js';
  */
 export function documentToSvg(doc: DiagramDocument, options: Pick<RenderSvgOptions, 'coordinates' | 'lastMove'> = {}): string {
   const view = replayed(doc).view();
-  return renderSvg(view, { ...options, markup: { ...emptyMarkup(), ...doc.marks }, viewport: doc.crop, ...(doc.title === '' ? {} : { title: doc.title }) }).svg;
+  return renderSvg(view, { ...options, markup: { ...emptyMarkup(), ...shownNode(doc).marks }, viewport: doc.crop, ...(doc.title === '' ? {} : { title: doc.title }) }).svg;
 }

@@ -20,6 +20,7 @@
 import type { Game } from '../engine/core.js';
 import type { Color, MoveResult, PointMove } from '../engine/types.js';
 import type { SgfNode } from '../formats/sgf.js';
+import { commentVerdict } from '../formats/verdict-words.js';
 import type { MoveFacts } from './describe.js';
 import type { VgbPuzzleFailure } from './events/vgb-puzzle.js';
 import { nodeMove, type NodeMove } from './node-move.js';
@@ -40,32 +41,9 @@ export interface PuzzleTree {
 /** A judgement that ends an attempt. */
 export type Outcome = { solved: true } | { solved: false; reason: VgbPuzzleFailure };
 
-/** "Correct" in any case; "RIGHT" only in capitals; 正解. */
-const RIGHT_WORDS = [/\bcorrect\b/i, /\bRIGHT\b/, /正解/];
-/** "Wrong" and "Incorrect" in any case; 不正解 (found before the 正解 inside it), 失敗. */
-const WRONG_WORDS = [/\bwrong\b/i, /\bincorrect\b/i, /不正解/, /失敗/];
-
-/** Where the first of `words` occurs in `text`, or -1. */
-function firstOf(text: string, words: readonly RegExp[]): number {
-  const found = words.map((word) => text.search(word)).filter((at) => at >= 0);
-  return found.length > 0 ? Math.min(...found) : -1;
-}
-
 /** The colour of the move `node` holds, or `null`. */
 export function moveColor(node: SgfNode): Color | null {
   return node.props.B ? 'black' : node.props.W ? 'white' : null;
-}
-
-/** What the comment of `node` says: `right`, `wrong` or nothing. */
-export function commentVerdict(node: SgfNode): 'right' | 'wrong' | null {
-  const comment = node.props.C?.join('\n') ?? '';
-  if (!comment) return null;
-  const right = firstOf(comment, RIGHT_WORDS);
-  const wrong = firstOf(comment, WRONG_WORDS);
-  if (right < 0 && wrong < 0) return null;
-  if (right < 0) return 'wrong';
-  if (wrong < 0) return 'right';
-  return wrong <= right ? 'wrong' : 'right';
 }
 
 /**
@@ -74,7 +52,7 @@ export function commentVerdict(node: SgfNode): 'right' | 'wrong' | null {
  * root): a reader who plays the other side reads "Correct" as wrong and "Wrong" as right.
  */
 export function markOf(node: SgfNode, reader: Color, posedFor: Color = reader): 'right' | 'wrong' | null {
-  const words = commentVerdict(node);
+  const words = commentVerdict(node.props.C?.join('\n') ?? '');
   if (words) return posedFor === reader ? words : words === 'right' ? 'wrong' : 'right';
   const good = node.props.GB ? 'black' : node.props.GW ? 'white' : null;
   if (good) return good === reader ? 'right' : 'wrong';

@@ -83,14 +83,7 @@ export function gameToSgf(game: Game, info: SgfGameInfo = {}): SgfNode {
   let toPlay: Color = start.toPlay;
   for (const entry of firstMove < 0 ? [] : history.slice(firstMove)) {
     if (entry.kind === 'move') {
-      const id = entry.color === 'black' ? 'B' : 'W';
-      const move = parseMove(entry.move, width, height);
-      if ('code' in move) throw new Error(`unreachable: the record holds an unreadable move ${entry.move}`);
-      if (move.kind === 'place') {
-        append(move.piece === 'ghost' ? { [id]: [coordToSgfPoint(move)], ZVK: ['ghost'] } : { [id]: [coordToSgfPoint(move)] });
-      } else {
-        append(move.kind === 'return' ? { [id]: [''], ZVK: ['return'] } : { [id]: [''] });
-      }
+      append(moveProps(entry.color, entry.move, width, height));
       // A forced move says so, as FF[4] has a record mark an illegal move it means.
       if (entry.illegal) last.props.KO = [''];
       toPlay = entry.color === 'black' ? 'white' : 'black';
@@ -107,6 +100,15 @@ export function gameToSgf(game: Game, info: SgfGameInfo = {}): SgfNode {
     }
   }
   return root;
+}
+
+/** The properties of a move's node: `B[pt]`/`W[pt]`, `B[]` for a pass, `B[pt]ZVK[ghost]`, `B[]ZVK[return]`. `text` is a move the game played. */
+export function moveProps(color: Color, text: string, width: number, height: number): SgfProperties {
+  const id = color === 'black' ? 'B' : 'W';
+  const move = parseMove(text, width, height);
+  if ('code' in move) throw new Error(`unreachable: a game played an unreadable move ${text}`);
+  if (move.kind === 'place') return move.piece === 'ghost' ? { [id]: [coordToSgfPoint(move)], ZVK: ['ghost'] } : { [id]: [coordToSgfPoint(move)] };
+  return move.kind === 'return' ? { [id]: [''], ZVK: ['return'] } : { [id]: [''] };
 }
 
 /** `RE` for a result: `B+3.5`, `W+` (a win without a count), `Draw`. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { applyEdit, EditHistory, emptyDocument } from '../../src/editor/index.js';
+import { movesTo, shownNode, applyEdit, EditHistory, emptyDocument } from '../../src/editor/index.js';
 import { at, board, edited } from './helpers.js';
 
 describe('editor: setup tools', () => {
@@ -19,7 +19,7 @@ describe('editor: setup tools', () => {
     const tile = board('tile');
     const doc = edited([at('black', 'D4', 9), at('tile', 'D4', 9), at('triangle', 'D4', 9), at('erase', 'D4', 9)], tile);
     assert.deepEqual(doc.setup, { black: [], white: [], toPlay: 'black' });
-    assert.deepEqual(doc.marks.triangles, []);
+    assert.deepEqual(shownNode(doc).marks.triangles, []);
   });
 
   test('tile adds one tile, and past the limit goes back to none', () => {
@@ -81,7 +81,7 @@ describe('editor: setup tools', () => {
 describe('editor: moves', () => {
   test('alternate plays under the variant rules, colours alternating from the player to move', () => {
     const doc = edited([{ kind: 'to-play', color: 'white' }, at('alternate', 'E5', 9), at('alternate', 'D4', 9)], board('go'));
-    assert.deepEqual(doc.moves, ['E5', 'D4']);
+    assert.deepEqual(movesTo(doc), ['E5', 'D4']);
     assert.equal(doc.setup.toPlay, 'white');
   });
 
@@ -93,7 +93,7 @@ describe('editor: moves', () => {
 
   test('a move given as text plays passes, ghosts and returns where the variant has them', () => {
     const doc = edited([{ kind: 'move', move: 'ghost:E5' }, { kind: 'move', move: 'pass' }], board('no-seki'));
-    assert.deepEqual(doc.moves, ['ghost:E5', 'pass']);
+    assert.deepEqual(movesTo(doc), ['ghost:E5', 'pass']);
     const refused = applyEdit(board('go'), { kind: 'move', move: 'ghost:E5' });
     assert.equal(!refused.ok && refused.code, 'ERR_MOVE_KIND');
   });
@@ -112,15 +112,15 @@ describe('editor: moves', () => {
 describe('editor: markup', () => {
   test('a shape tool toggles; another shape replaces it (one mark a point)', () => {
     const doc = edited([at('triangle', 'D4'), at('square', 'D4')]);
-    assert.deepEqual(doc.marks.triangles, []);
-    assert.deepEqual(doc.marks.squares, [{ x: 3, y: 15 }]);
-    assert.deepEqual(edited([at('square', 'D4')], doc).marks.squares, []);
+    assert.deepEqual(shownNode(doc).marks.triangles, []);
+    assert.deepEqual(shownNode(doc).marks.squares, [{ x: 3, y: 15 }]);
+    assert.deepEqual(shownNode(edited([at('square', 'D4')], doc)).marks.squares, []);
   });
 
   test('letter and number take the next free label; the same tool again takes it off', () => {
     const doc = edited([at('letter', 'D4'), at('letter', 'E4'), at('number', 'F4'), at('letter', 'D4'), at('letter', 'G4')]);
     assert.deepEqual(
-      doc.marks.labels.map((l) => l.text),
+      shownNode(doc).marks.labels.map((l) => l.text),
       ['b', '1', 'a'],
     );
   });
@@ -134,7 +134,7 @@ describe('editor: markup', () => {
 
   test('erase takes the markup off a point the moves changed', () => {
     const doc = edited([at('alternate', 'E5', 9), at('circle', 'E5', 9), at('erase', 'E5', 9)], board('go'));
-    assert.deepEqual(doc.marks.circles, []);
+    assert.deepEqual(shownNode(doc).marks.circles, []);
   });
 });
 
@@ -153,7 +153,7 @@ describe('editor: fields', () => {
   test('title, comment and the player to move are set', () => {
     const doc = edited([{ kind: 'title', text: 'Dia. 1' }, { kind: 'comment', text: 'Black lives.' }, { kind: 'to-play', color: 'white' }]);
     assert.equal(doc.title, 'Dia. 1');
-    assert.equal(doc.comment, 'Black lives.');
+    assert.equal(shownNode(doc).comment, 'Black lives.');
     assert.equal(doc.setup.toPlay, 'white');
   });
 
@@ -168,8 +168,8 @@ describe('editor: fields', () => {
   test('clear empties the board, its moves and marks, and keeps variant, size and rules', () => {
     const doc = edited([{ kind: 'rules', rules: { komi: 0 } }, at('black', 'C3', 9), at('alternate', 'E5', 9), at('circle', 'D4', 9), { kind: 'clear' }], board('go'));
     assert.deepEqual(doc.setup, { black: [], white: [], toPlay: 'black' });
-    assert.deepEqual(doc.moves, []);
-    assert.deepEqual(doc.marks.circles, []);
+    assert.deepEqual(movesTo(doc), []);
+    assert.deepEqual(shownNode(doc).marks.circles, []);
     assert.deepEqual(doc.rules, { komi: 0 });
   });
 
@@ -178,10 +178,10 @@ describe('editor: fields', () => {
     const result = applyEdit(doc, { kind: 'board', variant: 'go', width: 5, height: 5 });
     assert.ok(result.ok);
     assert.deepEqual(result.document.setup, { black: ['A5'], white: [], toPlay: 'black' });
-    assert.deepEqual(result.document.moves, ['B4']);
+    assert.deepEqual(movesTo(result.document), ['B4']);
     assert.equal(result.dropped?.length, 2);
     assert.match(result.dropped![0]!, /J1 are off the new board/);
-    assert.match(result.dropped![1]!, /Moves 2 to 2 were left out/);
+    assert.match(result.dropped![1]!, /Move 2 \(H2\) and the moves after it were left out: H2 is off the new board/);
   });
 
   test('a new variant drops the states and options it lacks, and says so', () => {
@@ -232,7 +232,7 @@ describe('editor: bad input', () => {
     assert.deepEqual(result, {
       ok: false,
       code: 'ERR_EDIT_KIND',
-      message: "'paint' is not an edit: the edits are point, move, to-play, rules, board, title, comment, crop and clear",
+      message: "'paint' is not an edit: the edits are point, move, to-play, rules, board, title, comment, crop, go, delete, verdict, promote and clear",
     });
   });
 });

@@ -1,7 +1,8 @@
 /** Building documents by edits in tests: each edit must be accepted. */
 import assert from 'node:assert/strict';
 import '../../src/engine/index.js';
-import { applyEdit, emptyDocument, type DiagramDocument, type DiagramEdit, type PointTool } from '../../src/editor/index.js';
+import { applyEdit, emptyDocument, type DiagramDocument, type DiagramEdit, type DiagramMove, type DiagramNode, type PointTool } from '../../src/editor/index.js';
+import { emptyNode } from '../../src/editor/empty.js';
 import { parsePoint } from '../../src/engine/core.js';
 import type { VariantId } from '../../src/engine/types.js';
 
@@ -26,4 +27,12 @@ export function at(tool: PointTool, name: string, width = 19, height = width): D
 /** An empty board of `variant`. */
 export function board(variant: VariantId, width = 9, height = width): DiagramDocument {
   return emptyDocument(variant, width, height);
+}
+
+/** `doc` with one line of `moves` (no marks, comments or verdicts), showing its end; `last` is given to the end's node (the root's, without moves). */
+export function withLine(doc: DiagramDocument, moves: readonly string[], last: Partial<Pick<DiagramNode, 'marks' | 'comment'>> = {}): DiagramDocument {
+  let tail: DiagramMove | null = null;
+  for (let i = moves.length - 1; i >= 0; i--) tail = { ...emptyNode(), move: moves[i]!, verdict: null, ...(tail ? { children: [tail] } : last) };
+  const root: DiagramNode = tail ? { ...emptyNode(), children: [tail] } : { ...emptyNode(), ...last };
+  return { ...doc, root, at: moves.map(() => 0) };
 }

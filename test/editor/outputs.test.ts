@@ -73,6 +73,12 @@ describe('editor: snippet', () => {
   test('a rectangular board has no size attribute: the record gives it', () => {
     assert.match(documentToSnippet(board('go', 9, 5)), /^<variant-go-board variant="go">/);
   });
+
+  test('a document with a verdict is a problem: its board is in puzzle mode', () => {
+    const problem = edited([at('black', 'C3', 9), at('alternate', 'E5', 9), { kind: 'verdict', verdict: 'right' }], board('go'));
+    assert.match(documentToSnippet(problem), /^<variant-go-board variant="go" size="9" mode="puzzle">/);
+    assert.doesNotMatch(documentToSnippet(edited([{ kind: 'verdict', verdict: null }], problem)), /mode=/);
+  });
 });
 
 describe('editor: SVG', () => {

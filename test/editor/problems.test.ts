@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { problemsOf, type DiagramDocument } from '../../src/editor/index.js';
-import { at, board, edited } from './helpers.js';
+import { at, board, edited, withLine } from './helpers.js';
 
 /** A black stone in the corner with both its liberties taken by White. */
 const CORNER = [at('black', 'A1', 9), at('white', 'B1', 9), at('white', 'A2', 9)];
@@ -65,7 +65,7 @@ describe('editor: problems of a position', () => {
   });
 
   test('a crop that holds no point of the board, and marks off it', () => {
-    const doc: DiagramDocument = { ...board('go'), crop: { x0: 12, y0: 0, x1: 14, y1: 3 }, marks: { ...board('go').marks, circles: [{ x: 9, y: 9 }] } };
+    const doc: DiagramDocument = withLine({ ...board('go'), crop: { x0: 12, y0: 0, x1: 14, y1: 3 } }, [], { marks: { ...board('go').root.marks, circles: [{ x: 9, y: 9 }] } });
     assert.deepEqual(
       problemsOf(doc).map((p) => p.code),
       ['PROBLEM_CROP', 'PROBLEM_MARK'],
@@ -73,7 +73,7 @@ describe('editor: problems of a position', () => {
   });
 
   test("a move the rules refuse: the engine's code, with its point", () => {
-    const doc: DiagramDocument = { ...board('go'), moves: ['E5', 'E5'] };
+    const doc: DiagramDocument = withLine(board('go'), ['E5', 'E5']);
     const problems = problemsOf(doc);
     assert.deepEqual(problems, [{ code: 'ERR_OCCUPIED', message: 'move 2 (E5): Go: that point is already occupied', points: [{ x: 4, y: 4 }] }]);
   });

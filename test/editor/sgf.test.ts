@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { documentFromGame, documentFromSgf, documentToSgf, documentToTree } from '../../src/editor/index.js';
+import { movesTo, shownNode, documentFromGame, documentFromSgf, documentToSgf, documentToTree } from '../../src/editor/index.js';
 import { createGame } from '../../src/engine/index.js';
-import { at, board, edited } from './helpers.js';
+import { at, board, edited, withLine } from './helpers.js';
 
 describe('editor: SGF out', () => {
   test('the record carries the variant properties, setup, moves, title, crop, marks and comment', () => {
@@ -43,30 +43,21 @@ describe('editor: SGF in', () => {
     assert.ok(read.ok, JSON.stringify(read));
     assert.deepEqual(read.warnings, []);
     assert.deepEqual(read.document, {
+      ...withLine(board('no-seki'), ['ghost:E5', 'F4'], { marks: { circles: [], triangles: [], squares: [{ x: 2, y: 2 }], crosses: [], labels: [] }, comment: 'done' }),
       variant: 'no-seki',
       width: 9,
       height: 9,
       rules: { komi: 4, ko: 'positional' },
       setup: { black: ['C7'], white: ['D6'], toPlay: 'black', ghosts: ['D6'] },
-      moves: ['ghost:E5', 'F4'],
-      marks: { circles: [], triangles: [], squares: [{ x: 2, y: 2 }], crosses: [], labels: [] },
       title: 'Ghosts',
-      comment: 'done',
       crop: { x0: 0, y0: 0, x1: 4, y1: 4 },
     });
-  });
-
-  test('variations are left out with a warning: the main line is kept', () => {
-    const read = documentFromSgf('(;SZ[9](;B[ee];W[dd])(;B[cc]))');
-    assert.ok(read.ok);
-    assert.deepEqual(read.document.moves, ['E5', 'D6']);
-    assert.match(read.warnings.join(' '), /variations/);
   });
 
   test('setup after a move makes the last position the setup, with a warning', () => {
     const read = documentFromSgf('(;SZ[9];B[ee];AW[aa];W[bb])');
     assert.ok(read.ok);
-    assert.deepEqual(read.document.moves, []);
+    assert.deepEqual(movesTo(read.document), []);
     assert.deepEqual(read.document.setup, { black: ['E5'], white: ['A9', 'B8'], toPlay: 'black' });
     assert.match(read.warnings.join(' '), /setup between moves/);
   });
@@ -74,15 +65,15 @@ describe('editor: SGF in', () => {
   test('a move the rules refuse ends the moves kept, with a warning; the marks and comment are those of the last move kept', () => {
     const read = documentFromSgf('(;SZ[9]ZVR[loose];B[ee]C[kept];W[ee];B[dd]C[later])');
     assert.ok(read.ok);
-    assert.deepEqual(read.document.moves, ['E5']);
-    assert.equal(read.document.comment, 'kept', "the comment of the last move kept, not of a move left out");
+    assert.deepEqual(movesTo(read.document), ['E5']);
+    assert.equal(shownNode(read.document).comment, 'kept', "the comment of the last move kept, not of a move left out");
     assert.match(read.warnings.join(' '), /left out/);
   });
 
   test('markup a document does not hold is left out with a warning; one mark a point', () => {
     const read = documentFromSgf('(;SZ[9]CR[aa]TR[aa]AR[aa:bb]LB[cc:x][dd:y]SQ[dd])');
     assert.ok(read.ok);
-    assert.deepEqual(read.document.marks, {
+    assert.deepEqual(shownNode(read.document).marks, {
       circles: [{ x: 0, y: 0 }],
       triangles: [],
       squares: [{ x: 3, y: 3 }],
@@ -115,7 +106,7 @@ describe('editor: SGF in', () => {
     const read = documentFromGame(game);
     assert.ok(read.ok);
     assert.deepEqual(read.document.setup, { black: ['C3'], white: [], toPlay: 'white', tiles: { C3: 2 } });
-    assert.deepEqual(read.document.moves, ['E5']);
+    assert.deepEqual(movesTo(read.document), ['E5']);
     assert.deepEqual(read.document.rules, { maxTiles: 2 });
   });
 });

@@ -2,7 +2,8 @@ import { expect } from '@open-wc/testing';
 import '../../src/variant-go-board.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
 import type { VgbPuzzleFailedEvent, VgbPuzzleSolvedEvent } from '../../src/element/events/vgb-puzzle.js';
-import { commentVerdict, firstRightMove, markOf, outcomeAt } from '../../src/element/puzzle.js';
+import { firstRightMove, markOf, outcomeAt } from '../../src/element/puzzle.js';
+import { commentVerdict } from '../../src/formats/verdict-words.js';
 import { parseSgf, type SgfNode } from '../../src/formats/sgf.js';
 import { announced, button, findButton, part, puzzle, record, shapes, stones, tap, text } from './helpers.js';
 
@@ -140,9 +141,7 @@ function tree(sgf: string): SgfNode {
 
 describe('puzzle judging conventions', () => {
   it('comments: "Correct" in any case and "RIGHT" in capitals are right; "Wrong", "Incorrect" are wrong; the first word decides', () => {
-    const verdicts = ['Correct!', 'correct', 'RIGHT', 'right side', 'Wrong', 'incorrect', 'Wrong, the correct move is A', 'Correct. Wrong would be B', '正解', '不正解', '失敗', 'nice'].map((c) =>
-      commentVerdict({ props: { C: [c] }, children: [] }),
-    );
+    const verdicts = ['Correct!', 'correct', 'RIGHT', 'right side', 'Wrong', 'incorrect', 'Wrong, the correct move is A', 'Correct. Wrong would be B', '正解', '不正解', '失敗', 'nice'].map(commentVerdict);
     expect(verdicts).to.deep.equal(['right', 'right', 'right', null, 'wrong', 'wrong', 'wrong', 'right', 'right', 'wrong', 'wrong', null]);
   });
 

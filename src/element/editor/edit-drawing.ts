@@ -1,15 +1,18 @@
 /**
- * The document the author edits, drawn: the position after its moves (one engine game, kept
+ * The document the author edits, drawn: the position of the node shown (one engine game, kept
  * while only the marks, the text or the crop change, and played on when a move is added), its
- * marks, the points a problem involves (selected) and, while a crop is set, the points outside it
- * dimmed, so the author still sees and reaches the whole board. DOM-free.
+ * marks, a letter on each move played next (a for the main line), the points a problem involves
+ * (selected) and, while a crop is set, the points outside it dimmed, so the author still sees and
+ * reaches the whole board. DOM-free.
  */
-import { tryCreateGame, type Game } from '../../engine/core.js';
+import { parsePoint, tryCreateGame, type Game } from '../../engine/core.js';
 import type { Coord, PositionView } from '../../engine/types.js';
 import type { Markup, Viewport } from '../../engine/markup.js';
 import * as sceneInput from '../../render/scene-input.js';
 import { buildScene } from '../../render/scene.js';
 import type { DiagramDocument } from '../../editor/document.js';
+import { movesTo, shownNode } from '../../editor/index.js';
+import { variationLabel } from '../../formats/path-markup.js';
 import { pointContext } from '../describe.js';
 import { drawingParts } from '../drawing-parts.js';
 import type { Drawing } from '../drawing.js';
@@ -61,9 +64,10 @@ export class DocumentGame {
     return this.game?.komi ?? 0;
   }
 
-  /** The position after `document`'s moves; a start the engine refuses shows its empty board of Go (the document's problems say why). */
+  /** The position of the node `document` shows; a start the engine refuses shows its empty board of Go (the document's problems say why). */
   view(document: DiagramDocument): PositionView {
-    const { variant, width, height, rules, setup, moves } = document;
+    const { variant, width, height, rules, setup } = document;
+    const moves = movesTo(document);
     const start = JSON.stringify([variant, width, height, rules, setup]);
     let game = this.game;
     let same = start === this.start && game !== null;
@@ -85,9 +89,19 @@ export class DocumentGame {
   }
 }
 
-/** The drawing of `document` at `view` (its position after the moves). */
+/** The letter of each move played after the node shown, on its point (passes and returns have none). */
+function nextMoves(document: DiagramDocument): { point: Coord; label: string }[] {
+  const { width, height } = document;
+  return shownNode(document).children.flatMap((child, i) => {
+    const point = parsePoint(child.move.replace(/^ghost:/, ''), width, height);
+    return point ? [{ point, label: variationLabel(i) }] : [];
+  });
+}
+
+/** The drawing of `document` at `view` (the position of the node shown). */
 export function drawDocument(document: DiagramDocument, view: PositionView, input: EditDrawingInput): Drawing {
-  const { marks, crop } = document;
+  const { crop } = document;
+  const { marks } = shownNode(document);
   const { cropping } = input;
   const markup: Markup = {
     ...marks,
@@ -96,7 +110,7 @@ export function drawDocument(document: DiagramDocument, view: PositionView, inpu
     lines: [],
     dimmed: crop ? outside(crop, view.width, view.height) : null,
   };
-  const options = { coordinates: input.coordinates, cursor: input.cursor, markup, drawnWidth: input.drawnWidth };
+  const options = { coordinates: input.coordinates, cursor: input.cursor, markup, variations: nextMoves(document), drawnWidth: input.drawnWidth };
   // A variant's pieces are in with its rules: the record's loader, or a change of variant, loads both (loadVariantDrawing).
   const parts = { ...drawingParts(view.variant, true), input: sceneInput };
   const scene = buildScene(view, options, parts);

@@ -6,12 +6,13 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { DiagramDocument, DiagramEdit, DiagramRules } from '../../editor/document.js';
+import { shownNode } from '../../editor/index.js';
 import { RULE_OPTION_VALUES, VARIANT_IDS, parseRuleOption } from '../../engine/core.js';
 import type { VariantId } from '../../engine/types.js';
 import { VARIANTS } from '../../engine/variants/index.js';
 
-/** The edits the fields and buttons send: all but those of a point or a move. */
-export type FieldEdit = Exclude<DiagramEdit, { kind: 'point' | 'move' }>;
+/** The edits the fields and buttons send: all but those of a point, a move, or the lines (edit-lines.ts). */
+export type FieldEdit = Exclude<DiagramEdit, { kind: 'point' | 'move' | 'go' | 'delete' | 'verdict' | 'promote' }>;
 
 /** What the fields do. */
 export interface FieldActions {
@@ -82,7 +83,7 @@ export function fieldsTemplate(document: DiagramDocument, komi: number, actions:
       ${document.crop ? html`<button part="control" type="button" @click=${() => actions.edit({ kind: 'crop', crop: null })}>Whole board</button>` : nothing}
     </div>
     ${field('Title', html`<input type="text" .value=${document.title} @change=${(event: Event) => actions.edit({ kind: 'title', text: (event.target as HTMLInputElement).value })} />`)}
-    ${field('Comment', html`<textarea rows="2" .value=${document.comment} @change=${(event: Event) => actions.edit({ kind: 'comment', text: (event.target as HTMLTextAreaElement).value })}></textarea>`)}
+    ${field(document.at.length === 0 ? 'Comment' : 'Comment on this move', html`<textarea rows="2" .value=${shownNode(document).comment} @change=${(event: Event) => actions.edit({ kind: 'comment', text: (event.target as HTMLTextAreaElement).value })}></textarea>`)}
     <div class="edit-row">
       ${field('To play', choice(['black', 'white'], document.setup.toPlay ?? 'black', (color) => actions.edit({ kind: 'to-play', color: color as 'black' | 'white' }), (color) => (color === 'black' ? 'Black' : 'White')))}
       ${field('Komi', html`<input type="text" inputmode="decimal" size="6" .value=${String(komi)} @change=${changeKomi} />`)}

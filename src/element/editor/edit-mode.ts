@@ -42,6 +42,7 @@ import { playStyles } from '../play-input.styles.js';
 import { refusalSentence } from '../play-sentences.js';
 import { DocumentGame, drawDocument } from './edit-drawing.js';
 import { fieldsTemplate, type FieldEdit } from './edit-fields.js';
+import { lineKey, lineSentence, linesTemplate, type LineEdit } from './edit-lines.js';
 import { samePoint } from './edit-points.js';
 import { TOOL_NAMES, toolsOf, toolsTemplate, type Tool } from './edit-tools.js';
 import { fieldSentence, pointEditSentence, toolSentence } from './edit-words.js';
@@ -250,6 +251,11 @@ export class EditMode {
     );
   }
 
+  /** An edit of the lines: going along them, taking out a move, the main line, a verdict. */
+  private lineEdit = (edit: LineEdit): void => {
+    this.edit(edit, (_, after) => lineSentence(edit, after, this.game.view(after)));
+  };
+
   private choose = (tool: Tool): void => {
     this.tool = tool;
     this.corner = null;
@@ -340,6 +346,11 @@ export class EditMode {
       this.at(this.cursor);
       return true;
     }
+    const step = lineKey(key, this.document);
+    if (step) {
+      this.lineEdit(step);
+      return true;
+    }
     if (key === 'Escape' && this.corner) {
       this.corner = null;
       this.board.live.say('Crop cancelled');
@@ -381,6 +392,7 @@ export class EditMode {
             ${problems.map((problem) => html`<li data-code=${problem.code}>${problem.message}</li>`)}
           </ul>`
         : nothing}
+      ${linesTemplate(document, this.drawing.view, this.lineEdit)}
       ${fieldsTemplate(document, this.game.komi, {
         edit: (edit) => this.fieldEdit(edit),
         refuse: (message) => this.refuse(message),

@@ -1,5 +1,6 @@
 /** What the editor says: the tool chosen and each edit on a point, briefly. DOM-free and pure. */
 import type { DiagramDocument, DiagramMarks, DiagramRules, PointTool } from '../../editor/document.js';
+import { shownNode } from '../../editor/index.js';
 import { formatPoint } from '../../engine/core.js';
 import type { Coord, PositionView } from '../../engine/types.js';
 import { pointContents } from '../../render/position-words.js';
@@ -27,9 +28,9 @@ const sentenceCase = (text: string): string => text.charAt(0).toUpperCase() + te
 export function pointEditSentence(tool: PointTool, point: Coord, before: DiagramDocument, after: DiagramDocument, view: PositionView): string {
   const name = formatPoint(point.x, point.y, view.width, view.height);
   const list = MARK_LISTS[tool];
-  if (list) return `${TOOL_NAMES[tool]} at ${name}${before.marks[list].some((p) => samePoint(p, point)) ? ' removed' : ''}`;
+  if (list) return `${TOOL_NAMES[tool]} at ${name}${shownNode(before).marks[list].some((p) => samePoint(p, point)) ? ' removed' : ''}`;
   if (tool === 'letter' || tool === 'number') {
-    const label = after.marks.labels.find((l) => samePoint(l.point, point));
+    const label = shownNode(after).marks.labels.find((l) => samePoint(l.point, point));
     return label ? `Label ${label.text} at ${name}` : `Label at ${name} removed`;
   }
   const played = tool === 'alternate' ? factsOfView(view) : null;
@@ -54,7 +55,7 @@ export function fieldSentence(edit: Exclude<FieldEdit, { kind: 'crop' | 'board' 
     case 'title':
       return after.title ? `Title: ${after.title}` : 'Title removed';
     case 'comment':
-      return after.comment ? 'Comment changed' : 'Comment removed';
+      return shownNode(after).comment ? 'Comment changed' : 'Comment removed';
     case 'clear':
       return 'Board cleared';
   }

@@ -1,0 +1,92 @@
+/**
+ * The editor's lines (the `edit-lines` part): where the node shown stands in the tree of moves,
+ * the buttons that go along it (Start, Back, Forward, Next answer), take out a move or make its
+ * line the main one, and the verdict on the line shown (Right, Wrong), which a puzzle reads.
+ * What each says. Playing a move where another already follows starts a variation.
+ */
+import { html, type TemplateResult } from 'lit';
+import type { DiagramDocument, DiagramEdit, DiagramMove } from '../../editor/document.js';
+import { nodesTo, shownNode } from '../../editor/index.js';
+import type { PositionView } from '../../engine/types.js';
+import { factsOfView } from '../board-record.js';
+import { moveSentence } from '../describe.js';
+
+/** The edits of the lines' buttons. */
+export type LineEdit = Extract<DiagramEdit, { kind: 'go' | 'delete' | 'verdict' | 'promote' }>;
+
+/** Where the next answer to the move shown is: its sibling after it, round to the first. */
+function nextAnswer(document: DiagramDocument): readonly number[] | null {
+  const { at } = document;
+  if (at.length === 0) return null;
+  const siblings = nodesTo(document.root, at.slice(0, -1)).at(-1)!.children.length;
+  return siblings > 1 ? [...at.slice(0, -1), (at.at(-1)! + 1) % siblings] : null;
+}
+
+/** The edit of a key on the board, or `null`: PageUp goes back a move, PageDown forward along the main line, as play mode steps. */
+export function lineKey(key: string, document: DiagramDocument): LineEdit | null {
+  const { at } = document;
+  if (key === 'PageUp' && at.length > 0) return { kind: 'go', at: at.slice(0, -1) };
+  if (key === 'PageDown' && shownNode(document).children.length > 0) return { kind: 'go', at: [...at, 0] };
+  return null;
+}
+
+/**
+ * Where the node shown stands, `view` being its position: "Setup, 2 moves next", "Move 3,
+ * Black D4, answer 2 of 3, marked right, end of the line".
+ */
+export function placeSentence(document: DiagramDocument, view: PositionView): string {
+  const node = shownNode(document);
+  const { at } = document;
+  const parts = [at.length === 0 ? 'Setup' : `Move ${at.length}`];
+  const played = at.length > 0 ? factsOfView(view) : null;
+  if (played) parts.push(moveSentence(played));
+  const siblings = at.length > 0 ? nodesTo(document.root, at.slice(0, -1)).at(-1)!.children.length : 1;
+  if (siblings > 1) parts.push(`answer ${at.at(-1)! + 1} of ${siblings}`);
+  const { verdict } = node as Partial<DiagramMove>;
+  if (verdict) parts.push(`marked ${verdict}`);
+  const next = node.children.length;
+  if (at.length > 0 || next > 0) parts.push(next === 0 ? 'end of the line' : next === 1 ? '1 move next' : `${next} moves next`);
+  return parts.join(', ');
+}
+
+/** What a line edit did, `view` being the position then shown. */
+export function lineSentence(edit: LineEdit, document: DiagramDocument, view: PositionView): string {
+  const place = placeSentence(document, view);
+  switch (edit.kind) {
+    case 'go':
+      return place;
+    case 'delete':
+      return `Move taken out. ${place}`;
+    case 'promote':
+      return `Main line. ${place}`;
+    case 'verdict':
+      return edit.verdict ? `Line marked ${edit.verdict}` : 'Verdict taken off';
+  }
+}
+
+/** The `edit-lines` part for `document`, `view` being the position shown; `edit` sends a line edit. */
+export function linesTemplate(document: DiagramDocument, view: PositionView, edit: (edit: LineEdit) => void): TemplateResult {
+  const { at } = document;
+  const node = shownNode(document);
+  const onMove = at.length > 0;
+  const answer = nextAnswer(document);
+  const verdict = (node as Partial<DiagramMove>).verdict ?? null;
+  const judge = (given: 'right' | 'wrong') => () => edit({ kind: 'verdict', verdict: verdict === given ? null : given });
+  return html`<div part="edit-lines" class="edit-lines" role="group" aria-label="Lines">
+    <p class="edit-place">${placeSentence(document, view)}</p>
+    <div class="edit-buttons">
+      <button part="control" type="button" ?disabled=${!onMove} @click=${() => edit({ kind: 'go', at: [] })}>Start</button>
+      <button part="control" type="button" aria-keyshortcuts="PageUp" ?disabled=${!onMove} @click=${() => edit({ kind: 'go', at: at.slice(0, -1) })}>Back</button>
+      <button part="control" type="button" aria-keyshortcuts="PageDown" ?disabled=${node.children.length === 0} @click=${() => edit({ kind: 'go', at: [...at, 0] })}>
+        Forward
+      </button>
+      <button part="control" type="button" ?disabled=${!answer} @click=${() => answer && edit({ kind: 'go', at: answer })}>Next answer</button>
+      <button part="control" type="button" ?disabled=${!onMove} @click=${() => edit({ kind: 'delete' })}>Take out move</button>
+      <button part="control" type="button" ?disabled=${!onMove || at.every((i) => i === 0)} @click=${() => edit({ kind: 'promote' })}>Make main line</button>
+    </div>
+    <div class="edit-buttons" role="group" aria-label="Verdict on the line to this move, for a puzzle">
+      <button part="control" type="button" aria-pressed=${verdict === 'right'} ?disabled=${!onMove} @click=${judge('right')}>Right</button>
+      <button part="control" type="button" aria-pressed=${verdict === 'wrong'} ?disabled=${!onMove} @click=${judge('wrong')}>Wrong</button>
+    </div>
+  </div>`;
+}
