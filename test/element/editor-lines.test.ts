@@ -18,7 +18,7 @@ async function click(el: VariantGoBoard, label: string): Promise<void> {
 }
 
 /** Where the lines say the node shown stands. */
-const place = (el: VariantGoBoard): string => text(el.shadowRoot!.querySelector('.edit-place'));
+const place = (el: VariantGoBoard): string => text(el.shadowRoot!.querySelector('.edit-place')).replace(/^Lines: /, '');
 
 /** The snippet output's text. */
 const snippet = (el: VariantGoBoard): string =>

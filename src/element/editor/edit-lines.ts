@@ -73,7 +73,7 @@ export function linesTemplate(document: DiagramDocument, view: PositionView, edi
   const verdict = (node as Partial<DiagramMove>).verdict ?? null;
   const judge = (given: 'right' | 'wrong') => () => edit({ kind: 'verdict', verdict: verdict === given ? null : given });
   return html`<div part="edit-lines" class="edit-lines" role="group" aria-label="Lines">
-    <p class="edit-place">${placeSentence(document, view)}</p>
+    <p class="edit-place"><span class="edit-caption">Lines:</span> ${placeSentence(document, view)}</p>
     <div class="edit-buttons">
       <button part="control" type="button" ?disabled=${!onMove} @click=${() => edit({ kind: 'go', at: [] })}>Start</button>
       <button part="control" type="button" aria-keyshortcuts="PageUp" ?disabled=${!onMove} @click=${() => edit({ kind: 'go', at: at.slice(0, -1) })}>Back</button>
@@ -85,6 +85,7 @@ export function linesTemplate(document: DiagramDocument, view: PositionView, edi
       <button part="control" type="button" ?disabled=${!onMove || at.every((i) => i === 0)} @click=${() => edit({ kind: 'promote' })}>Make main line</button>
     </div>
     <div class="edit-buttons" role="group" aria-label="Verdict on the line to this move, for a puzzle">
+      <span class="edit-caption" aria-hidden="true">For a puzzle, this line is</span>
       <button part="control" type="button" aria-pressed=${verdict === 'right'} ?disabled=${!onMove} @click=${judge('right')}>Right</button>
       <button part="control" type="button" aria-pressed=${verdict === 'wrong'} ?disabled=${!onMove} @click=${judge('wrong')}>Wrong</button>
     </div>

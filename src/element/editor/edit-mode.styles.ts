@@ -87,8 +87,25 @@ export const editStyles = css`
 
   .edit-hint,
   .rejection,
-  .edit-problems {
+  .edit-problems,
+  .edit-place {
     margin: 0;
+  }
+
+  /* The lines: where the node shown stands, the buttons going along them and the verdict, set apart from the fields. */
+  .edit-lines {
+    display: flex;
+    flex-direction: column;
+    gap: 0.25rem;
+    padding: 0.375rem 0 0.5rem;
+    border-block: 1px solid var(--_line, currentColor);
+    border-color: color-mix(in srgb, currentColor 20%, transparent);
+  }
+
+  .edit-caption {
+    align-self: center;
+    font-size: 0.875em;
+    color: var(--_muted);
   }
 
   .edit-problems {
