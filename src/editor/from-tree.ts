@@ -12,7 +12,9 @@ import { commentOf, markupOf } from '../formats/markup.js';
 import { viewportAt } from '../formats/path-markup.js';
 import { readRecord } from '../formats/read-record.js';
 import { parseSgf } from '../formats/sgf.js';
-import { hasMove } from '../formats/sgf-node.js';
+import { isSetup } from '../formats/sgf-node.js';
+import { nodeMoveText } from '../formats/record-replay.js';
+import type { Warn } from '../formats/sgf-record-issues.js';
 import type { SgfRecord, SgfRecordOptions } from '../formats/sgf-record.js';
 import type { SgfNode } from '../formats/sgf-tree.js';
 import { verdictOf } from '../formats/verdict-words.js';
@@ -78,7 +80,8 @@ export function documentFromTree(root: SgfNode, given: ReadRules = {}): Document
     tree = { ...emptyNode(), marks: marksOf(shown, width, height, warnings), comment: commentOf(shown) ?? '' };
     if (nodes.some((node) => node.children.length > 1)) warnings.add('The record has variations: they were left out with the moves.');
   } else {
-    tree = readLines(record, path, at.game, warnings);
+    game.goTo(0);
+    tree = readLines(record, path, game, warnings);
   }
   const crop = viewportAt(record, path);
   const document: DiagramDocument = {
@@ -117,73 +120,66 @@ function lastApplied(nodes: readonly SgfNode[], refused: number | undefined): nu
   return nodes.length - 1;
 }
 
-/** The paths from the root to each leaf, the main line's first. */
-function leafPaths(node: SgfNode, at: number[] = []): number[][] {
-  if (node.children.length === 0) return [at];
-  return node.children.flatMap((child, i) => leafPaths(child, [...at, i]));
-}
+/** The most moves a document holds in all its lines: past it, edits would replay for too long. */
+export const MOST_MOVES = 2000;
 
 /**
- * The tree of lines of a record whose main line (`main`, replayed as `mainGame`) the rules
- * accept from its start: each line is replayed by the record (its own `ZVK` kinds and passes),
- * and kept up to its first move the rules refuse or its first setup after a move. Nodes shared
- * by lines are read once; a node without a move gives its marks and comment to the move before
- * it (the setup before the first move).
+ * The tree of lines of a record whose main line (`main`) the rules accept from the start
+ * `game` shows, read in one walk, main line first: each line is kept up to its first move the
+ * rules refuse (a move out of turn too: a document's moves alternate as the rules say), its first
+ * setup after a move, or a start of its own, with a warning, and all lines up to `MOST_MOVES`.
+ * Nodes without a move give their marks and comment to the move before them (the setup's node
+ * before the first move).
  */
-function readLines(record: SgfRecord, main: readonly number[], mainGame: Game, warnings: Set<string>): DiagramNode {
+function readLines(record: SgfRecord, main: readonly number[], game: Game, warnings: Set<string>): DiagramNode {
   const { width, height } = record;
+  const warn: Warn = (_code, _node, message) => warnings.add(message);
+  const onMain = new Set(nodesOf(record.root, main));
   const root: Building = { marks: NO_MARKS, comment: '', children: [] };
-  /** The nodes each SGF node became (its moves', or the node its marks and comment went to). */
-  const read = new Map<SgfNode, Building>();
-  for (const leaf of leafPaths(record.root)) {
-    const isMain = leaf.length === main.length && leaf.every((i, k) => i === main[k]);
-    const line = isMain ? { game: mainGame, error: null, illegalMoves: [], warnings: [] } : record.gameAt(leaf);
-    for (const w of line.warnings) warnings.add(w.message);
-    const { game } = line;
-    const moves = game.moves;
-    // The moves the line keeps: up to its first illegal move, or setup after its first move.
-    let kept = line.illegalMoves.length > 0 ? line.illegalMoves[0]!.moveNumber! - 1 : moves.length;
-    const firstMove = game.history.findIndex((entry) => entry.kind === 'move');
-    if (firstMove >= 0) {
-      let count = 0;
-      for (const entry of game.history.slice(firstMove)) {
-        if (entry.kind === 'edit') {
-          if (count < kept) warnings.add(`A variation changes the position after move ${count} (setup between moves): its moves from there on were left out.`);
-          kept = Math.min(kept, count);
-          break;
-        }
-        count++;
-      }
+  giveMarks(root, record.root, width, height, warnings);
+  /** Nodes to read, each with the node its moves go after and the number of moves before it; the last is read first. */
+  const stack = [...record.root.children].reverse().map((node) => ({ node, into: root, played: 0 }));
+  let count = 0;
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const { node } = next;
+    let { into, played } = next;
+    const variation = !onMain.has(node);
+    const cut = (why: string): void => {
+      warnings.add(`${variation ? 'A variation' : 'The main line'} ${why}: its moves from there on were left out.`);
+    };
+    if (isSetup(node) && (played > 0 || variation)) {
+      cut(played > 0 ? `changes the position after move ${played} (setup between moves)` : 'sets up a start position of its own');
+      continue;
     }
-    if (!isMain && line.error) warnings.add(`${line.error.message} The variation's moves from there on were left out.`);
-    else if (!isMain && kept < moves.length) warnings.add(`A variation holds a move the rules refuse (${line.illegalMoves[0]?.message ?? ''}): its moves from there on were left out.`);
-
-    let current = root;
-    let played = 0;
-    for (const node of nodesOf(record.root, leaf)) {
-      const known = read.get(node);
-      if (known) {
-        current = known;
-        played += Number('B' in node.props) + Number('W' in node.props);
-        continue;
+    let refused = false;
+    for (const id of ['B', 'W'] as const) {
+      if (!(id in node.props)) continue;
+      if (count === MOST_MOVES) {
+        warnings.add(`The record's lines hold more than ${MOST_MOVES} moves, the most the editor holds: the lines past them were left out.`);
+        return freeze(root);
       }
-      if (hasMove(node)) {
-        if (played + Number('B' in node.props) + Number('W' in node.props) > kept) break;
-        for (const id of ['B', 'W'] as const) {
-          if (!(id in node.props)) continue;
-          const added: Building = { marks: NO_MARKS, comment: '', verdict: null, move: moves[played]!, children: [] };
-          current.children.push(added);
-          current = added;
-          played++;
-        }
+      game.goTo(played);
+      const text = nodeMoveText(game, node, id, played + 1, warn);
+      const color = id === 'B' ? 'black' : 'white';
+      const move = text.ok ? game.play(text.value) : null;
+      if (!text.ok || !move?.ok || move.color !== color) {
+        const why = !text.ok ? text.error.message : !move?.ok ? move?.message : `${color === 'black' ? 'Black' : 'White'} plays move ${played + 1} out of turn`;
+        cut(`holds a move the editor cannot hold (${why})`);
+        refused = true;
+        break;
       }
-      read.set(node, current);
-      giveMarks(current, node, width, height, warnings);
+      const added: Building = { marks: NO_MARKS, comment: '', verdict: null, move: move.move, children: [] };
+      into.children.push(added);
+      into = added;
+      played++;
+      count++;
     }
+    if (refused) continue;
+    giveMarks(into, node, width, height, warnings);
+    for (const child of [...node.children].reverse()) stack.push({ node: child, into, played });
   }
   return freeze(root);
 }
-
 
 /** The marks, comment and verdict of `node` given to `to`: a second node's marks for one move are left out, its comment added. */
 function giveMarks(to: Building, node: SgfNode, width: number, height: number, warnings: Set<string>): void {

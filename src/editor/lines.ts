@@ -53,11 +53,12 @@ export function mainLineFrom(root: DiagramNode, at: readonly number[] = []): num
   return path;
 }
 
-/** Every move node of the tree with its path, parents before children. */
-export function* movesOfTree(root: DiagramNode, at: readonly number[] = []): Generator<{ node: DiagramMove; at: number[] }> {
-  for (const [i, child] of root.children.entries()) {
-    const path = [...at, i];
-    yield { node: child, at: path };
-    yield* movesOfTree(child, path);
+/** Every move node of the tree with its path, parents before children, the main line first. */
+export function* movesOfTree(root: DiagramNode): Generator<{ node: DiagramMove; at: number[] }> {
+  const stack = root.children.map((node, i) => ({ node, at: [i] })).reverse();
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    yield next;
+    const { node, at } = next;
+    for (let i = node.children.length - 1; i >= 0; i--) stack.push({ node: node.children[i]!, at: [...at, i] });
   }
 }

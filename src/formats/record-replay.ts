@@ -111,10 +111,9 @@ export class RecordImpl implements SgfRecord {
         }
       }
       for (const id of ['B', 'W'] as const) {
-        const values = node.props[id];
-        if (!values) continue;
+        if (!node.props[id]) continue;
         moveNumber++;
-        const played = playMove(game, node, id, values, moveNumber, warn);
+        const played = playMove(game, node, id, moveNumber, warn);
         if (!played.ok) return { game, error: played.error, warnings, illegalMoves };
         if (played.value) illegalMoves.push(played.value);
       }
@@ -141,11 +140,13 @@ export class RecordImpl implements SgfRecord {
 }
 
 /**
- * Plays the move of a node's `B`/`W` value with its `ZVK` kind, forced where the rules refuse it
- * and the rule set gives an illegal move a meaning: the FF[4] spec has a viewer execute every
- * move of a record. Answers the illegal move it played, or `null` for a legal one.
+ * The move a node's `B`/`W` value means in `game`'s position, in move notation: the point, or
+ * `pass`, with its `ZVK` kind (`ghost:D4`, `return`), and an empty move read as a prisoner
+ * return where the variant has no pass but the return is allowed. `ERR_SGF_POINT` for a value
+ * that is no point of the board.
  */
-function playMove(game: Game, node: SgfNode, id: 'B' | 'W', values: string[], moveNumber: number, warn: Warn): Step<SgfIllegalMove | null> {
+export function nodeMoveText(game: Game, node: SgfNode, id: 'B' | 'W', moveNumber: number, warn: Warn): Step<string> {
+  const values = node.props[id] ?? [];
   if (id === 'W' && 'B' in node.props) warn('WARN_SGF_MIXED_NODE', node, "This node holds moves of both colours; Black's was played first.");
   const value = values[0] ?? '';
   if (values.length > 1) warn('WARN_SGF_IGNORED_VALUE', node, `${id} has ${values.length} values; only the first, ${id}[${value}], was played.`);
@@ -174,6 +175,20 @@ function playMove(game: Game, node: SgfNode, id: 'B' | 'W', values: string[], mo
       move = 'return';
     }
   }
+  return { ok: true, value: move };
+}
+
+/**
+ * Plays the move of a node's `B`/`W` value ({@link nodeMoveText}), forced where the rules refuse
+ * it and the rule set gives an illegal move a meaning: the FF[4] spec has a viewer execute every
+ * move of a record. Answers the illegal move it played, or `null` for a legal one.
+ */
+function playMove(game: Game, node: SgfNode, id: 'B' | 'W', moveNumber: number, warn: Warn): Step<SgfIllegalMove | null> {
+  const read = nodeMoveText(game, node, id, moveNumber, warn);
+  if (!read.ok) return read;
+  const move = read.value;
+  const value = node.props[id]?.[0] ?? '';
+  const color: Color = id === 'B' ? 'black' : 'white';
   const played = game.play(move, { color, force: true });
   const ko = 'KO' in node.props;
   const illegal = `Move ${moveNumber}, ${color === 'black' ? 'Black' : 'White'} ${move} (${id}[${value}]), is illegal`;

@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { applyEdit, documentFromSgf, documentToSgf, EditHistory, movesTo, problemsOf, shownNode, type DiagramMove } from '../../src/editor/index.js';
 import { parseSgf } from '../../src/formats/sgf.js';
+import { MOST_MOVES } from '../../src/editor/from-tree.js';
+import { movesOfTree } from '../../src/editor/lines.js';
 import { at, board, edited } from './helpers.js';
 
 /** A 9x9 problem: Black's two answers to the setup, E5 (answered by D6) and C7. */
@@ -149,6 +151,37 @@ describe('editor: lines in SGF', () => {
       ],
     );
     assert.match(read.warnings.join(' '), /variation/);
+  });
+
+  test('a line is kept up to a move out of turn: a document\'s moves alternate as the rules say', () => {
+    const read = documentFromSgf('(;SZ[9];B[ee];B[dd];W[cc])');
+    assert.ok(read.ok);
+    assert.deepEqual(movesTo(read.document), ['E5']);
+    assert.match(read.warnings.join(' '), /Black plays move 2 out of turn/);
+  });
+
+  test('a variation with a start of its own, or setup after a move, is left out from there, with a warning', () => {
+    const read = documentFromSgf('(;SZ[9](;B[ee];W[dd])(;AB[aa];B[cc])(;B[gg];AW[hh];W[ff]))');
+    assert.ok(read.ok);
+    assert.deepEqual(
+      read.document.root.children.map((child) => [child.move, child.children.length]),
+      [
+        ['E5', 1],
+        ['G3', 0],
+      ],
+    );
+    assert.match(read.warnings.join(' '), /sets up a start position of its own/);
+    assert.match(read.warnings.join(' '), /setup between moves/);
+  });
+
+  test('a record whose lines hold more moves than the editor holds keeps the first ones, main line first, and says so', () => {
+    // 361 first moves, each starting a line of 6 moves: 2,166 moves in all.
+    const points = [...'abcdefghijklmnopqrs'].flatMap((x) => [...'abcdefghijklmnopqrs'].map((y) => x + y));
+    const answers = points.map((_, i) => `(${[0, 1, 2, 3, 4, 5].map((k) => `;${k % 2 ? 'W' : 'B'}[${points[(i + 7 * k) % 361]}]`).join('')})`);
+    const read = documentFromSgf(`(;SZ[19]${answers.join('')})`);
+    assert.ok(read.ok);
+    assert.equal([...movesOfTree(read.document.root)].length, MOST_MOVES);
+    assert.match(read.warnings.join(' '), /more than 2000 moves, the most the editor holds/);
   });
 
   test('a node without a move gives its comment to the move before it', () => {

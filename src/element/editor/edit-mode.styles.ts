@@ -5,7 +5,8 @@ import { css } from 'lit';
  * cursor and a refused edit). The toolbar and the fields wrap at any width; a tool chosen is
  * told by its border, weight and a tint, its glyph staying in place (no tick before it). A
  * field may shrink below its content (`min-width: 0`), so a long variant name shrinks its select
- * instead of widening the board.
+ * instead of widening the board. The lines (where the node shown stands, the buttons going along
+ * them and the verdict) are set apart from the fields by a rule above and below.
  */
 export const editStyles = css`
   .editor {
@@ -92,7 +93,6 @@ export const editStyles = css`
     margin: 0;
   }
 
-  /* The lines: where the node shown stands, the buttons going along them and the verdict, set apart from the fields. */
   .edit-lines {
     display: flex;
     flex-direction: column;
