@@ -157,7 +157,7 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'ga
  * two corners (two taps, or Enter at each; Escape cancels), and the points outside the crop are
  * drawn dimmed. Moves form a tree: a move played where another follows starts a variation, and
  * the moves played next are lettered on the board. The `edit-lines` part says where the node
- * shown stands and holds Start, Back (PageUp), Forward (PageDown), Next answer, Take out move,
+ * shown stands and holds Start, Back (PageUp), Forward (PageDown), Next variation, Take out move,
  * Make main line, and the verdict on the line shown, Right or Wrong, written as the first word
  * of its comment (`RIGHT`, `Wrong`) for puzzle mode; a document with a verdict gives a puzzle
  * board's HTML snippet. The `edit-fields` part holds the title, the comment of the node shown, the side to move, komi, the
@@ -287,7 +287,7 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'ga
  * @csspart edit-tools - Edit mode: the toolbar (`role="toolbar"`) of the tools.
  * @csspart edit-tool - Each tool's button in `edit-tools` (`aria-pressed` says which is chosen, `data-tool` names it).
  * @csspart edit-problems - Edit mode: what is wrong with the position the author made, each with its reason; present only then.
- * @csspart edit-lines - Edit mode: where the node shown stands in the tree of moves, the buttons going along it (Start, Back, Forward, Next answer), Take out move, Make main line, and the verdict buttons (Right, Wrong).
+ * @csspart edit-lines - Edit mode: where the node shown stands in the tree of moves, the buttons going along it (Start, Back, Forward, Next variation), Take out move, Make main line, and the verdict buttons (Right, Wrong).
  * @csspart edit-fields - Edit mode: the fields (title, comment, side to move, komi, rule options, variant, width, height) and the Undo, Redo, Clear and Whole board buttons.
  * @csspart legend - Under the status of a Paper and Pencil Go board showing marked stones: what the cross, the region frames and the owner badges mean.
  * @csspart overlay-legend - Under the status while the rules overlay is shown (`overlay="rules"`): a sample of each kind of mark drawn, with its name and what it means.

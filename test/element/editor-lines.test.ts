@@ -40,7 +40,7 @@ async function writeProblem(): Promise<VariantGoBoard> {
 describe('edit mode: lines for a puzzle maker', () => {
   it('a move played where another follows starts a variation; the lines say where the move shown stands', async () => {
     const el = await writeProblem();
-    expect(place(el)).to.equal('Move 1, Black C7, answer 2 of 2, marked wrong, end of the line');
+    expect(place(el)).to.equal('Move 1, Black C7, variation 2 of 2, marked wrong, end of the line');
     expect(lineButton(el, 'Wrong').getAttribute('aria-pressed')).to.equal('true');
     expect(lineButton(el, 'Right').getAttribute('aria-pressed')).to.equal('false');
     await click(el, 'Start');
@@ -51,10 +51,10 @@ describe('edit mode: lines for a puzzle maker', () => {
     expect(shapes(el, 'variation-text').map((t) => t.textContent)).to.deep.equal(['a', 'b']);
   });
 
-  it('Back, Forward and Next answer go along the lines, and say so; PageUp and PageDown step as in play mode', async () => {
+  it('Back, Forward and Next variation go along the lines, and say so; PageUp and PageDown step as in play mode', async () => {
     const el = await writeProblem();
-    await click(el, 'Next answer');
-    expect(place(el)).to.equal('Move 1, Black E5, answer 1 of 2, 1 move next');
+    await click(el, 'Next variation');
+    expect(place(el)).to.equal('Move 1, Black E5, variation 1 of 2, 1 move next');
     await click(el, 'Forward');
     expect(stones(el, 'white')).to.have.length(2);
     expect(announced(el)).to.contain('Move 2, White D6');
@@ -65,13 +65,13 @@ describe('edit mode: lines for a puzzle maker', () => {
     await sendKeys({ press: 'PageUp' });
     await sendKeys({ press: 'PageUp' });
     await el.updateComplete;
-    expect(place(el)).to.equal('Move 1, Black E5, answer 1 of 2, 1 move next');
+    expect(place(el)).to.equal('Move 1, Black E5, variation 1 of 2, 1 move next');
   });
 
   it('Take out move and Make main line change the tree; Undo brings them back', async () => {
     const el = await writeProblem();
     await click(el, 'Make main line');
-    expect(place(el)).to.equal('Move 1, Black C7, answer 1 of 2, marked wrong, end of the line');
+    expect(place(el)).to.equal('Move 1, Black C7, variation 1 of 2, marked wrong, end of the line');
     expect(await el.toSgf()).to.match(/\(;B\[cc\]C\[Wrong\]\)\s*\(;B\[ee\]/);
     await click(el, 'Take out move');
     expect(place(el)).to.equal('Setup, 1 move next');
@@ -118,8 +118,8 @@ describe('edit mode: lines for a puzzle maker', () => {
 
   it('a record with variations opens with all its lines', async () => {
     const { el } = await board({ mode: 'edit', sgf: '(;GM[1]FF[4]SZ[9](;B[ee]C[RIGHT])(;B[cc]C[Wrong]))' });
-    expect(place(el)).to.equal('Move 1, Black E5, answer 1 of 2, marked right, end of the line');
-    await click(el, 'Next answer');
-    expect(place(el)).to.equal('Move 1, Black C7, answer 2 of 2, marked wrong, end of the line');
+    expect(place(el)).to.equal('Move 1, Black E5, variation 1 of 2, marked right, end of the line');
+    await click(el, 'Next variation');
+    expect(place(el)).to.equal('Move 1, Black C7, variation 2 of 2, marked wrong, end of the line');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The editor's lines (the `edit-lines` part): where the node shown stands in the tree of moves,
- * the buttons that go along it (Start, Back, Forward, Next answer), take out a move or make its
+ * the buttons that go along it (Start, Back, Forward, Next variation), take out a move or make its
  * line the main one, and the verdict on the line shown (Right, Wrong), which a puzzle reads.
  * What each says. Playing a move where another already follows starts a variation.
  */
@@ -14,8 +14,8 @@ import { moveSentence } from '../describe.js';
 /** The edits of the lines' buttons. */
 export type LineEdit = Extract<DiagramEdit, { kind: 'go' | 'delete' | 'verdict' | 'promote' }>;
 
-/** Where the next answer to the move shown is: its sibling after it, round to the first. */
-function nextAnswer(document: DiagramDocument): readonly number[] | null {
+/** The next variation of the move shown: its sibling after it, round to the first. */
+function nextVariation(document: DiagramDocument): readonly number[] | null {
   const { at } = document;
   if (at.length === 0) return null;
   const siblings = nodesTo(document.root, at.slice(0, -1)).at(-1)!.children.length;
@@ -32,7 +32,7 @@ export function lineKey(key: string, document: DiagramDocument): LineEdit | null
 
 /**
  * Where the node shown stands, `view` being its position: "Setup, 2 moves next", "Move 3,
- * Black D4, answer 2 of 3, marked right, end of the line".
+ * Black D4, variation 2 of 3, marked right, end of the line".
  */
 export function placeSentence(document: DiagramDocument, view: PositionView): string {
   const node = shownNode(document);
@@ -41,7 +41,7 @@ export function placeSentence(document: DiagramDocument, view: PositionView): st
   const played = at.length > 0 ? factsOfView(view) : null;
   if (played) parts.push(moveSentence(played));
   const siblings = at.length > 0 ? nodesTo(document.root, at.slice(0, -1)).at(-1)!.children.length : 1;
-  if (siblings > 1) parts.push(`answer ${at.at(-1)! + 1} of ${siblings}`);
+  if (siblings > 1) parts.push(`variation ${at.at(-1)! + 1} of ${siblings}`);
   const { verdict } = node as Partial<DiagramMove>;
   if (verdict) parts.push(`marked ${verdict}`);
   const next = node.children.length;
@@ -69,7 +69,7 @@ export function linesTemplate(document: DiagramDocument, view: PositionView, edi
   const { at } = document;
   const node = shownNode(document);
   const onMove = at.length > 0;
-  const answer = nextAnswer(document);
+  const variation = nextVariation(document);
   const verdict = (node as Partial<DiagramMove>).verdict ?? null;
   const judge = (given: 'right' | 'wrong') => () => edit({ kind: 'verdict', verdict: verdict === given ? null : given });
   return html`<div part="edit-lines" class="edit-lines" role="group" aria-label="Lines">
@@ -80,7 +80,7 @@ export function linesTemplate(document: DiagramDocument, view: PositionView, edi
       <button part="control" type="button" aria-keyshortcuts="PageDown" ?disabled=${node.children.length === 0} @click=${() => edit({ kind: 'go', at: [...at, 0] })}>
         Forward
       </button>
-      <button part="control" type="button" ?disabled=${!answer} @click=${() => answer && edit({ kind: 'go', at: answer })}>Next answer</button>
+      <button part="control" type="button" ?disabled=${!variation} @click=${() => variation && edit({ kind: 'go', at: variation })}>Next variation</button>
       <button part="control" type="button" ?disabled=${!onMove} @click=${() => edit({ kind: 'delete' })}>Take out move</button>
       <button part="control" type="button" ?disabled=${!onMove || at.every((i) => i === 0)} @click=${() => edit({ kind: 'promote' })}>Make main line</button>
     </div>
