@@ -2,8 +2,9 @@ import { VgbEvent } from './vgb-event.js';
 
 /**
  * What the page set that replaces the position: the attribute's name (`moves`, `sgf`, `src`,
- * `variant`, `size`, `komi`, `black`, `white`, `to-play`, `ko`, `max-tiles`, `scoring`, or
- * `mode` when a `moves` record goes into or out of puzzle mode), or `content` for the element's
+ * `variant`, `size`, `komi`, `black`, `white`, `to-play`, `ko`, `max-tiles`, `scoring`, `game`,
+ * `orientation`, `crop`, or `mode` when a `moves` record goes into or out of puzzle mode), or
+ * `content` for the element's
  * SGF `<script>` or `$$` diagram text.
  */
 export type VgbReplaceReason =
@@ -20,6 +21,9 @@ export type VgbReplaceReason =
   | 'max-tiles'
   | 'scoring'
   | 'mode'
+  | 'game'
+  | 'orientation'
+  | 'crop'
   | 'content';
 
 /** Detail of {@link VgbPositionReplaceEvent}: the record the reader played on, as it was. */
