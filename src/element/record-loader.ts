@@ -160,6 +160,11 @@ export class RecordLoader implements ReactiveController {
     this.host.requestUpdate();
   }
 
+  /** The 1-based index of the game shown in its collection: 1 for `moves` and a text of one game. */
+  get game(): number {
+    return this.text.others.before.length + 1;
+  }
+
   /** The record waits for the tree reader: the board shows an empty board meanwhile. */
   get loading(): boolean {
     return this.waiting !== null;

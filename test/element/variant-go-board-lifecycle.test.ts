@@ -272,13 +272,14 @@ describe('<variant-go-board> lifecycle', () => {
       });
     }
 
-    it('fires for another game of a collection, naming game', async () => {
+    it('fires for another game of a collection, naming game and the game played on', async () => {
       const { el } = await board({ mode: 'play', sgf: `${SGF}(;SZ[9];B[cc])` });
       const replaced = record(el, 'vgb-position-replace');
       await tap(el, 'G7');
       el.setAttribute('game', '2');
       await el.updateComplete;
-      expect(replaced.map((event) => (event as VgbPositionReplaceEvent).detail.reason)).to.deep.equal(['game']);
+      // The old record's game: the one the reader played on.
+      expect(replaced.map((event) => [(event as VgbPositionReplaceEvent).detail.reason, (event as VgbPositionReplaceEvent).detail.game])).to.deep.equal([['game', 1]]);
     });
 
     it('fires when a new src has loaded, and for a new SGF script text', async () => {

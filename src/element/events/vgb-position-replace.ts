@@ -1,4 +1,4 @@
-import { VgbEvent } from './vgb-event.js';
+import { VgbEvent, type VgbGameDetail } from './vgb-event.js';
 
 /**
  * What the page set that replaces the position: the attribute's name (`moves`, `sgf`, `src`,
@@ -26,8 +26,8 @@ export type VgbReplaceReason =
   | 'crop'
   | 'content';
 
-/** Detail of {@link VgbPositionReplaceEvent}: the record the reader played on, as it was. */
-export interface VgbPositionReplaceDetail {
+/** Detail of {@link VgbPositionReplaceEvent}: the record the reader played on, as it was (`game` too). */
+export interface VgbPositionReplaceDetail extends VgbGameDetail {
   /** What the page set. */
   reason: VgbReplaceReason;
   /** The moves of the line the reader was on, normalised (`'D4'`, `'pass'`), the reader's included. */
