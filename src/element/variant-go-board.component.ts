@@ -183,8 +183,10 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'ga
  * `BM`); a move not in the tree is wrong (it is shown, but not added to the tree). Comments
  * speak to the side the problem is posed for (to move at the root): with `puzzle-side` set to
  * the other side, their words count the other way round and the board first plays the tree's
- * moves for the side to move. The verdict is shown in the `puzzle` part and announced; Retry
- * starts again and Hint marks the first right move. The steps, the slider and the variation
+ * moves for the side to move. The verdict is shown in the `puzzle` part and announced; a failure
+ * says what happened (the move is not in the solution, the tree's reply refutes it, or the
+ * solution marks the line wrong), quotes the comment of the node reached, and offers Retry and
+ * Show solution beside it. Retry starts again and Hint marks the first right move. The steps, the slider and the variation
  * marks are left out, and companions see only the moves played, so nothing gives the answer
  * away. With `moves`, the moves are the one right line. A puzzle, whatever its source, is cropped
  * to the region its tree uses (`crop`), and `orientation` turns it (`random`: a new way for each problem shown). An SGF collection is a
