@@ -100,17 +100,18 @@ function replyWords({ color, move }: MoveFacts): string {
 export function verdictWords(outcome: Outcome, end: AttemptEnd): { shown: string; said: string } {
   if (outcome.solved) return { shown: 'Solved.', said: 'Right: solved' };
   const move = moveWords(end.move);
-  const why =
+  // The live region has just said the reply ("White D6 in answer"): its words leave it out.
+  const [why, said] =
     outcome.reason === 'not-in-tree'
-      ? `${move} is not in the solution.`
-      : outcome.reason === 'refuted' && end.reply
-        ? `${replyWords(end.reply)}, which refutes ${move}.`
-        : end.reply
-          ? `${replyWords(end.reply)}: the solution marks this line wrong.`
-          : `the solution marks ${move} wrong.`;
+      ? [`${move} is not in the solution`, `${move} is not in the solution`]
+      : !end.reply
+        ? [`the solution marks ${move} wrong`, `the solution marks ${move} wrong`]
+        : outcome.reason === 'refuted'
+          ? [`${replyWords(end.reply)}, which refutes ${move}`, `that refutes ${move}`]
+          : [`${replyWords(end.reply)}: the solution marks this line wrong`, 'the solution marks this line wrong'];
   const quote = end.comment && `The solution says: “${end.comment}”`;
   const told = sentences([why.charAt(0).toUpperCase() + why.slice(1), quote]);
-  return { shown: /[.!?]”?$/.test(told) ? told : `${told}.`, said: sentences([`Wrong: ${why}`, quote, 'Retry, or show the solution']) };
+  return { shown: /[.!?]”?$/.test(told) ? told : `${told}.`, said: sentences([`Wrong: ${said}`, quote, 'Retry, or show the solution']) };
 }
 
 /** What Hint says: the move (`D4`, `a ghost at D4`, `pass`, `return a prisoner`), or why there is none. */

@@ -90,7 +90,7 @@ describe('<variant-go-board mode="puzzle">', () => {
     button(el, 'Retry').click();
     await el.updateComplete;
     await tap(el, 'D5');
-    expect(announced(el)).to.equal('Black D5. White D6 in answer. Wrong: White answers D6, which refutes D5. Retry, or show the solution');
+    expect(announced(el)).to.equal('Black D5. White D6 in answer. Wrong: that refutes D5. Retry, or show the solution');
     button(el, 'Retry').click();
     await el.updateComplete;
     await tap(el, 'A1');
