@@ -1,8 +1,8 @@
 /**
  * Reads a record's text, SGF or a `$$` diagram, into the element's tree record, and builds the
- * `moves` attribute's record when it is turned, cropped or a puzzle (a one-line tree). With the SGF and diagram readers
- * behind it, this is the element's largest optional part: the record loader (record-loader.ts)
- * imports it on first use, as its own chunk. DOM-free.
+ * `moves` attribute's record when it is turned, cropped or a puzzle (a one-line tree). With the
+ * SGF and diagram readers behind it, this is the element's largest optional part: the record
+ * loader (record-loader.ts) imports it on first use, as its own chunk. DOM-free.
  */
 import { VARIANTS } from '../engine/variants/index.js';
 import { parseDiagram } from '../formats/diagram.js';

@@ -232,7 +232,8 @@ export class RecordLoader implements ReactiveController {
       const first = !this.record;
       if (first) this.show(waitingBoard(input, this.lastGoodConfig), NO_KEY);
       if (reader) {
-        this.wait(treeReader.load(), key, `${text ? `${sourceName(text)} cannot be read` : 'The puzzle cannot be set'}: its reader could not be loaded`, text?.kind);
+        const failed = text ? `${sourceName(text)} cannot be read` : asTree ? 'The puzzle cannot be set' : 'The position cannot be turned or cropped';
+        this.wait(treeReader.load(), key, `${failed}: its reader could not be loaded`, text?.kind);
       } else {
         this.wait(loadVariantDrawing(input.variant), key, `The board cannot show ${variantFacts(input.variant)?.name ?? `variant '${input.variant}'`}: its rules could not be loaded`, undefined);
       }
