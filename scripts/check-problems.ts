@@ -53,6 +53,8 @@ const GOALS: Readonly<Record<string, Goal>> = {
   'Live: bulky five': { kind: 'live', group: 'da' },
   'Kill: bulky five': { kind: 'kill', group: 'ps' },
   'Kill: flower five': { kind: 'kill', group: 'ls' },
+  'Throw-in': { kind: 'capture', stones: ['ba'] },
+  'Squeeze': { kind: 'capture', stones: ['ab'] },
 };
 
 const other = (color: Color): Color => (color === 'black' ? 'white' : 'black');

@@ -23,7 +23,7 @@ function valuesOf(name) {
 
 const WIDTHS = [390, 1280];
 /** Pages also taken in the dark scheme: the busiest drawings and the forms. */
-const DARK = new Set(['index.html', 'tile.html', 'no-seki.html', 'paper-pencil.html', 'playground.html', 'diagram-maker.html']);
+const DARK = new Set(['index.html', 'tile.html', 'no-seki.html', 'paper-pencil.html', 'puzzles.html', 'playground.html', 'diagram-maker.html']);
 
 mkdirSync(outdir, { recursive: true });
 const server = givenUrl ? null : await startDemoServer();

@@ -7,6 +7,7 @@
  */
 import { formatPoint, type Game } from '../engine/core.js';
 import type { Coord, IllegalMove, MoveResult, PointMove, PositionView, TurnKinds, VariantId } from '../engine/types.js';
+import type { Viewport } from '../engine/markup.js';
 import type { MoveFacts } from './describe.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import type { BoardConfig, Replay } from './replay.js';
@@ -47,6 +48,20 @@ export interface BoardRecord {
   readonly canUndo: boolean;
   /** Takes the reader's last move back and shows the step before it; `false` when there was nothing to take back. */
   undo(): boolean;
+  /** The part of the board the step shown draws by the record's own word (SGF `VW`, inherited), or `null` for the whole board. */
+  readonly viewport: Viewport | null;
+  /** The part of the board the `crop` attribute asks for (`auto`: the region the problem uses), drawn where the record gives no {@link viewport}; `null` for the whole board. */
+  cropWindow: Viewport | null;
+}
+
+/**
+ * The part of `record`'s board drawn at the step shown: its {@link BoardRecord.viewport}, else its
+ * crop window when `crop` (the attribute as written) asks for it; unset, a puzzle is cropped.
+ * `null` for the whole board.
+ */
+export function shownWindow(record: BoardRecord, crop: string, puzzle: boolean): Viewport | null {
+  const asked = crop.trim().toLowerCase();
+  return record.viewport ?? ((asked ? asked !== 'none' : puzzle) ? record.cropWindow : null);
 }
 
 /** The {@link MoveFacts} of the move that led to `view`, from its `lastMove`. */
@@ -72,6 +87,9 @@ export const NO_ILLEGAL_MOVES: ReadonlyMap<number, IllegalMove> = new Map();
 /** The `moves` attribute's record: steps are moves; a move played at step N replaces the moves after N. */
 export class LinearRecord implements BoardRecord {
   readonly kind = 'moves' as const;
+  /** A list of moves gives no view of its own. */
+  readonly viewport = null;
+  cropWindow: Viewport | null = null;
 
   constructor(private readonly replayed: Replay) {}
 

@@ -33,7 +33,7 @@ export interface Drawing {
 export interface DrawingInput {
   /** The record's tree, for its markup and variation marks; `null` for `moves`. */
   tree: TreeRecord | null;
-  /** The part of the board drawn (the tree's {@link TreeRecord.shownWindow}), `null` for the whole board. */
+  /** The part of the board drawn (`shownWindow` of board-record.ts), `null` for the whole board. */
   window: Viewport | null;
   coordinates: boolean;
   /** Draw the variation marks (replay and play mode). */

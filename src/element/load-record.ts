@@ -1,10 +1,9 @@
 /**
- * Reads a record's text, SGF or a `$$` diagram, into the element's tree record, and makes the
- * `moves` attribute's game a one-line tree for puzzle mode. With the SGF and diagram readers
- * behind it, this is the element's largest optional part: the record loader (record-loader.ts)
- * imports it on first use, as its own chunk. DOM-free.
+ * Reads a record's text, SGF or a `$$` diagram, into the element's tree record, and builds the
+ * `moves` attribute's record when it is turned, cropped or a puzzle (a one-line tree). With the
+ * SGF and diagram readers behind it, this is the element's largest optional part: the record
+ * loader (record-loader.ts) imports it on first use, as its own chunk. DOM-free.
  */
-import type { Game } from '../engine/core.js';
 import { VARIANTS } from '../engine/variants/index.js';
 import { parseDiagram } from '../formats/diagram.js';
 import { SgfParse, type SgfNode } from '../formats/sgf.js';
@@ -13,7 +12,7 @@ import { readRecord, recordVariant } from '../formats/read-record.js';
 import type { ReadRecordOptions } from '../formats/sgf-record.js';
 import { oneWarningPerKind } from '../formats/warnings.js';
 import { gameTree } from '../formats/sgf-collection.js';
-import { IDENTITY, orientTree, parseOrientation, randomOrientation, type Orientation } from '../formats/orient.js';
+import { IDENTITY, orientPointName, orientTree, parseOrientation, randomOrientation, type Orientation } from '../formats/orient.js';
 import { isVariantReady, loadVariantDrawing } from './drawing-parts.js';
 import type { VgbErrorDetail } from './events/vgb-error.js';
 import type { VgbWarningCode, VgbWarningDetail } from './events/vgb-warning.js';
@@ -23,6 +22,8 @@ import { sourceName, type RecordText } from './record-text.js';
 import { textTooLarge } from './text-limits.js';
 import { TreeRecord } from './tree-record.js';
 import { cropWindowOf } from './crop-window.js';
+import { LinearRecord, type BoardRecord } from './board-record.js';
+import type { Replay, ReplayInput } from './replay.js';
 
 /** A tree record, with what a diagram's header adds. */
 export interface LoadedTree {
@@ -267,11 +268,44 @@ export function readInSlices(reading: SlicedReading, going: () => boolean): Prom
 }
 
 /**
- * The `moves` attribute's game as a one-line tree (puzzle mode), keeping `problem`, the replay's
- * first fault; `null` if it cannot be read back. The tree's nodes are written from the game, and
- * the game, played already, is the line's game: its moves are not replayed.
+ * The `moves` attribute's game as the `orientation` attribute (as written) turns it, before it
+ * is played: each move and setup stone goes to its point on the turned board (passes and returns
+ * stay), and with `swap-colors` Black's setup is White's and the other side starts, as a record's
+ * `AB`, `AW` and `PL` do. `random` is drawn here, once per record built; an orientation that
+ * cannot be read leaves the game as written, saying why.
  */
-export function movesTree(game: Game, problem: VgbErrorDetail | null): TreeRecord | null {
-  const read = readRecord(gameToSgf(game));
-  return read.ok ? new TreeRecord(read.record, {}, problem, null, game) : null;
+export function turnedMoves(input: ReplayInput, orientation: string): { input: ReplayInput; problem: VgbErrorDetail | null } {
+  const chosen = chosenOrientation(orientation);
+  const { symmetry, swapColors } = chosen.orientation;
+  const { size } = input;
+  const turn = (token: string): string => {
+    // A ghost (`ghost:D4`) turns as its point; what names no point (`pass`, `return`, a typo) stays, for the replay to judge.
+    const ghost = /^ghost:/i.test(token) ? token.slice(0, 6) : '';
+    return ghost + (orientPointName(token.slice(ghost.length), symmetry, size) ?? token.slice(ghost.length));
+  };
+  const black = input.black?.map(turn);
+  const white = input.white?.map(turn);
+  const moves = input.moves.map(turn);
+  const turned = swapColors
+    ? { ...input, moves, black: white, white: black, toPlay: input.toPlay === 'white' ? ('black' as const) : ('white' as const) }
+    : { ...input, moves, black, white };
+  return { input: turned, problem: chosen.problem };
+}
+
+/**
+ * The record of the `moves` attribute's game, `replayed` as {@link turnedMoves} gave it, cropped by
+ * `crop` (as written; `auto`: the region its stones use) the same way as a text; with `asTree`
+ * (puzzle mode) a one-line tree, whose nodes are written from the game, the game, played already,
+ * being the line's game: its moves are not replayed. The first problem shown is the replay's,
+ * else `problem` (the orientation's), else the crop's.
+ */
+export function movesRecord(replayed: Replay, problem: VgbErrorDetail | null, asTree: boolean, crop: string): BoardRecord {
+  const { game } = replayed;
+  const root = gameToSgf(game);
+  const window = cropWindowOf(crop, root, game.width, game.height);
+  const first = replayed.problem ?? problem ?? window.problem;
+  const read = asTree ? readRecord(root) : null;
+  const record = read?.ok ? new TreeRecord(read.record, {}, first, null, game) : new LinearRecord({ ...replayed, problem: first });
+  record.cropWindow = window.window;
+  return record;
 }

@@ -120,9 +120,10 @@ export class MovePlayer {
     this.tell(null, [ended ? resumedSentence(ended) : '', replaced > 0 ? replacedSentence(replaced, moveNumber - 1) : ''].filter(Boolean).join(' ') || null);
     live.say([this.notice, playedSentence(result, record, newNotes(notesBefore, record.game.notes))].filter(Boolean).join(' '));
     const { color, captured, flipped, marked, tile } = result;
-    host.dispatchEvent(new VgbMoveEvent({ move: result.move, color, moveNumber, captured, flipped, marked, tile }));
+    const { game } = this.board.loader;
+    host.dispatchEvent(new VgbMoveEvent({ move: result.move, color, moveNumber, captured, flipped, marked, tile, game }));
     actions.firePositionChange();
-    if (result.result) host.dispatchEvent(new VgbGameEndEvent({ result: result.result }));
+    if (result.result) host.dispatchEvent(new VgbGameEndEvent({ result: result.result, game }));
     return result;
   }
 
@@ -135,7 +136,7 @@ export class MovePlayer {
   replacing(before: BoardRecord, others: OtherGames, changed: PropertyValues, source: SourceKind | undefined): boolean {
     if (this.playedOn !== before || this.playedCount === 0) return false;
     const sgf = writers.value?.recordSgf(before, others) ?? null;
-    this.board.host.dispatchEvent(new VgbPositionReplaceEvent({ reason: replaceReason(changed, source), moves: [...before.moves], moveNumber: before.moveNumberAt(before.shown), sgf }));
+    this.board.host.dispatchEvent(new VgbPositionReplaceEvent({ reason: replaceReason(changed, source), moves: [...before.moves], moveNumber: before.moveNumberAt(before.shown), sgf, game: others.before.length + 1 }));
     return true;
   }
 
@@ -203,8 +204,8 @@ export class MovePlayer {
     actions.clearOutcome();
     host.requestUpdate();
     const { color, captured, flipped, marked, tile } = done;
-    const moveNumber = this.board.loader.record.game.moveNumber;
-    host.dispatchEvent(new VgbMoveEvent({ move: done.move, color, moveNumber, captured, flipped, marked, tile }));
+    const { record, game } = this.board.loader;
+    host.dispatchEvent(new VgbMoveEvent({ move: done.move, color, moveNumber: record.game.moveNumber, captured, flipped, marked, tile, game }));
     actions.firePositionChange();
     live.say(puzzle.settle(session, answer, done));
     return done;
@@ -213,7 +214,7 @@ export class MovePlayer {
   /** Shows, announces and reports a move the rules refuse, named as the engine wrote it. */
   private refuse(result: MoveError): MoveError {
     const move = result.move;
-    const rejection = { move, code: result.code, message: result.message };
+    const rejection = { move, code: result.code, message: result.message, game: this.board.loader.game };
     this.tell(rejection, null);
     this.board.alert.say(refusalSentence(move, result.message));
     this.board.host.dispatchEvent(new VgbMoveRejectedEvent({ ...rejection }));

@@ -7,7 +7,7 @@
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { Color, Coord, MoveDone, MoveResult, PointMove } from '../engine/types.js';
 import type { LiveRegion } from './announcements.js';
-import { moveSentence, player } from './describe.js';
+import { moveSentence, player, type MoveFacts } from './describe.js';
 import { VgbPuzzleFailedEvent, VgbPuzzleSolvedEvent, type VgbPuzzleDetail } from './events/vgb-puzzle.js';
 import type { NodeMove } from './node-move.js';
 import { commentSentence } from './node-words.js';
@@ -37,13 +37,18 @@ export interface PuzzleBoard {
   collection: { readonly hasNext: boolean; next(): unknown };
 }
 
-/** The `puzzle` part's buttons: Show solution, and Next problem when there is one. */
+/** The `puzzle` part's buttons: Retry, Show solution, and Next problem when there is one. */
 interface PuzzleButtons {
+  retry: Click;
   solution: Click;
   next: Click | null;
 }
 
-/** The `puzzle` part: the task, then "Right" or "Wrong" with why, and the hint; Show solution, and after a solve the next problem. */
+/**
+ * The `puzzle` part: the task, then "Right" or "Wrong" with why, and the hint; Show solution,
+ * after a failure Retry beside it (the two ways on, where the verdict is read), and after a
+ * solve the next problem.
+ */
 function puzzleTemplate(report: PuzzleReport, buttons: PuzzleButtons): TemplateResult {
   const verdict =
     report.verdict === 'right'
@@ -55,6 +60,7 @@ function puzzleTemplate(report: PuzzleReport, buttons: PuzzleButtons): TemplateR
     <p>${verdict}${report.text}</p>
     ${report.hint ? html`<p part="hint" class="hint">${report.hint}</p>` : nothing}
     <div class="solution-actions">
+      ${report.verdict === 'wrong' ? textButton('Retry', buttons.retry) : nothing}
       ${textButton('Show solution', buttons.solution)}
       ${report.verdict === 'right' && buttons.next ? textButton('Next problem', buttons.next) : nothing}
     </div>
@@ -66,18 +72,46 @@ function taskReport(side: Color): PuzzleReport {
   return { side, verdict: null, text: `${player(side)} to play: find the right move.`, hint: '' };
 }
 
-/** A verdict in words: `shown` in the `puzzle` part ("✓ Right." or "✗ Wrong." goes before it), `said` in the live region. */
-export function verdictWords(outcome: Outcome, side: Color): { shown: string; said: string } {
+/** What ended an attempt: the reader's last move, the tree's last reply to it (if any), and what the node reached says (its name and comment, {@link commentSentence}). */
+export interface AttemptEnd {
+  move: string;
+  reply: MoveFacts | null;
+  comment: string;
+}
+
+/** A move in the words of a verdict, inside a sentence: `D4`, `the pass`, `the return`, `the ghost at D4`. */
+function moveWords(move: string): string {
+  return move === 'pass' || move === 'return' ? `the ${move}` : move.startsWith('ghost:') ? `the ghost at ${move.slice('ghost:'.length)}` : move;
+}
+
+/** The tree's reply, as the verdict tells it: "White answers E5", "White passes". */
+function replyWords({ color, move }: MoveFacts): string {
+  if (move === 'pass') return `${player(color)} passes`;
+  if (move === 'return') return `${player(color)} returns a prisoner`;
+  return `${player(color)} answers ${moveWords(move)}`;
+}
+
+/**
+ * A verdict in words: `shown` in the `puzzle` part ("✓ Right." or "✗ Wrong." goes before it),
+ * `said` in the live region. A failure says what happened (the move is not in the solution, the
+ * tree's reply refutes it, the solution marks the line wrong), quotes what the node reached
+ * says, and, said, offers the two ways on that the part shows: Retry and Show solution.
+ */
+export function verdictWords(outcome: Outcome, end: AttemptEnd): { shown: string; said: string } {
   if (outcome.solved) return { shown: 'Solved.', said: 'Right: solved' };
-  const other = side === 'black' ? 'White' : 'Black';
-  const why =
+  const move = moveWords(end.move);
+  // The live region has just said the reply ("White D6 in answer"): its words leave it out.
+  const [why, said] =
     outcome.reason === 'not-in-tree'
-      ? 'That move is not in the solution.'
-      : outcome.reason === 'refuted'
-        ? `${other}'s answer refutes it.`
-        : 'This line fails.';
-  const shown = `${why} Retry to try again.`;
-  return { shown, said: `Wrong: ${shown.charAt(0).toLowerCase()}${shown.slice(1, -1)}` };
+      ? [`${move} is not in the solution`, `${move} is not in the solution`]
+      : !end.reply
+        ? [`the solution marks ${move} wrong`, `the solution marks ${move} wrong`]
+        : outcome.reason === 'refuted'
+          ? [`${replyWords(end.reply)}, which refutes ${move}`, `that refutes ${move}`]
+          : [`${replyWords(end.reply)}: the solution marks this line wrong`, 'the solution marks this line wrong'];
+  const quote = end.comment && `The solution says: “${end.comment}”`;
+  const told = sentences([why.charAt(0).toUpperCase() + why.slice(1), quote]);
+  return { shown: /[.!?]”?$/.test(told) ? told : `${told}.`, said: sentences([`Wrong: ${said}`, quote, 'Retry, or show the solution']) };
 }
 
 /** What Hint says: the move (`D4`, `a ghost at D4`, `pass`, `return a prisoner`), or why there is none. */
@@ -145,7 +179,9 @@ export class PuzzleMode {
     if (!report || !session || !tree) return nothing;
     const { collection } = this.board;
     const nextProblem = collection.hasNext ? this.keeping(() => collection.next()) : null;
-    if (this.solutionStart === null) return puzzleTemplate(report, { solution: this.keeping(() => this.showSolution()), next: nextProblem });
+    if (this.solutionStart === null) {
+      return puzzleTemplate(report, { retry: this.keeping(() => this.board.actions.retry()), solution: this.keeping(() => this.showSolution()), next: nextProblem });
+    }
     return solutionTemplate(solutionView(tree, session, this.solutionStart), {
       step: (delta) => this.keeping(() => this.solutionStep(delta)),
       choose: (index) => this.keeping(() => this.solutionChoose(index)),
@@ -255,14 +291,16 @@ export class PuzzleMode {
   /** After the reader's move `done` and the tree's replies: the verdict (its event and the part) or the next task. Returns what to announce. */
   settle(session: PuzzleSession, answer: PuzzleAnswer, done: MoveDone): string {
     const said = [moveSentence(done), ...answer.replies.map((reply) => `${moveSentence(reply)} in answer`)];
-    if (answer.outcome) {
-      said.push(this.finish(session, answer.outcome, done.move));
+    const comment = this.tree && answer.inTree ? commentSentence(this.tree.node) : '';
+    const { outcome } = answer;
+    if (outcome) {
+      said.push(this.finish(session, outcome, { move: done.move, reply: answer.replies.at(-1) ?? null, comment }));
     } else {
       this.report = { ...taskReport(session.side), text: `${player(session.side)} to play.` };
       said.push(`${player(session.side)} to play`);
     }
-    const comment = this.tree && answer.inTree ? commentSentence(this.tree.node) : '';
-    return [...said, comment].filter(Boolean).join('. ');
+    // A failure's words quote the comment already.
+    return [...said, outcome?.solved === false ? '' : comment].filter(Boolean).join('. ');
   }
 
   /** Back to the puzzle's start; returns what to announce, or `null` when there is no puzzle. */
@@ -288,9 +326,9 @@ export class PuzzleMode {
   }
 
   /** Fires the verdict's event and shows it; returns its sentence. */
-  private finish(session: PuzzleSession, outcome: Outcome, move: string): string {
-    this.dispatch(session, outcome, move);
-    const words = verdictWords(outcome, session.side);
+  private finish(session: PuzzleSession, outcome: Outcome, end: AttemptEnd): string {
+    this.dispatch(session, outcome, end.move);
+    const words = verdictWords(outcome, end);
     const next = outcome.solved && this.board.collection.hasNext ? '. Next problem available' : '';
     this.report = { side: session.side, verdict: outcome.solved ? 'right' : 'wrong', text: words.shown, hint: '' };
     return `${words.said}${next}`;

@@ -117,11 +117,11 @@ export function solutionSentence(view: SolutionView, tree: TreeRecord, side: Col
   return sentences([here, commentSentence(tree.node), branches && `Variations: ${branches}`]);
 }
 
-/** `parts` as one text, each ending with a full stop unless it ends with its own (a comment's "Correct!"); the last one bare. */
+/** `parts` as one text, each ending with a full stop unless it ends with its own (a comment's "Correct!", a quotation's “too slow.”); the last one bare. */
 export function sentences(parts: readonly string[]): string {
   return parts
     .filter(Boolean)
     .map((part) => part.replace(/[.!?]$/, (end) => (end === '.' ? '' : end)))
     .join('. ')
-    .replace(/([!?])\. /g, '$1 ');
+    .replace(/([!?]|[.!?]”)\. /g, '$1 ');
 }

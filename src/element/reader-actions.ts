@@ -202,16 +202,16 @@ export class ReaderActions implements ControlsActions {
 
   /** The events of a new position shown on the reader's behalf. */
   firePositionChange(): void {
-    const game = this.loader.record.game;
-    const moveNumber = game.moveNumber;
-    const move = moveNumber === 0 ? null : (game.moves[moveNumber - 1] ?? null);
+    const { moveNumber, moves } = this.loader.record.game;
+    const { game } = this.loader;
+    const move = moveNumber === 0 ? null : (moves[moveNumber - 1] ?? null);
     const total = this.mode() === 'puzzle' ? moveNumber : totalMoves(this.loader.record);
-    this.host.dispatchEvent(new VgbPositionChangeEvent({ moveNumber, total, move }));
+    this.host.dispatchEvent(new VgbPositionChangeEvent({ moveNumber, total, move, game }));
     const tree = this.loader.tree;
     if (tree) {
       const own = tree.shownFacts();
       this.host.dispatchEvent(
-        new VgbNodeChangeEvent({ path: tree.path, moveNumber, move: own ? own.move : null, variations: tree.node.children.length }),
+        new VgbNodeChangeEvent({ path: tree.path, moveNumber, move: own ? own.move : null, variations: tree.node.children.length, game }),
       );
     }
   }

@@ -71,8 +71,8 @@ function replayInput(attributes: GameAttributes): ReplayInput {
     size: attributes.size ?? DEFAULT_CONFIG.size,
     komi: attributes.komi,
     moves: splitMoves(attributes.moves ?? ''),
-    black: attributes.black ?? '',
-    white: attributes.white ?? '',
+    black: splitMoves(attributes.black ?? ''),
+    white: splitMoves(attributes.white ?? ''),
     toPlay: attributes.toPlay,
     ko: attributes.ko,
     maxTiles: attributes.maxTiles,
@@ -117,6 +117,11 @@ const NO_KEY: RecordKey = { text: '', rest: '' };
 /** What a record of `moves`, or of a text that could not be read, has of what a read text adds. */
 const NO_TEXT: TextAdds = { title: '', coordinates: false, others: { before: [], after: [] }, warnings: [] };
 
+/** Whether the record of `moves` is built by the reader's chunk, which holds the puzzle's tree, the orientations and the crop. */
+function treeBuilt(asTree: boolean, choice: TextChoice): boolean {
+  return asTree || !!choice.orientation || !!choice.crop;
+}
+
 /** Holds the record and rebuilds it when what it was built from changes. */
 export class RecordLoader implements ReactiveController {
   /** The record; set by the first {@link load}. */
@@ -153,6 +158,11 @@ export class RecordLoader implements ReactiveController {
     if (!this.readingStopped) return;
     this.readingStopped = false;
     this.host.requestUpdate();
+  }
+
+  /** The 1-based index of the game shown in its collection: 1 for `moves` and a text of one game. */
+  get game(): number {
+    return this.text.others.before.length + 1;
   }
 
   /** The record waits for the tree reader: the board shows an empty board meanwhile. */
@@ -199,7 +209,7 @@ export class RecordLoader implements ReactiveController {
       ? { text: '', rest: `attributes\u0000${problems.map((problem) => problem.message).join('\u0000')}` }
       : text
         ? { text: text.text, rest: `${text.kind}\u0000${text.url ?? ''}\u0000${JSON.stringify([options, choice])}` }
-        : { text: '', rest: `moves\u0000${asTree}\u0000${JSON.stringify(GAME_INPUTS.map((name) => attributes[name] ?? null))}` };
+        : { text: '', rest: `moves\u0000${asTree}\u0000${JSON.stringify([GAME_INPUTS.map((name) => attributes[name] ?? null), choice.orientation, choice.crop])}` };
     if (this.record && sameKey(key, this.key)) return false;
     // The text is being read a slice per task: its record comes with the update after the last slice.
     if (this.record && this.reading && !this.reading.read && sameKey(this.reading.key, key)) return false;
@@ -216,13 +226,14 @@ export class RecordLoader implements ReactiveController {
     // Until the reader (for a text or a puzzle) and the variant's rules and pieces (for `moves`) are in, the
     // board keeps the record it shows (at first, the attributes' empty board, under no key), and
     // builds the new one once they are in. A text's variant is known once it is read (`read`).
-    const reader = (text || asTree) && !treeReader.value;
+    const reader = (text || treeBuilt(asTree, choice)) && !treeReader.value;
     const rules = !text && !isVariantReady(input.variant);
     if (reader || rules) {
       const first = !this.record;
       if (first) this.show(waitingBoard(input, this.lastGoodConfig), NO_KEY);
       if (reader) {
-        this.wait(treeReader.load(), key, `${text ? `${sourceName(text)} cannot be read` : 'The puzzle cannot be set'}: its reader could not be loaded`, text?.kind);
+        const failed = text ? `${sourceName(text)} cannot be read` : asTree ? 'The puzzle cannot be set' : 'The position cannot be turned or cropped';
+        this.wait(treeReader.load(), key, `${failed}: its reader could not be loaded`, text?.kind);
       } else {
         this.wait(loadVariantDrawing(input.variant), key, `The board cannot show ${variantFacts(input.variant)?.name ?? `variant '${input.variant}'`}: its rules could not be loaded`, undefined);
       }
@@ -255,8 +266,10 @@ export class RecordLoader implements ReactiveController {
     this.text = NO_TEXT;
     const tooMany = tooManyMoves(input.moves.length);
     if (tooMany) return emptyBoard({ variant: input.variant, size: input.size }, this.lastGoodConfig, tooMany);
-    const replayed = replay(input, this.lastGoodConfig);
-    return (asTree && treeReader.value!.movesTree(replayed.game, replayed.problem)) || new LinearRecord(replayed);
+    if (!treeBuilt(asTree, choice)) return new LinearRecord(replay(input, this.lastGoodConfig));
+    const reader = treeReader.value!;
+    const turned = reader.turnedMoves(input, choice.orientation);
+    return reader.movesRecord(replay(turned.input, this.lastGoodConfig), turned.problem, asTree, choice.crop);
   }
 
   /** The record a read text gave, with what the text adds to it; an empty board saying why it could not be read. */

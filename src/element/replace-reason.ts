@@ -21,6 +21,9 @@ const POSITION_INPUTS: readonly (readonly [property: string, reason: VgbReplaceR
   ['maxTiles', 'max-tiles', true],
   ['scoring', 'scoring', true],
   ['mode', 'mode', false],
+  ['game', 'game', true],
+  ['orientation', 'orientation', true],
+  ['crop', 'crop', true],
 ];
 
 /** Why the record of `source` (`undefined` for `moves`) was built again: the first of its inputs that changed, else what arrived on its own (a fetched file, the light DOM's text). */

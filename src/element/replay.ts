@@ -13,9 +13,9 @@ export interface ReplayInput {
   komi: number | undefined;
   /** The move tokens, split once from the attribute ({@link splitMoves}). */
   moves: readonly string[];
-  /** Setup stones, points separated by spaces or commas. */
-  black?: string | undefined;
-  white?: string | undefined;
+  /** Setup stones' points, split once from the attributes as the moves are. */
+  black?: readonly string[] | undefined;
+  white?: readonly string[] | undefined;
   toPlay?: 'black' | 'white' | undefined;
   ko?: GameOptions['ko'];
   maxTiles?: GameOptions['maxTiles'];
@@ -80,8 +80,8 @@ function gameOptions(input: ReplayInput): GameOptions {
   if (input.ko !== undefined) options.ko = input.ko;
   if (input.scoring !== undefined) options.scoring = input.scoring;
   if (input.maxTiles !== undefined) options.maxTiles = input.maxTiles;
-  const black = splitMoves(input.black ?? '');
-  const white = splitMoves(input.white ?? '');
+  const black = [...(input.black ?? [])];
+  const white = [...(input.white ?? [])];
   if (black.length > 0 || white.length > 0 || input.toPlay !== undefined) {
     options.setup = { black, white, ...(input.toPlay !== undefined ? { toPlay: input.toPlay } : {}) };
   }

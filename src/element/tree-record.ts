@@ -227,18 +227,7 @@ export class TreeRecord implements BoardRecord {
     }));
   }
 
-  /** The part of the board the `crop` attribute asks for (`auto`: the region the problem uses), drawn where the record gives no `VW`; `null` for the whole board. */
   cropWindow: Viewport | null = null;
-
-  /**
-   * The part of the board drawn at the node shown: SGF `VW`, inherited (a diagram of a corner has
-   * one), else {@link cropWindow} when `crop` (the attribute as written) asks for it; unset, a
-   * puzzle is cropped. `null` for the whole board.
-   */
-  shownWindow(crop: string, puzzle: boolean): Viewport | null {
-    const asked = crop.trim().toLowerCase();
-    return this.viewport ?? ((asked ? asked !== 'none' : puzzle) ? this.cropWindow : null);
-  }
 
   /** The part of the board the node shown draws (SGF `VW`, inherited), or `null` for the whole board. */
   get viewport(): Viewport | null {

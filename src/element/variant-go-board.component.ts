@@ -5,6 +5,7 @@ import { AutoplayController } from './autoplay.js';
 import { AttributeReader, writtenText, type AttributeName, type AttributeValue, type ReadAttribute } from './attributes.js';
 import { maxTilesConverter, playable, type Mode, type OverlayChoice } from './board-options.js';
 import { pointUnder } from './board-point.js';
+import { shownWindow } from './board-record.js';
 import { boardTemplate, type BoardListeners } from './board-template.js';
 import { controlsTemplate } from './controls.js';
 import { loadMarkupDrawing } from './drawing-parts.js';
@@ -90,7 +91,7 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'ga
  *    it fails, the board shows the next source of this list. A new `src`: the board keeps what
  *    it shows (the reader's moves included) until the file has loaded, and if it fails, keeps it
  *    with the error until the page sets another position;
- * 2. `sgf`: SGF text in the attribute (of a collection, the first game is shown);
+ * 2. `sgf`: SGF text in the attribute (of a collection, the game `game` names);
  * 3. a child `<script type="application/x-go-sgf">`: its text is the SGF (read as text, never
  *    run or parsed as HTML; a `<script>` of that type is inert, so the page shows nothing before
  *    the element loads);
@@ -139,7 +140,8 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'ga
  * theme and style changes, `move`, `coordinates`, `speed`, `autoplay`, `exports`, `mode` between
  * `view`, `replay` and `play`, and the element's removal and re-insertion anywhere in the page.
  * They are replaced only when the page sets a new position: a new value of `src` (once it has
- * loaded), `sgf`, the SGF `<script>` or diagram text, or of an option that wins over the record
+ * loaded), `sgf`, the SGF `<script>` or diagram text, of `game` (of those), `orientation` or
+ * `crop`, or of an option that wins over the record
  * (`variant`, `komi`, `ko`, `max-tiles`, `scoring`); with `moves`, also of `moves`, `size`,
  * `black`, `white` or `to-play`, or `mode` going into or out of `puzzle`. Setting an attribute to
  * the value it has is no change. Before the new position is drawn, `vgb-position-replace` gives
@@ -186,11 +188,13 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'ga
  * `BM`); a move not in the tree is wrong (it is shown, but not added to the tree). Comments
  * speak to the side the problem is posed for (to move at the root): with `puzzle-side` set to
  * the other side, their words count the other way round and the board first plays the tree's
- * moves for the side to move. The verdict is shown in the `puzzle` part and announced; Retry
- * starts again and Hint marks the first right move. The steps, the slider and the variation
+ * moves for the side to move. The verdict is shown in the `puzzle` part and announced; a failure
+ * says what happened (the move is not in the solution, the tree's reply refutes it, or the
+ * solution marks the line wrong), quotes the comment of the node reached, and offers Retry and
+ * Show solution beside it. Retry starts again and Hint marks the first right move. The steps, the slider and the variation
  * marks are left out, and companions see only the moves played, so nothing gives the answer
- * away. With `moves`, the moves are the one right line. A puzzle is cropped to the region its
- * tree uses (`crop`), and `orientation` turns it (`random`: a new way for each problem shown). An SGF collection is a
+ * away. With `moves`, the moves are the one right line. A puzzle, whatever its source, is cropped
+ * to the region its tree uses (`crop`), and `orientation` turns it (`random`: a new way for each problem shown). An SGF collection is a
  * set of problems: the `collection` part goes through them (`game`) and keeps each one's
  * `progress`, told with `vgb-collection-change`. A set kept as several files is shown by setting
  * `src` (and `game`) in turn. Show solution (in the `puzzle` part, at
@@ -266,15 +270,15 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'ga
  *
  * @slot - Companion elements such as `<vgb-move-list>` and `<vgb-status>`, shown below the controls.
  *
- * @fires {VgbMoveEvent} vgb-move - The reader played a move (play and puzzle mode). `detail: { move, color, moveNumber, captured, flipped, marked, tile }`. Never fired for `moves` set from script.
- * @fires {VgbMoveRejectedEvent} vgb-move-rejected - The reader tried a move the rules refuse (play and puzzle mode). `detail: { move, code, message }`.
- * @fires {VgbPositionChangeEvent} vgb-position-change - The shown position changed on the reader's behalf: step buttons, slider, keys, autoplay, a companion, a variation chosen, a move played or taken back, a puzzle's reply or retry. `detail: { moveNumber, total, move }`. Not fired when `move`, `moves` or the record is set from script.
- * @fires {VgbNodeChangeEvent} vgb-node-change - In a record with a tree (SGF, diagram), the node shown changed on the reader's behalf, also between nodes without moves. `detail: { path, moveNumber, move, variations }`.
- * @fires {VgbGameEndEvent} vgb-game-end - A move the reader played ended the game. `detail: { result }`.
+ * @fires {VgbMoveEvent} vgb-move - The reader played a move (play and puzzle mode). `detail: { move, color, moveNumber, captured, flipped, marked, tile, game }`. Never fired for `moves` set from script.
+ * @fires {VgbMoveRejectedEvent} vgb-move-rejected - The reader tried a move the rules refuse (play and puzzle mode). `detail: { move, code, message, game }`.
+ * @fires {VgbPositionChangeEvent} vgb-position-change - The shown position changed on the reader's behalf: step buttons, slider, keys, autoplay, a companion, a variation chosen, a move played or taken back, a puzzle's reply or retry. `detail: { moveNumber, total, move, game }`. Not fired when `move`, `moves` or the record is set from script.
+ * @fires {VgbNodeChangeEvent} vgb-node-change - In a record with a tree (SGF, diagram), the node shown changed on the reader's behalf, also between nodes without moves. `detail: { path, moveNumber, move, variations, game }`.
+ * @fires {VgbGameEndEvent} vgb-game-end - A move the reader played ended the game. `detail: { result, game }`. Every event that speaks of a position of the record (these five, the puzzle's and `vgb-position-replace`) carries `game`, the 1-based index of the game shown in its SGF collection (1 for a record of one game and for `moves`).
  * @fires {VgbPuzzleSolvedEvent} vgb-puzzle-solved - Puzzle mode: the reader reached a right answer. `detail: { side, moves, path, comment, tries, game }`.
  * @fires {VgbPuzzleFailedEvent} vgb-puzzle-failed - Puzzle mode: the reader's attempt failed. `detail: { side, moves, path, comment, tries, game, reason, move }`, `reason` being `not-in-tree`, `marked-wrong`, `refuted` or `solution-shown` (Show solution before an answer ended the attempt: seen, so not solved; `move` is then `''`).
  * @fires {VgbCollectionChangeEvent} vgb-collection-change - Puzzle mode on a collection (an SGF file of several games): the reader went to another problem or solved or failed one. `detail: { game, count, progress }`, `progress` holding `solved`, `failed` or `not-tried` per problem.
- * @fires {VgbPositionReplaceEvent} vgb-position-replace - Play mode: the page set a new position (see **Keeping the reader's moves**) on a board the reader had played on, so the reader's moves are about to go. Fired once, before the new position is drawn. `detail: { reason, moves, moveNumber, sgf }`: what the page set (`moves`, `sgf`, `src`, `variant`, `size`, `komi`, `black`, `white`, `to-play`, `ko`, `max-tiles`, `scoring`, `mode`, or `content` for the SGF script or diagram text), and the old record: its line's moves, the move shown, and the record as SGF with the reader's moves.
+ * @fires {VgbPositionReplaceEvent} vgb-position-replace - Play mode: the page set a new position (see **Keeping the reader's moves**) on a board the reader had played on, so the reader's moves are about to go. Fired once, before the new position is drawn. `detail: { reason, moves, moveNumber, sgf, game }`: what the page set (`moves`, `sgf`, `src`, `variant`, `size`, `komi`, `black`, `white`, `to-play`, `ko`, `max-tiles`, `scoring`, `game`, `orientation`, `crop`, `mode`, or `content` for the SGF script or diagram text), and the old record: its line's moves, the move shown, the record as SGF with the reader's moves, and its game.
  * @fires {VgbWarningEvent} vgb-warning - The record was read, but decoding or a reader put up with something: a charset it could not be sure of, a property repeated in a node, a komi read as hundredths... `detail: { code, message, source, line?, column? }`, `code` starting `WARN_` ([docs/formats.md](docs/formats.md)). Fired once for each warning, after the update that first shows the record; the reader's warnings of one kind come as one, with a count.
  * @fires {VgbChangeEvent} vgb-change - Edit mode: the author changed the document (an edit on a point, a field, the crop, clear, undo or redo). `detail: { sgf, diagram }`: the document as `toSgf()` and `toDiagram()` give it. Not fired when the page sets the position or `value`.
  * @fires {VgbErrorEvent} vgb-error - The input is invalid (unknown variant, bad size, komi, setup, rule option, mode, speed, move or puzzle-side, unreadable or illegal move, an SGF record or diagram that cannot be read, a `src` or a part of the element that cannot be loaded). `detail: { code, message, token?, index?, source?, line?, column? }`. Fired for markup and script input alike.
@@ -293,7 +297,7 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'ga
  * @csspart overlay-legend - Under the status while the rules overlay is shown (`overlay="rules"`): a sample of each kind of mark drawn, with its name and what it means.
  * @csspart overlay-reason - Above `overlay-legend` in play mode: why a stone on the point hovered or under the cursor is refused, in the rules' words ("A1: Go: suicide is not allowed: …"); present only then.
  * @csspart overlay-toggle - The "Rules overlay" toggle button in `controls` (it also has the part `control`), shown with `overlay="rules"` outside view mode: `aria-pressed` says whether the overlay is shown.
- * @csspart puzzle - Puzzle mode: the task, then the verdict (right or wrong) and why, Show solution and, solved in a collection, Next problem; while the solution is shown, its step, its buttons and Back to the problem.
+ * @csspart puzzle - Puzzle mode: the task, then the verdict (right or wrong) and why, quoting the comment of the node reached; Retry after a failure, Show solution and, solved in a collection, Next problem; while the solution is shown, its step, its buttons and Back to the problem.
  * @csspart hint - Inside `puzzle`: the hint, once asked for.
  * @csspart collection - Puzzle mode on a collection: Previous, the list of problems with each one's progress ("3 of 40: ✓ solved"), Next, and the count solved.
  * @csspart solution-variations - Inside `puzzle`, while the solution is shown: the list of the variations of the node shown, each a button judged right or wrong.
@@ -442,24 +446,31 @@ export class VariantGoBoard extends LitElement {
   /** The address of an SGF file to fetch and show; resolved against the page's address. Fetched only when given. */
   src = '';
 
-  /** The game shown of an SGF collection (a file holding several game trees), from 1 (in any mode); unset, the first. Past the last game, the first is shown and the problem reported. */
+  /**
+   * The game shown of an SGF collection (a file holding several game trees), from 1 (in any mode);
+   * unset, the first. Past the last game, the first is shown and the problem reported: so for a
+   * diagram, which is one game. `moves` is one game too, and ignores it.
+   */
   game?: number;
 
   /**
-   * The part of the board an SGF record or a diagram shows: `auto` (the region the problem's whole
-   * tree uses, with a margin, taken to the edges it nearly reaches), `none` (the whole board), or
+   * The part of the board shown, whatever the source (`moves` too): `auto` (the region the
+   * problem's whole tree uses, or the stones of `black`, `white` and `moves`, with a margin, taken
+   * to the edges it nearly reaches), `none` (the whole board), or
    * a window between two corners (`A1-K10`). Unset, puzzle mode crops (`auto`) and other modes
    * do not. A record's own `VW` wins.
    */
   crop?: string;
 
   /**
-   * How an SGF record or a diagram is turned before it is shown (any mode): one of `identity`,
+   * How the position is turned before it is shown, whatever the source (any mode): one of `identity`,
    * `rotate-90`, `rotate-180`, `rotate-270` (quarter turns clockwise), `mirror` (left and right),
    * `flip` (top and bottom), `transpose`, `anti-transpose` (the diagonals), and/or `swap-colors`
    * (`"mirror swap-colors"`); or `random`, drawn for each game shown and kept until another is. The
    * whole tree turns: the position, the solution and its judging, labels, the points named in
-   * comments and the hint agree.
+   * comments and the hint agree. With `moves`, the moves and the `black` and `white` stones turn
+   * (written as the page wrote them, played where the reader sees them), and `swap-colors` makes
+   * `black` White's stones and lets the other side start.
    */
   orientation?: string;
 
@@ -745,7 +756,7 @@ export class VariantGoBoard extends LitElement {
     const view = this.loader.record.game.view();
     // A failed load is tried again by the reader's next input, not by every update.
     if (this.takesInput && !this.ready && !this.inputProblem) this.loadInput();
-    const window = this.loader.tree?.shownWindow(this.crop ?? '', mode === 'puzzle') ?? null;
+    const window = shownWindow(this.loader.record, this.crop ?? '', mode === 'puzzle');
     this.input?.keys.keepOnBoard(view, drawingWindow(view, window), changed.has('mode'));
     const cursor = this.keyboard.cursorShown ? (this.input?.keys.cursor ?? null) : null;
     if (changed.has('overlay')) {

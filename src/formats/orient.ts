@@ -252,12 +252,16 @@ const POINT_NAME = new RegExp(`(?<![\\p{L}\\p{N}])[${COLUMN_LETTERS}]\\d{1,2}(?!
 /** Replaces every point name of the board in `text` by the name of the point it goes to, all at once. */
 function orientPointNames(text: string, map: PointMap): string {
   if (map.symmetry === 'identity' || map.width > MAX_SIZE || map.height > MAX_SIZE) return text;
-  return text.replace(POINT_NAME, (name) => {
-    const point = parsePoint(name, map.width, map.height);
-    if (!point) return name;
-    const to = orientPoint(map.symmetry, point, map.width, map.height);
-    return formatPoint(to.x, to.y, map.to.width, map.to.height);
-  });
+  return text.replace(POINT_NAME, (name) => orientPointName(name, map.symmetry, map.width, map.height) ?? name);
+}
+
+/** The name (`D4`) of the point that `name` names on a `width` x `height` board after `symmetry`, or `null` when it names no point of that board. */
+export function orientPointName(name: string, symmetry: Symmetry, width: number, height: number = width): string | null {
+  const point = parsePoint(name, width, height);
+  if (!point) return null;
+  const to = orientPoint(symmetry, point, width, height);
+  const size = orientedSize(symmetry, width, height);
+  return formatPoint(to.x, to.y, size.width, size.height);
 }
 
 /** Exchanges the whole words "black" and "white", keeping their capitalisation. */

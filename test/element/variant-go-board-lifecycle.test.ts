@@ -64,6 +64,8 @@ const NEW_POSITIONS: [string, (el: VariantGoBoard) => void, string][] = [
   ['to-play', (el) => el.setAttribute('to-play', 'white'), 'to-play'],
   ['ko', (el) => el.setAttribute('ko', 'positional'), 'ko'],
   ['mode into puzzle', (el) => el.setAttribute('mode', 'puzzle'), 'mode'],
+  ['orientation', (el) => el.setAttribute('orientation', 'mirror'), 'orientation'],
+  ['crop', (el) => el.setAttribute('crop', 'A9-E5'), 'crop'],
 ];
 
 /** A 9x9 play-mode board on `moves="E5"` where the reader has played C3 and G7. */
@@ -269,6 +271,16 @@ describe('<variant-go-board> lifecycle', () => {
         expect(shownWhenFired).to.equal('Move 3 / 3');
       });
     }
+
+    it('fires for another game of a collection, naming game and the game played on', async () => {
+      const { el } = await board({ mode: 'play', sgf: `${SGF}(;SZ[9];B[cc])` });
+      const replaced = record(el, 'vgb-position-replace');
+      await tap(el, 'G7');
+      el.setAttribute('game', '2');
+      await el.updateComplete;
+      // The old record's game: the one the reader played on.
+      expect(replaced.map((event) => [(event as VgbPositionReplaceEvent).detail.reason, (event as VgbPositionReplaceEvent).detail.game])).to.deep.equal([['game', 1]]);
+    });
 
     it('fires when a new src has loaded, and for a new SGF script text', async () => {
       const { el, replaced } = await playedBoard();

@@ -86,7 +86,7 @@ describe('<variant-go-board mode="replay">', () => {
     await el.updateComplete;
     expect(status(el)).to.equal('Move 1 / 4');
     expect(stones(el)).to.have.length(1);
-    expect((seen[0] as VgbPositionChangeEvent).detail).to.deep.equal({ moveNumber: 1, total: 4, move: 'E5' });
+    expect((seen[0] as VgbPositionChangeEvent).detail).to.deep.equal({ moveNumber: 1, total: 4, move: 'E5', game: 1 });
     button(el, 'Next move').click();
     await el.updateComplete;
     expect(slider.value).to.equal('2');

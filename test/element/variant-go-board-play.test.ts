@@ -13,6 +13,7 @@ import {
   board,
   button,
   cellName,
+  centre,
   findButton,
   part,
   pointOnScreen,
@@ -24,6 +25,7 @@ import {
   stones,
   tap,
   text,
+  until,
 } from './helpers.js';
 
 const READER_EVENTS = ['vgb-move', 'vgb-move-rejected', 'vgb-position-change', 'vgb-game-end'] as const;
@@ -67,9 +69,9 @@ describe('<variant-go-board mode="play">', () => {
       expect(stones(el, 'black')).to.have.length(1);
       expect(seen.map((e) => e.type)).to.deep.equal(['vgb-move', 'vgb-position-change']);
       const move = seen[0] as VgbMoveEvent;
-      expect(move.detail).to.deep.equal({ move: 'E5', color: 'black', moveNumber: 1, captured: [], flipped: [], marked: [], tile: false });
+      expect(move.detail).to.deep.equal({ move: 'E5', color: 'black', moveNumber: 1, captured: [], flipped: [], marked: [], tile: false, game: 1 });
       expect(move.bubbles && move.composed).to.be.true;
-      expect((seen[1] as VgbPositionChangeEvent).detail).to.deep.equal({ moveNumber: 1, total: 1, move: 'E5' });
+      expect((seen[1] as VgbPositionChangeEvent).detail).to.deep.equal({ moveNumber: 1, total: 1, move: 'E5', game: 1 });
       expect(announced(el)).to.equal('Black E5');
       expect(statusText(el)).to.contain('White to play');
     });
@@ -103,6 +105,7 @@ describe('<variant-go-board mode="play">', () => {
         move: 'E5',
         code: 'ERR_OCCUPIED',
         message: 'Go: that point is already occupied',
+        game: 1,
       });
       expect(part(el, 'rejection')!.textContent).to.contain('Go: that point is already occupied');
       // A refusal answers what the reader just tried: assertive, in the alert region, not the polite one.
@@ -266,12 +269,27 @@ describe('<variant-go-board mode="play">', () => {
       await el.updateComplete;
       expect(status(el)).to.equal('Move 3 / 3');
       expect((seen[0] as VgbMoveEvent).detail).to.include({ move: 'D4', color: 'black', moveNumber: 3 });
-      expect((seen[1] as VgbPositionChangeEvent).detail).to.deep.equal({ moveNumber: 3, total: 3, move: 'D4' });
+      expect((seen[1] as VgbPositionChangeEvent).detail).to.deep.equal({ moveNumber: 3, total: 3, move: 'D4', game: 1 });
       expect(stones(el)).to.have.length(3);
     });
   });
 
   describe('the record', () => {
+    it("every event that speaks of a position of the record carries the collection's game shown", async () => {
+      const { el } = await board({ mode: 'play', sgf: '(;SZ[9];B[ee])(;SZ[9];B[cc])', game: '2' });
+      await until(() => stones(el).length === 1 && centre(stones(el)[0]!) !== '' && cellName(el, 'C7').includes('black'));
+      const seen = record(el, ...READER_EVENTS, 'vgb-node-change');
+      await tap(el, 'C7');
+      await tap(el, 'D4');
+      button(el, 'Pass').click();
+      await el.updateComplete;
+      button(el, 'Pass').click();
+      await el.updateComplete;
+      const types = ['vgb-move-rejected', 'vgb-move', 'vgb-position-change', 'vgb-node-change', 'vgb-game-end'];
+      expect(types.filter((type) => ofType(seen, type).length === 0)).to.deep.equal([]);
+      expect(seen.filter((event) => (event as CustomEvent<{ game: number }>).detail.game !== 2).map((event) => event.type)).to.deep.equal([]);
+    });
+
     it("the reader's moves survive re-renders and mode changes, and setting moves replaces them", async () => {
       const { el } = await board({ mode: 'play', size: '9' });
       await tap(el, 'E5');
@@ -297,7 +315,7 @@ describe('<variant-go-board mode="play">', () => {
       await el.updateComplete;
       expect(stones(el)).to.have.length(1);
       expect(status(el)).to.equal('Move 1 / 1');
-      expect((seen[0] as VgbPositionChangeEvent).detail).to.deep.equal({ moveNumber: 1, total: 1, move: 'E5' });
+      expect((seen[0] as VgbPositionChangeEvent).detail).to.deep.equal({ moveNumber: 1, total: 1, move: 'E5', game: 1 });
       expect(announced(el)).to.equal('Took back White C3. White to play');
       button(el, 'Previous move').click();
       await el.updateComplete;

@@ -59,7 +59,7 @@ describe('<variant-go-board mode="puzzle">', () => {
     const el = await puzzle();
     const failed = record(el, 'vgb-puzzle-failed') as VgbPuzzleFailedEvent[];
     await tap(el, 'E6');
-    expect(verdict(el)).to.equal('✗ Wrong. This line fails. Retry to try again.');
+    expect(verdict(el)).to.equal('✗ Wrong. The solution marks E6 wrong. The solution says: “Wrong: too slow.”');
     expect(text(part(el, 'comment'))).to.equal('Wrong: too slow.');
     button(el, 'Retry').click();
     await el.updateComplete;
@@ -67,13 +67,12 @@ describe('<variant-go-board mode="puzzle">', () => {
     expect(verdict(el)).to.equal('Black to play: find the right move.');
     await tap(el, 'D5');
     expect(stones(el, 'white')).to.have.length(2);
-    expect(verdict(el)).to.equal("✗ Wrong. White's answer refutes it. Retry to try again.");
+    expect(verdict(el)).to.equal('✗ Wrong. White answers D6, which refutes D5.');
     button(el, 'Retry').click();
     await el.updateComplete;
     await tap(el, 'A1');
     expect(stones(el, 'black')).to.have.length(2);
-    expect(verdict(el)).to.contain('That move is not in the solution.');
-    expect(announced(el)).to.equal('Black A1. Wrong: that move is not in the solution. Retry to try again');
+    expect(verdict(el)).to.equal('✗ Wrong. A1 is not in the solution.');
     expect(failed.map((e) => [e.detail.reason, e.detail.move, e.detail.tries])).to.deep.equal([
       ['marked-wrong', 'E6', 1],
       ['refuted', 'D5', 2],
@@ -83,6 +82,43 @@ describe('<variant-go-board mode="puzzle">', () => {
     expect(failed[1]!.detail.moves).to.deep.equal(['D5', 'D6']);
     expect(failed[2]!.detail.path).to.deep.equal([]);
     expect(failed[2]!.detail.comment).to.equal('');
+  });
+
+  it('a failure is told in the live region, what happened first, the comment once, then the two ways on', async () => {
+    const el = await puzzle();
+    await tap(el, 'E6');
+    expect(announced(el)).to.equal('Black E6. Wrong: the solution marks E6 wrong. The solution says: “Wrong: too slow.” Retry, or show the solution');
+    button(el, 'Retry').click();
+    await el.updateComplete;
+    await tap(el, 'D5');
+    expect(announced(el)).to.equal('Black D5. White D6 in answer. Wrong: that refutes D5. Retry, or show the solution');
+    button(el, 'Retry').click();
+    await el.updateComplete;
+    await tap(el, 'A1');
+    expect(announced(el)).to.equal('Black A1. Wrong: A1 is not in the solution. Retry, or show the solution');
+  });
+
+  it('after a failure the puzzle part offers Retry and Show solution beside the verdict; a solve offers no Retry there', async () => {
+    const el = await puzzle();
+    const inPart = (): string[] => [...part(el, 'puzzle')!.querySelectorAll('button')].map((b) => text(b));
+    expect(inPart()).to.deep.equal(['Show solution']);
+    await tap(el, 'E6');
+    expect(inPart()).to.deep.equal(['Retry', 'Show solution']);
+    await expect(el).to.be.accessible();
+    part(el, 'puzzle')!.querySelector('button')!.click();
+    await el.updateComplete;
+    expect(verdict(el)).to.equal('Black to play: find the right move.');
+    expect(inPart()).to.deep.equal(['Show solution']);
+    await tap(el, 'A1');
+    [...part(el, 'puzzle')!.querySelectorAll('button')].find((b) => text(b) === 'Show solution')!.click();
+    await el.updateComplete;
+    expect(findButton(el, 'Back to the problem')).to.exist;
+    button(el, 'Back to the problem').click();
+    await el.updateComplete;
+    await tap(el, 'D6');
+    await tap(el, 'F4');
+    expect(verdict(el)).to.equal('✓ Right. Solved.');
+    expect(inPart()).to.deep.equal(['Show solution']);
   });
 
   it('a line that ends on the reply after a right first move is wrong too', async () => {

@@ -173,8 +173,8 @@ describe('<variant-go-board> records', () => {
       expect(stones(el, 'white')).to.have.length(1);
       expect(text(part(el, 'comment'))).to.equal('A variation.');
       expect(status(el)).to.equal('Move 2 / 3');
-      expect((seen[0] as VgbPositionChangeEvent).detail).to.deep.equal({ moveNumber: 2, total: 3, move: 'G3' });
-      expect((seen[1] as VgbNodeChangeEvent).detail).to.deep.equal({ path: [0, 1], moveNumber: 2, move: 'G3', variations: 1 });
+      expect((seen[0] as VgbPositionChangeEvent).detail).to.deep.equal({ moveNumber: 2, total: 3, move: 'G3', game: 1 });
+      expect((seen[1] as VgbNodeChangeEvent).detail).to.deep.equal({ path: [0, 1], moveNumber: 2, move: 'G3', variations: 1, game: 1 });
       button(el, 'Last move').click();
       await el.updateComplete;
       expect(stones(el, 'black').length).to.equal(2);

@@ -236,12 +236,12 @@ describe('<variant-go-board>', () => {
       const el = await fixture<VariantGoBoard>(html`<variant-go-board size="9" moves="E5 C3 pass"></variant-go-board>`);
       setTimeout(() => button(el, 'Previous move').click());
       const event = (await oneEvent(document, 'vgb-position-change')) as VgbPositionChangeEvent;
-      expect(event.detail).to.deep.equal({ moveNumber: 2, total: 3, move: 'C3' });
+      expect(event.detail).to.deep.equal({ moveNumber: 2, total: 3, move: 'C3', game: 1 });
       expect(event.bubbles).to.be.true;
       expect(event.composed).to.be.true;
       setTimeout(() => button(el, 'Last move').click());
       const last = (await oneEvent(el, 'vgb-position-change')) as VgbPositionChangeEvent;
-      expect(last.detail).to.deep.equal({ moveNumber: 3, total: 3, move: 'pass' });
+      expect(last.detail).to.deep.equal({ moveNumber: 3, total: 3, move: 'pass', game: 1 });
     });
 
     it('vgb-position-change gives a null move at the start', async () => {
@@ -249,7 +249,7 @@ describe('<variant-go-board>', () => {
       part(el, 'board')!.focus();
       setTimeout(() => void sendKeys({ press: 'Home' }));
       const event = (await oneEvent(el, 'vgb-position-change')) as VgbPositionChangeEvent;
-      expect(event.detail).to.deep.equal({ moveNumber: 0, total: 1, move: null });
+      expect(event.detail).to.deep.equal({ moveNumber: 0, total: 1, move: null, game: 1 });
     });
 
     it('setting moves from script fires no position-change', async () => {

@@ -7,6 +7,7 @@ import {
   inverseOrientation,
   inverseSymmetry,
   orientPoint,
+  orientPointName,
   orientTree,
   orientedSize,
   parseOrientation,
@@ -50,6 +51,20 @@ describe('orientPoint: each symmetry on a 5x3 board (x right, y down)', () => {
       const swaps = ['rotate-90', 'rotate-270', 'transpose', 'anti-transpose'].includes(symmetry);
       assert.deepEqual(orientedSize(symmetry, 5, 3), swaps ? { width: 3, height: 5 } : { width: 5, height: 3 });
     }
+  });
+});
+
+describe('orientPointName: a point named in our notation, on the turned board', () => {
+  test('B3 of a 5x3 board (its top left but one) goes where orientPoint takes (1, 0), named on the board after', () => {
+    assert.equal(orientPointName('B3', 'identity', 5, 3), 'B3');
+    // rotate-90: (2, 1) of the 3x5 board after, column C, row 5 - 1 = 4.
+    assert.equal(orientPointName('B3', 'rotate-90', 5, 3), 'C4');
+    assert.equal(orientPointName('B3', 'mirror', 5, 3), 'D3');
+  });
+
+  test('a name of no point of the board is null: off the board, or not a point', () => {
+    assert.equal(orientPointName('F1', 'mirror', 5, 3), null);
+    assert.equal(orientPointName('pass', 'mirror', 5, 3), null);
   });
 });
 

@@ -5,6 +5,12 @@
  * a subclass declares its `detail` type again because the manifest's analyzer reads only that
  * (custom-elements-manifest.config.mjs leaves this base out, whose generic type would win).
  */
+/** What the details of the events that speak of a position of the record share: which game of its collection it is. */
+export interface VgbGameDetail {
+  /** The 1-based index of the game shown in its SGF collection (the board's `game`); 1 for a record of one game and for `moves`. */
+  game: number;
+}
+
 export class VgbEvent<Detail> extends Event {
   readonly detail: Detail;
 

@@ -1,8 +1,8 @@
 import type { GameResult } from '../../engine/types.js';
-import { VgbEvent } from './vgb-event.js';
+import { VgbEvent, type VgbGameDetail } from './vgb-event.js';
 
 /** Detail of {@link VgbGameEndEvent}. */
-export interface VgbGameEndDetail {
+export interface VgbGameEndDetail extends VgbGameDetail {
   /** The outcome: winner (or `null` for a draw), score, why the game ended, and a summary sentence. */
   result: GameResult;
 }

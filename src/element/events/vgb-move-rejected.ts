@@ -1,8 +1,8 @@
 import type { MoveErrorCode } from '../../engine/types.js';
-import { VgbEvent } from './vgb-event.js';
+import { VgbEvent, type VgbGameDetail } from './vgb-event.js';
 
 /** Detail of {@link VgbMoveRejectedEvent}. */
-export interface VgbMoveRejectedDetail {
+export interface VgbMoveRejectedDetail extends VgbGameDetail {
   /** The move the reader tried, such as `'D4'` or `'pass'`. */
   move: string;
   /** The engine's stable code: `ERR_OCCUPIED`, `ERR_KO`, `ERR_TILE_LIMIT`, ... */

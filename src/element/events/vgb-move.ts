@@ -1,8 +1,8 @@
 import type { Color } from '../../engine/types.js';
-import { VgbEvent } from './vgb-event.js';
+import { VgbEvent, type VgbGameDetail } from './vgb-event.js';
 
 /** Detail of {@link VgbMoveEvent}. */
-export interface VgbMoveDetail {
+export interface VgbMoveDetail extends VgbGameDetail {
   /** The move, normalised: `'D4'`, `'ghost:D4'`, `'pass'` or `'return'`. */
   move: string;
   /** Who played it. */

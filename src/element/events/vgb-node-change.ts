@@ -1,7 +1,7 @@
-import { VgbEvent } from './vgb-event.js';
+import { VgbEvent, type VgbGameDetail } from './vgb-event.js';
 
 /** Detail of {@link VgbNodeChangeEvent}. */
-export interface VgbNodeChangeDetail {
+export interface VgbNodeChangeDetail extends VgbGameDetail {
   /** Child indices from the root to the node now shown: `[]` is the root, `[0, 0, 1]` the second variation at the third node. */
   path: number[];
   /** Moves played up to the node, on its line. */

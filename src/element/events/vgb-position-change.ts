@@ -1,7 +1,7 @@
-import { VgbEvent } from './vgb-event.js';
+import { VgbEvent, type VgbGameDetail } from './vgb-event.js';
 
 /** Detail of {@link VgbPositionChangeEvent}. */
-export interface VgbPositionChangeDetail {
+export interface VgbPositionChangeDetail extends VgbGameDetail {
   /** Moves played up to the position now shown, from 0 (the start) to `total`. */
   moveNumber: number;
   /** Moves in the record that can be shown. */

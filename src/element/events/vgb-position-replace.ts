@@ -1,9 +1,10 @@
-import { VgbEvent } from './vgb-event.js';
+import { VgbEvent, type VgbGameDetail } from './vgb-event.js';
 
 /**
  * What the page set that replaces the position: the attribute's name (`moves`, `sgf`, `src`,
- * `variant`, `size`, `komi`, `black`, `white`, `to-play`, `ko`, `max-tiles`, `scoring`, or
- * `mode` when a `moves` record goes into or out of puzzle mode), or `content` for the element's
+ * `variant`, `size`, `komi`, `black`, `white`, `to-play`, `ko`, `max-tiles`, `scoring`, `game`,
+ * `orientation`, `crop`, or `mode` when a `moves` record goes into or out of puzzle mode), or
+ * `content` for the element's
  * SGF `<script>` or `$$` diagram text.
  */
 export type VgbReplaceReason =
@@ -20,10 +21,13 @@ export type VgbReplaceReason =
   | 'max-tiles'
   | 'scoring'
   | 'mode'
+  | 'game'
+  | 'orientation'
+  | 'crop'
   | 'content';
 
-/** Detail of {@link VgbPositionReplaceEvent}: the record the reader played on, as it was. */
-export interface VgbPositionReplaceDetail {
+/** Detail of {@link VgbPositionReplaceEvent}: the record the reader played on, as it was (`game` too). */
+export interface VgbPositionReplaceDetail extends VgbGameDetail {
   /** What the page set. */
   reason: VgbReplaceReason;
   /** The moves of the line the reader was on, normalised (`'D4'`, `'pass'`), the reader's included. */

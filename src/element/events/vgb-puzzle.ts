@@ -1,8 +1,8 @@
 import type { Color } from '../../engine/types.js';
-import { VgbEvent } from './vgb-event.js';
+import { VgbEvent, type VgbGameDetail } from './vgb-event.js';
 
 /** What {@link VgbPuzzleSolvedEvent} and {@link VgbPuzzleFailedEvent} report. */
-export interface VgbPuzzleDetail {
+export interface VgbPuzzleDetail extends VgbGameDetail {
   /** The side the reader plays. */
   side: Color;
   /** Every move from the puzzle's start to the position reached, both sides, normalised (`'D4'`, `'pass'`). */
@@ -13,8 +13,6 @@ export interface VgbPuzzleDetail {
   comment: string;
   /** Attempts since the puzzle was loaded, this one included (Retry starts the next): 1 on a first-time answer. */
   tries: number;
-  /** The 1-based index of the problem in its SGF collection (the board's `game`); 1 for a record of one game. */
-  game: number;
 }
 
 /** Why a puzzle attempt failed. */
