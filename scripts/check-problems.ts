@@ -15,7 +15,7 @@
 // test/scripts/problems.test.ts runs the same checks.
 import { pathToFileURL } from 'node:url';
 import { formatPoint, type Color, type Coord, type Game } from '../src/engine/index.js';
-import { firstRightMove, leadsToSolution, moveColor, outcomeAt } from '../src/element/puzzle.js';
+import { firstRightMove, leadsToSolution, moveColor, outcomeAt } from '../src/formats/problem-judging.js';
 import type { SgfNode } from '../src/formats/sgf.js';
 import { sgfPointToCoord } from '../src/formats/sgf-points.js';
 import { nodeMove } from '../src/element/node-move.js';

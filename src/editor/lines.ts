@@ -62,3 +62,9 @@ export function* movesOfTree(root: DiagramNode): Generator<{ node: DiagramMove; 
     for (let i = node.children.length - 1; i >= 0; i--) stack.push({ node: node.children[i]!, at: [...at, i] });
   }
 }
+
+/** Whether the author judged a line: the document is a problem to solve. */
+export function isProblem(doc: DiagramDocument): boolean {
+  for (const { node } of movesOfTree(doc.root)) if (node.verdict) return true;
+  return false;
+}

@@ -10,7 +10,9 @@ import type { Color, Coord, PointState } from '../engine/types.js';
 import type { DiagramDocument, DiagramProblem } from './document.js';
 import { SHAPE_FIELDS } from './marks.js';
 import { onBoard } from './refusals.js';
-import { movesOfTree, movesTo } from './lines.js';
+import { firstRightMove } from '../formats/problem-judging.js';
+import { isProblem, movesOfTree, movesTo } from './lines.js';
+import { documentToTree } from './to-sgf.js';
 import { gameOptions, replayLines } from './replay.js';
 import { setupOf, setupPoints } from './setup-points.js';
 
@@ -22,7 +24,8 @@ const BREATHLESS = new Set(['ERR_SUICIDE', 'ERR_NO_TRUE_LIBERTY']);
  * and marks off it on any node (`PROBLEM_MARK`); the engine's refusal of the setup or rules (its own code:
  * `ERR_SETUP`, `ERR_KOMI`, `ERR_OPTION`, `ERR_SIZE`, `ERR_VARIANT_NOT_LOADED`…, after which
  * nothing else is judged); each group of the setup without a liberty in the variant's sense
- * (`PROBLEM_NO_LIBERTY`); the first move of any line the rules refuse (the engine's code). `[]` for a position the
+ * (`PROBLEM_NO_LIBERTY`); for a problem (a document with a verdict), no line that solves it as
+ * our puzzle reader judges (`PROBLEM_NO_SOLUTION`); the first move of any line the rules refuse (the engine's code). `[]` for a position the
  * variant can hold. Paper and Pencil Go's marked stones, which have no liberty by rule, are not problems.
  */
 export function problemsOf(doc: DiagramDocument): DiagramProblem[] {
@@ -45,6 +48,14 @@ export function problemsOf(doc: DiagramDocument): DiagramProblem[] {
   // The engine refused the setup or rules, not a move: nothing else can be judged.
   if (!played.ok && played.moveNumber === undefined) return [...problems, { code: played.code, message: played.message, points: pointsOfOption(doc, played.option ?? '') }];
   problems.push(...breathlessGroups(doc));
+  if (played.ok && isProblem(doc) && firstRightMove(documentToTree(doc), doc.setup.toPlay ?? 'black') < 0) {
+    const side = doc.setup.toPlay === 'white' ? 'White' : 'Black';
+    problems.push({
+      code: 'PROBLEM_NO_SOLUTION',
+      message: `no line solves this problem for ${side}, who plays first: mark the last move of the answer Right (a line ending on the other side's reply counts as wrong)`,
+      points: [],
+    });
+  }
   if (!played.ok) {
     const move = played.at ? parsePoint(movesTo(doc, played.at).at(-1)!.replace(/^ghost:/, ''), width, height) : null;
     problems.push({ code: played.code, message: played.message, points: move ? [move] : [] });

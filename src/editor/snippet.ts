@@ -6,7 +6,7 @@
  * side to move. Else the board shows the end of the record's main line.
  */
 import type { DiagramDocument } from './document.js';
-import { movesOfTree } from './lines.js';
+import { isProblem } from './lines.js';
 import { documentToSgf } from './to-sgf.js';
 
 /**
@@ -31,10 +31,4 @@ export function snippetOf(doc: DiagramDocument, written: string): string {
 
 function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
-/** Whether the author judged a line: the document is a problem to solve. */
-function isProblem(doc: DiagramDocument): boolean {
-  for (const { node } of movesOfTree(doc.root)) if (node.verdict) return true;
-  return false;
 }

@@ -100,6 +100,17 @@ describe('editor: lines', () => {
     assert.deepEqual(history.document.at, [1]);
   });
 
+  test('a problem (a document with a verdict) that no line solves, as the puzzle reader judges, says so', () => {
+    const wrongOnly = edited([{ kind: 'go', at: [0, 0] }, { kind: 'verdict', verdict: 'wrong' }, { kind: 'go', at: [1] }, at('alternate', 'C6', 9), { kind: 'verdict', verdict: 'wrong' }], twoAnswers());
+    assert.deepEqual(
+      problemsOf(wrongOnly).map((problem) => problem.code),
+      ['PROBLEM_NO_SOLUTION'],
+    );
+    assert.match(problemsOf(wrongOnly)[0]!.message, /no line solves this problem for Black/);
+    assert.deepEqual(problemsOf(edited([{ kind: 'go', at: [0] }, { kind: 'verdict', verdict: 'right' }], wrongOnly)), []);
+    assert.deepEqual(problemsOf(twoAnswers()), [], 'a diagram with variations but no verdict is no problem to solve');
+  });
+
   test('problems name a move a variation cannot play', () => {
     const doc = twoAnswers();
     const broken = { ...doc, root: { ...doc.root, children: [doc.root.children[0]!, { ...doc.root.children[1]!, move: 'A1' }] } };

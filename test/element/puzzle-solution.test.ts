@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import '../../src/variant-go-board.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
 import type { VgbPuzzleFailedEvent, VgbPuzzleSolvedEvent } from '../../src/element/events/vgb-puzzle.js';
-import { lineVerdict, rightLine } from '../../src/element/puzzle.js';
+import { lineVerdict, rightLine } from '../../src/formats/problem-judging.js';
 import { parseSgf, type SgfNode } from '../../src/formats/sgf.js';
 import { announced, board, button, findButton, part, puzzle, record, shapes, stones, tap, text, until } from './helpers.js';
 

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import '../../src/variant-go-board.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
 import type { VgbPuzzleFailedEvent, VgbPuzzleSolvedEvent } from '../../src/element/events/vgb-puzzle.js';
-import { firstRightMove, markOf, outcomeAt } from '../../src/element/puzzle.js';
+import { firstRightMove, markOf, outcomeAt } from '../../src/formats/problem-judging.js';
 import { commentVerdict } from '../../src/formats/verdict-words.js';
 import { parseSgf, type SgfNode } from '../../src/formats/sgf.js';
 import { announced, button, findButton, part, puzzle, record, shapes, stones, tap, text } from './helpers.js';

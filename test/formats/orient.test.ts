@@ -16,7 +16,7 @@ import {
   type Symmetry,
 } from '../../src/formats/orient.js';
 import { parseSgf, writeSgf, type SgfNode } from '../../src/formats/sgf.js';
-import { markOf } from '../../src/element/puzzle.js';
+import { markOf } from '../../src/formats/problem-judging.js';
 
 function tree(text: string): SgfNode {
   const parsed = parseSgf(text);

@@ -2,7 +2,7 @@
 // the collection's checker (scripts/check-problems.ts).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { firstRightMove } from '../../src/element/puzzle.js';
+import { firstRightMove } from '../../src/formats/problem-judging.js';
 import { check } from '../../scripts/check-problems.js';
 import { describeLine, linesOf, playLine, posedFor, readProblems } from '../../scripts/problems.js';
 
