@@ -74,12 +74,22 @@ $<HTMLFormElement>('board-options').addEventListener('change', apply);
 $<HTMLFormElement>('board-options').addEventListener('submit', (event) => event.preventDefault());
 
 // As a wiki does, the form says when the diagram has changes not saved: the board fires
-// `vgb-change` after each edit the author makes.
+// `vgb-change` after each change the author makes, showing another move of the lines too (the
+// `$$` diagram changes), so the page compares the SGF it would post with the one last saved.
 const wikiForm = $<HTMLFormElement>('wiki-form');
+const wikiBoard = wikiForm.querySelector('variant-go-board')!;
 const unsaved = $('unsaved');
-wikiForm.addEventListener('vgb-change', () => (unsaved.textContent = 'The diagram has changes not saved.'));
+let saved = '';
+// The SGF the page opened with, once the board's editor has opened it.
+const opening = setInterval(() => {
+  if (wikiBoard.value === '') return;
+  saved ||= wikiBoard.value;
+  clearInterval(opening);
+}, 100);
+wikiForm.addEventListener('vgb-change', (event) => (unsaved.textContent = event.detail.sgf === saved ? '' : 'The diagram has changes not saved.'));
 wikiForm.addEventListener('submit', (event) => {
   event.preventDefault();
+  saved = wikiBoard.value;
   const fields = [...new FormData(wikiForm)].map(([name, value]) => `${name}=${typeof value === 'string' ? value : value.name}`);
   $('posted').textContent = fields.join('\n\n');
   unsaved.textContent = 'Saved (on this page only).';

@@ -8,7 +8,11 @@ export interface VgbChangeDetail {
   diagram: string;
 }
 
-/** Edit mode: the author changed the document (an edit, undo or redo, a field, the crop, clear). */
+/**
+ * Edit mode: the author changed the document (an edit, undo or redo, a field, the crop, clear),
+ * or showed another move of its lines (the `$$` diagram, made at the move shown, changes; the SGF
+ * does not): compare `sgf` with the one last saved to know whether the record changed.
+ */
 export class VgbChangeEvent extends VgbEvent<VgbChangeDetail> {
   declare readonly detail: VgbChangeDetail;
 
