@@ -86,7 +86,11 @@ const opening = setInterval(() => {
   saved ||= wikiBoard.value;
   clearInterval(opening);
 }, 100);
-wikiForm.addEventListener('vgb-change', (event) => (unsaved.textContent = event.detail.sgf === saved ? '' : 'The diagram has changes not saved.'));
+const notSaved = 'The diagram has changes not saved.';
+wikiForm.addEventListener('vgb-change', (event) => {
+  if (event.detail.sgf !== saved) unsaved.textContent = notSaved;
+  else if (unsaved.textContent === notSaved) unsaved.textContent = '';
+});
 wikiForm.addEventListener('submit', (event) => {
   event.preventDefault();
   saved = wikiBoard.value;
