@@ -615,11 +615,13 @@ export class VariantGoBoard extends LitElement {
   private readonly drawnWidth = new DrawnWidth(this, (previous, next) => {
     if (!this.drawing) return true;
     const { view, options } = this.drawing;
-    // Only text the board draws counts: coordinates when asked for, heights of stacks of two or more.
+    // Only text the board draws counts: coordinates when asked for, heights of stacks of two or
+    // more, labels and variation letters.
     const stacks = view.points.some((point) => point.tiles > 1);
+    const words = !!options.markup?.labels.length || !!options.variations?.length;
     const at = (drawnWidth: number | null) => {
       const sizes = sceneTextSizes(view, { ...options, drawnWidth });
-      return JSON.stringify([options.coordinates ? sizes.label : null, stacks ? sizes.count : null]);
+      return JSON.stringify([options.coordinates ? sizes.label : null, stacks ? sizes.count : null, words ? sizes.least : null]);
     };
     return at(previous) !== at(next);
   });

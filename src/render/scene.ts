@@ -211,8 +211,8 @@ export interface MarkupShapes {
 export interface VariationShape extends Dot {
   point: Coord;
   label: string;
-  /** Font size of `label`. */
-  size: number;
+  /** Font size of `label`; `null`: too small to read at the size drawn, the disc drawn alone. */
+  size: number | null;
 }
 
 /** Everything needed to draw one position, in drawing order. */
