@@ -216,7 +216,7 @@ describe('labels and variation letters at the size drawn on screen: at least MIN
 
   it('draws the last-move ring on a stone whose label is left out', () => {
     const { view, markup } = labelled();
-    const last = { ...view, lastMove: { point: { x: 2, y: 0 }, color: 'black' as const, captured: [], flipped: [] } };
+    const last = { ...view, lastMove: { move: 'c19', point: { x: 2, y: 0 }, color: 'black' as const, captured: [], flipped: [], marked: [], tile: false } };
     const kinds = (drawnWidth: number) => buildScene(last, { markup, drawnWidth }).marks.map((mark) => mark.kind);
     assert.deepEqual(kinds(600), [], 'the move number stands for the ring');
     assert.deepEqual(kinds(358), ['last-move']);
@@ -232,5 +232,20 @@ describe('labels and variation letters at the size drawn on screen: at least MIN
     assert.ok(mark.r > L.VARIATION_RADIUS && mark.r <= L.STONE_RADIUS, `r ${mark.r}`);
     const thumbnail = buildScene(viewOf(19, 19), { variations, drawnWidth: 150 }).variations[0]!;
     assert.deepEqual([thumbnail.size, thumbnail.r], [null, L.VARIATION_RADIUS]);
+  });
+});
+
+describe('text sizes on a board whose coordinates are left out', () => {
+  it('sizes labels and stack heights for the larger cells of the layout without coordinates', () => {
+    const view = viewOf(19, 19, { [15 * 19 + 3]: { color: 'black', tiles: 2 } });
+    const markup = { ...emptyMarkup(), labels: [{ point: { x: 3, y: 15 }, text: '7' }] };
+    const variations = [{ point: { x: 9, y: 9 }, label: 'A' }];
+    const withCoordinates = buildScene(view, { coordinates: true, markup, variations, drawnWidth: 358 });
+    const without = buildScene(view, { markup, variations, drawnWidth: 358 });
+    assert.deepEqual(withCoordinates.labels, [], 'coordinates left out at 358 px');
+    assert.deepEqual(withCoordinates.markup.labels, without.markup.labels);
+    assert.equal(withCoordinates.markup.labels.length, 1);
+    assert.deepEqual(withCoordinates.variations, without.variations);
+    assert.deepEqual(withCoordinates.tiles, without.tiles);
   });
 });
