@@ -22,34 +22,33 @@ export class DrawnWidth implements ReactiveController {
     host.addController(this);
   }
 
-  /** The element measured: the frame once rendered (the host until then). */
-  private target: Element | null = null;
+  /** The frame measured, once rendered. */
+  private frame: Element | null = null;
 
   hostConnected(): void {
-    this.observe(this.host.shadowRoot?.querySelector('.frame') ?? this.host);
+    this.observe();
   }
 
   hostUpdated(): void {
-    const frame = this.host.shadowRoot?.querySelector('.frame');
-    if (frame && frame !== this.target) this.observe(frame);
+    this.observe();
   }
 
   hostDisconnected(): void {
-    this.observe(null);
+    if (!this.frame) return;
+    observed.delete(this.frame);
+    observer?.unobserve(this.frame);
+    this.frame = null;
   }
 
-  private observe(target: Element | null): void {
-    if (this.target) {
-      observed.delete(this.target);
-      observer?.unobserve(this.target);
-    }
-    this.target = target;
-    if (!target) return;
+  private observe(): void {
+    const frame = this.host.shadowRoot?.querySelector('.frame');
+    if (!frame || frame === this.frame) return;
+    this.frame = frame;
     observer ??= new ResizeObserver((entries) => {
       for (const entry of entries) observed.get(entry.target)?.report(entry.contentRect.width);
     });
-    observed.set(target, this);
-    observer.observe(target);
+    observed.set(frame, this);
+    observer.observe(frame);
   }
 
   private report(width: number): void {

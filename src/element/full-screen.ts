@@ -7,37 +7,9 @@
  * on iPhone) or refuses, the frame is laid over the page instead. Either way the button, Escape and
  * the browser's own way out leave it, and the page can still be pinch-zoomed.
  */
-import { css, type ReactiveController, type ReactiveControllerHost } from 'lit';
-
-/**
- * The frame laid over the screen: the board as wide as the screen, or in a landscape window as
- * high as it leaves room for a row of controls, centred; the rest scrolls under it. The page's
- * background does not show through, in either scheme; forced colours give their own.
- */
-export const fullScreenStyles = css`
-  .frame.expanded {
-    position: fixed;
-    inset: 0;
-    z-index: 2147483647;
-    box-sizing: border-box;
-    overflow: auto;
-    overscroll-behavior: contain;
-    padding: max(0.5rem, env(safe-area-inset-top)) max(0.5rem, (100vw - 100dvh + 10rem) / 2) 0.5rem;
-    background: #fff;
-  }
-
-  @media (prefers-color-scheme: dark) {
-    .frame.expanded {
-      background: #0d1117;
-    }
-  }
-
-  @media (forced-colors: active) {
-    .frame.expanded {
-      background: Canvas;
-    }
-  }
-`;
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { addStyles } from './feature-styles.js';
+import { fullScreenStyles } from './full-screen.styles.js';
 
 /** Whether the board fills the screen, and the ways in and out. */
 export class FullScreen implements ReactiveController {
@@ -46,8 +18,9 @@ export class FullScreen implements ReactiveController {
   /** Whether the Fullscreen API shows the host: the browser may leave it on its own. */
   private entered = false;
 
-  constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
+  constructor(private readonly host: ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment }) {
     host.addController(this);
+    addStyles(host.renderRoot, fullScreenStyles);
   }
 
   async toggle(): Promise<void> {

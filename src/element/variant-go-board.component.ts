@@ -852,16 +852,17 @@ export class VariantGoBoard extends LitElement {
   }
 
   /** The full-screen button: the frame fills the screen, or goes back into the page. */
-  private async toggleFullScreen(): Promise<void> {
-    try {
-      const loaded = await fullScreenPart.load();
-      this.partProblems.delete(fullScreenPart);
-      addStyles(this.renderRoot, loaded.fullScreenStyles);
-      await (this.fullScreen ??= new loaded.FullScreen(this)).toggle();
-    } catch (error) {
-      this.partProblems.set(fullScreenPart, loadProblem('full screen', error));
-      this.requestUpdate();
-    }
+  private toggleFullScreen(): void {
+    fullScreenPart.load().then(
+      ({ FullScreen }) => {
+        this.partProblems.delete(fullScreenPart);
+        return (this.fullScreen ??= new FullScreen(this)).toggle();
+      },
+      (error: unknown) => {
+        this.partProblems.set(fullScreenPart, loadProblem('its full-screen view', error));
+        this.requestUpdate();
+      },
+    );
   }
 
   /** Whether the board takes the play input's input: play and puzzle mode, and a record's variation marks to click (not in edit mode, whose editor takes the board's input). */
@@ -1068,7 +1069,7 @@ export class VariantGoBoard extends LitElement {
             html`${this.overlayCode ? this.overlayCode.overlayToggleTemplate(!this.overlayHidden, () => (this.overlayHidden = !this.overlayHidden)) : nothing}${iconButton(
               this.fullScreen?.on ? 'Leave full screen' : 'Full screen',
               FULL_SCREEN_ICON,
-              () => void this.toggleFullScreen(),
+              () => this.toggleFullScreen(),
               false,
             )}`,
           )}
