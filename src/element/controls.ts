@@ -18,6 +18,7 @@ export const NEXT_ICON = svg`<path d="M4 2v12l8-6z"></path>`;
 export const LAST_ICON = svg`<path d="M2 2v12l8-6zM11 2h2v12h-2z"></path>`;
 export const PLAY_ICON = svg`<path d="M4 2v12l10-6z"></path>`;
 export const PAUSE_ICON = svg`<path d="M3 2h4v12H3zM9 2h4v12H9z"></path>`;
+export const FULL_SCREEN_ICON = svg`<path d="M1 1h5v2H3v3H1zm14 0v5h-2V3h-3V1zM1 15v-5h2v3h3v2zm14 0h-5v-2h3v-3h2z"></path>`;
 
 /** What the controls show. */
 export interface ControlsState {

@@ -1,8 +1,9 @@
 /**
  * The width the board is drawn at on screen, in CSS pixels, for the text sizes of its drawing
- * (coordinates and tile stack heights stay readable, or go). One resize observer serves every
- * board. A new width asks for an update only when it changes what is drawn (`drawsDifferently`),
- * so boards do not re-render as a window is dragged wider.
+ * (coordinates, tile stack heights and labels stay readable, or go): the width of the element's
+ * frame, which is the host's in the page and the screen's when it fills the screen. One resize
+ * observer serves every board. A new width asks for an update only when it changes what is drawn
+ * (`drawsDifferently`), so boards do not re-render as a window is dragged wider.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
@@ -21,17 +22,33 @@ export class DrawnWidth implements ReactiveController {
     host.addController(this);
   }
 
+  /** The frame measured, once rendered. */
+  private frame: Element | null = null;
+
   hostConnected(): void {
-    observer ??= new ResizeObserver((entries) => {
-      for (const entry of entries) observed.get(entry.target)?.report(entry.contentRect.width);
-    });
-    observed.set(this.host, this);
-    observer.observe(this.host);
+    this.observe();
+  }
+
+  hostUpdated(): void {
+    this.observe();
   }
 
   hostDisconnected(): void {
-    observed.delete(this.host);
-    observer?.unobserve(this.host);
+    if (!this.frame) return;
+    observed.delete(this.frame);
+    observer?.unobserve(this.frame);
+    this.frame = null;
+  }
+
+  private observe(): void {
+    const frame = this.host.shadowRoot?.querySelector('.frame');
+    if (!frame || frame === this.frame) return;
+    this.frame = frame;
+    observer ??= new ResizeObserver((entries) => {
+      for (const entry of entries) observed.get(entry.target)?.report(entry.contentRect.width);
+    });
+    observed.set(frame, this);
+    observer.observe(frame);
   }
 
   private report(width: number): void {

@@ -7,7 +7,7 @@ import { maxTilesConverter, playable, type Mode, type OverlayChoice } from './bo
 import { pointUnder } from './board-point.js';
 import { shownWindow } from './board-record.js';
 import { boardTemplate, type BoardListeners } from './board-template.js';
-import { controlsTemplate } from './controls.js';
+import { controlsTemplate, FULL_SCREEN_ICON, iconButton } from './controls.js';
 import { loadMarkupDrawing } from './drawing-parts.js';
 import { drawPosition, drawingWindow, drawsMarkedStones, type Drawing } from './drawing.js';
 import { DrawnWidth } from './drawn-width.js';
@@ -48,6 +48,9 @@ const legendPart = new LazyModule(() => import('./legend.js'));
 
 /** The rules overlay (drawing, rules, legend, toggle, the engine's facts): a chunk of its own, loaded when a board first shows one. */
 const overlayPart = new LazyModule(() => import('./overlay-drawing.js'));
+
+/** Full screen: a chunk of its own, loaded when the reader first asks for it. */
+const fullScreenPart = new LazyModule(() => import('./full-screen.js'));
 
 /** The editor (`mode="edit"`): a chunk of its own, loaded when a board is first in edit mode, with the drawing of marks. */
 const editorPart = new LazyModule(() => Promise.all([import('./editor/edit-mode.js'), loadMarkupDrawing()]).then(([editor]) => editor));
@@ -593,6 +596,8 @@ export class VariantGoBoard extends LitElement {
   private overlayProblem: VgbErrorDetail | null = null;
   /** The parts whose chunk failed to load, each with its problem; tried again by the next change of an attribute or property. */
   private readonly partProblems = new Map<LazyModule<unknown>, VgbErrorDetail>();
+  /** The board filling the screen, from the first time the reader asks for it. */
+  private fullScreen: InstanceType<NonNullable<(typeof fullScreenPart)['value']>['FullScreen']> | null = null;
   /** The board's listeners: the keys, and the pointer once the play input is in (a press pauses autoplay at once). */
   private readonly listeners: BoardListeners = {
     ...this.keyboard.listeners,
@@ -615,11 +620,13 @@ export class VariantGoBoard extends LitElement {
   private readonly drawnWidth = new DrawnWidth(this, (previous, next) => {
     if (!this.drawing) return true;
     const { view, options } = this.drawing;
-    // Only text the board draws counts: coordinates when asked for, heights of stacks of two or more.
+    // Only text the board draws counts: coordinates when asked for, heights of stacks of two or
+    // more, labels and variation letters.
     const stacks = view.points.some((point) => point.tiles > 1);
+    const words = !!options.markup?.labels.length || !!options.variations?.length;
     const at = (drawnWidth: number | null) => {
       const sizes = sceneTextSizes(view, { ...options, drawnWidth });
-      return JSON.stringify([options.coordinates ? sizes.label : null, stacks ? sizes.count : null]);
+      return JSON.stringify([options.coordinates ? sizes.label : null, stacks ? sizes.count : null, words ? sizes.least : null]);
     };
     return at(previous) !== at(next);
   });
@@ -844,6 +851,20 @@ export class VariantGoBoard extends LitElement {
     return loaded;
   }
 
+  /** The full-screen button: the frame fills the screen, or goes back into the page. */
+  private toggleFullScreen(): void {
+    fullScreenPart.load().then(
+      ({ FullScreen }) => {
+        this.partProblems.delete(fullScreenPart);
+        return (this.fullScreen ??= new FullScreen(this)).toggle();
+      },
+      (error: unknown) => {
+        this.partProblems.set(fullScreenPart, loadProblem('its full-screen view', error));
+        this.requestUpdate();
+      },
+    );
+  }
+
   /** Whether the board takes the play input's input: play and puzzle mode, and a record's variation marks to click (not in edit mode, whose editor takes the board's input). */
   private get takesInput(): boolean {
     const mode = this.currentMode;
@@ -1001,7 +1022,7 @@ export class VariantGoBoard extends LitElement {
     const editor = mode === 'edit' ? this.editor : null;
     const problems = this.problems;
     const loading = this.sources.loading || this.loader.loading;
-    return html`<div class="frame">
+    return html`<div class="frame ${this.fullScreen?.on ? 'expanded' : ''}">
       ${tree && panels ? panels.infoTemplate(panels.gameInfo(tree.root, this.loader.text.title)) : nothing}
       ${boardTemplate(
         {
@@ -1045,7 +1066,12 @@ export class VariantGoBoard extends LitElement {
             this.actions,
             this,
             this.input?.buttons ?? null,
-            this.overlayCode ? this.overlayCode.overlayToggleTemplate(!this.overlayHidden, () => (this.overlayHidden = !this.overlayHidden)) : nothing,
+            html`${this.overlayCode ? this.overlayCode.overlayToggleTemplate(!this.overlayHidden, () => (this.overlayHidden = !this.overlayHidden)) : nothing}${iconButton(
+              this.fullScreen?.on ? 'Leave full screen' : 'Full screen',
+              FULL_SCREEN_ICON,
+              () => this.toggleFullScreen(),
+              false,
+            )}`,
           )}
       ${this.exports && panels ? panels.exportsTemplate((format) => void this.save(format)) : nothing}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.live.text}</div>

@@ -114,32 +114,56 @@ export const LABEL_SIZE_MAX = 0.56;
 /** The largest stack height drawn centred on its stack, when the corner badge's would be too small. */
 export const CENTRED_COUNT_SIZE_MAX = 0.5;
 
-/** How coordinates and tile stack heights are drawn on a board of a known size. */
+/** Font size of a variation mark's letter, inside its disc. */
+export const VARIATION_TEXT_SIZE = 0.36;
+
+/**
+ * The largest font size of `length` characters that still fits inside a stone: glyphs about 0.6
+ * of the size wide and capitals 0.72 high, the text's box within the stone's circle, and a single
+ * character no larger than {@link LABEL_SIZE_MAX}.
+ */
+export function textSizeMax(length: number): number {
+  const width = 0.6 * Math.max(1, length);
+  return Math.floor(Math.min(LABEL_SIZE_MAX, (2 * STONE_RADIUS) / Math.hypot(width, 0.72)) * 1000) / 1000;
+}
+
+/**
+ * How coordinates, tile stack heights, labels and variation letters are drawn on a board of a
+ * known size.
+ */
 export interface TextSizes {
   /** Font size of coordinate labels; `null`: too small to read, not drawn. */
   label: number | null;
   /** Font size of stack heights, in the corner badge or centred on the stack; `null`: not drawn. */
   count: { size: number; centred: boolean } | null;
+  /** The least readable font size; `null` when the size on screen is unknown (every text at its usual size). */
+  least: number | null;
+}
+
+/**
+ * The size text of `usual` font size is drawn at, given the least readable ({@link TextSizes}):
+ * the usual size, larger up to `max` when that is too small, `null` (left out) beyond.
+ */
+export function readableSize(usual: number, max: number, least: number | null): number | null {
+  if (least === null || least <= usual) return usual;
+  return least <= max ? least : null;
 }
 
 /**
  * The text sizes on a board whose cells are drawn `cellPx` CSS pixels wide (`null` when unknown,
  * as in a static SVG that scales anywhere: the usual sizes), keeping text at least
  * {@link MIN_TEXT_PX}: coordinates grow up to {@link LABEL_SIZE_MAX}, stack heights move from the
- * corner badge to the middle of the stack, up to {@link CENTRED_COUNT_SIZE_MAX}; beyond, they go.
+ * corner badge to the middle of the stack, up to {@link CENTRED_COUNT_SIZE_MAX}, labels and
+ * variation letters up to {@link textSizeMax} (scene-markup.ts); beyond, they go.
  */
 export function textSizes(cellPx: number | null): TextSizes {
-  if (cellPx === null || !(cellPx > 0)) return { label: LABEL_SIZE, count: { size: TILE_COUNT_SIZE, centred: false } };
   // Rounded up to the thousandths the drawing is written in, so rounding never takes it under.
-  const least = Math.ceil((MIN_TEXT_PX / cellPx) * 1000) / 1000;
+  const least = cellPx === null || !(cellPx > 0) ? null : Math.ceil((MIN_TEXT_PX / cellPx) * 1000) / 1000;
+  const count = readableSize(TILE_COUNT_SIZE, CENTRED_COUNT_SIZE_MAX, least);
   return {
-    label: least <= LABEL_SIZE_MAX ? Math.max(LABEL_SIZE, least) : null,
-    count:
-      least <= TILE_COUNT_SIZE
-        ? { size: TILE_COUNT_SIZE, centred: false }
-        : least <= CENTRED_COUNT_SIZE_MAX
-          ? { size: least, centred: true }
-          : null,
+    label: readableSize(LABEL_SIZE, LABEL_SIZE_MAX, least),
+    count: count === null ? null : { size: count, centred: count > TILE_COUNT_SIZE },
+    least,
   };
 }
 

@@ -12,16 +12,32 @@ import {
   MARKUP_LABEL_DISC_RADIUS,
   MARKUP_SQUARE_RADIUS,
   MARKUP_TRIANGLE_RADIUS,
+  STONE_RADIUS,
   VARIATION_RADIUS,
+  VARIATION_TEXT_SIZE,
   labelTextSize,
+  readableSize,
   round,
+  textSizeMax,
 } from './layout.js';
 import type { Paint } from './paint.js';
 import { crossPath, squarePath } from './path.js';
 import type { CellShape, MarkupShapes, Scene, SceneDraft, SymbolShape, VariationShape } from './scene.js';
 
-/** The shapes of SGF markup, each point once per kind, in the order given. */
-export function markupShapes({ view, layout, inside }: SceneDraft, markup: Markup): MarkupShapes {
+/**
+ * The size a label of `text` is drawn at: its usual size, larger up to what fits inside a stone
+ * when that would be too small to read, `null` (left out) beyond (`readableSize`).
+ */
+function labelSize(text: string, usual: number, least: number | null): number | null {
+  const length = [...text].length;
+  return readableSize(usual, Math.max(usual, textSizeMax(length)), least);
+}
+
+/**
+ * The shapes of SGF markup, each point once per kind, in the order given. A label too small to
+ * read at the size drawn is left out, so the point shows what it would without it.
+ */
+export function markupShapes({ view, layout, inside, sizes }: SceneDraft, markup: Markup): MarkupShapes {
   const shapes: MarkupShapes = { selected: [], dimmed: [], symbols: [], labels: [], links: [] };
   const state = (c: Coord) => view.points[c.y * view.width + c.x];
   const unique = (points: readonly Coord[] | null | undefined): Coord[] => {
@@ -53,10 +69,12 @@ export function markupShapes({ view, layout, inside }: SceneDraft, markup: Marku
     const key = `${point.x},${point.y}`;
     if (!inside(point) || labelled.has(key) || text === '') continue;
     labelled.add(key);
+    const size = labelSize(text, labelTextSize([...text].length), sizes.least);
+    if (size === null) continue;
     const centre = layout.point(point.x, point.y);
     const on = state(point)?.color ?? null;
     const bare = on === null && (state(point)?.tiles ?? 0) === 0;
-    shapes.labels.push({ point, ...centre, text, size: labelTextSize([...text].length), on, disc: bare ? { ...centre, r: MARKUP_LABEL_DISC_RADIUS } : null });
+    shapes.labels.push({ point, ...centre, text, size, on, disc: bare ? { ...centre, r: MARKUP_LABEL_DISC_RADIUS } : null });
   }
   for (const [kind, links] of [['line', markup.lines], ['arrow', markup.arrows]] as const) {
     for (const { from, to } of links ?? []) {
@@ -69,14 +87,21 @@ export function markupShapes({ view, layout, inside }: SceneDraft, markup: Marku
   return shapes;
 }
 
-export function variationShapes({ layout, inside }: SceneDraft, variations: readonly { point: Coord; label: string }[]): VariationShape[] {
+/**
+ * The variation marks: a disc with the variation's letter. A letter too small to read is drawn
+ * larger, its disc grown with it up to a stone's size; beyond, the disc is drawn without it.
+ */
+export function variationShapes({ layout, inside, sizes }: SceneDraft, variations: readonly { point: Coord; label: string }[]): VariationShape[] {
   const seen = new Set<string>();
   const shapes: VariationShape[] = [];
   for (const { point, label } of variations) {
     const key = `${point.x},${point.y}`;
     if (!inside(point) || seen.has(key)) continue;
     seen.add(key);
-    shapes.push({ point, ...layout.point(point.x, point.y), r: VARIATION_RADIUS, label, size: round(Math.min(labelTextSize([...label].length), 0.36)) });
+    const usual = round(Math.min(labelTextSize([...label].length), VARIATION_TEXT_SIZE));
+    const size = labelSize(label, usual, sizes.least);
+    const r = size === null ? VARIATION_RADIUS : round(Math.min(STONE_RADIUS, (VARIATION_RADIUS * size) / usual));
+    shapes.push({ point, ...layout.point(point.x, point.y), r, label, size });
   }
   return shapes;
 }
@@ -103,7 +128,8 @@ export function paintMarkup(scene: Scene, out: Paint[]): void {
     out.push({ tag: 'path', class: 'markup-halo', d }, { tag: 'path', class: `markup-${kind}`, d });
   }
   for (const { cx, cy, r, label, size } of scene.variations) {
-    out.push({ tag: 'circle', class: 'variation-disc', cx, cy, r }, { tag: 'text', class: 'variation-text', x: cx, y: cy, size, text: label });
+    out.push({ tag: 'circle', class: 'variation-disc', cx, cy, r });
+    if (size !== null) out.push({ tag: 'text', class: 'variation-text', x: cx, y: cy, size, text: label });
   }
 }
 

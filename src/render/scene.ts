@@ -211,8 +211,8 @@ export interface MarkupShapes {
 export interface VariationShape extends Dot {
   point: Coord;
   label: string;
-  /** Font size of `label`. */
-  size: number;
+  /** Font size of `label`; `null`: too small to read at the size drawn, the disc drawn alone. */
+  size: number | null;
 }
 
 /** Everything needed to draw one position, in drawing order. */
@@ -316,10 +316,12 @@ function sizedLayout(view: PositionView, options: SceneOptions): { viewport: Vie
   const { width: columns, height: rows } = view;
   const viewport = clampWindow(options.viewport, columns, rows);
   const coordinates = options.coordinates ?? false;
-  const asked = createLayout(columns, rows, coordinates, viewport);
-  const sizes = textSizes(options.drawnWidth ? options.drawnWidth / asked.viewBox.width : null);
-  const layout = coordinates && sizes.label === null ? createLayout(columns, rows, false, viewport) : asked;
-  return { viewport, layout, sizes };
+  const sized = (layout: Layout) => ({ viewport, layout, sizes: textSizes(options.drawnWidth ? options.drawnWidth / layout.viewBox.width : null) });
+  const asked = sized(createLayout(columns, rows, coordinates, viewport));
+  // Without the coordinates' margin the cells are larger: the other text is sized for them.
+  if (!coordinates || asked.sizes.label !== null) return asked;
+  const plain = sized(createLayout(columns, rows, false, viewport));
+  return { ...plain, sizes: { ...plain.sizes, label: null } };
 }
 
 /**

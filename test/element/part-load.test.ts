@@ -7,7 +7,7 @@
 import { expect } from '@open-wc/testing';
 import '../../src/variant-go-board.bundle.js';
 import type { VgbErrorEvent } from '../../src/element/events/vgb-error.js';
-import { board, button, failLoadsOf, fetched, part, pointerAt, stones, until } from './helpers.js';
+import { board, button, failLoadsOf, fetched, findButton, part, pointerAt, stones, until } from './helpers.js';
 
 describe('<variant-go-board> parts that fail to load', () => {
   it('a record whose panels fail to load: ERR_FETCH names them, the moves still step, a hover does not try again, a step does', async () => {
@@ -44,5 +44,22 @@ describe('<variant-go-board> parts that fail to load', () => {
     expect((seen as VgbErrorEvent[])[0]!.detail.message).to.match(/^The board could not load its legend of marked stones/);
     expect(stones(el).length).to.be.above(9);
     expect(part(el, 'legend')).to.equal(null);
+  });
+
+  it('a full-screen view that fails to load: ERR_FETCH names it, the board stays in the page, the next press tries again', async () => {
+    failLoadsOf('/src/element/full-screen.');
+    const { el, seen } = await board({ size: '9', moves: 'E5' }, { events: ['vgb-error'] });
+    button(el, 'Full screen').click();
+    await until(() => seen.length > 0);
+    expect((seen as VgbErrorEvent[]).map((event) => event.detail.code)).to.deep.equal(['ERR_FETCH']);
+    expect((seen as VgbErrorEvent[])[0]!.detail.message).to.match(/^The board could not load its full-screen view \(.+\)\.$/);
+    expect(findButton(el, 'Leave full screen')).to.equal(null);
+
+    failLoadsOf(null);
+    button(el, 'Full screen').click();
+    await until(() => findButton(el, 'Leave full screen') !== null);
+    expect(part(el, 'error')).to.equal(null);
+    button(el, 'Leave full screen').click();
+    await until(() => findButton(el, 'Full screen') !== null);
   });
 });

@@ -175,3 +175,77 @@ describe('marks stay in their place', () => {
     });
   }
 });
+
+describe('labels and variation letters at the size drawn on screen: at least MIN_TEXT_PX inside their stone, or left out', () => {
+  /** A black stone on every point of a 19x19 board's top row, the first three labelled 7, 42 and 123. */
+  const labelled = () => {
+    const view = viewOf(19, 19, Object.fromEntries(Array.from({ length: 19 }, (_, x) => [x, { color: 'black' as const }])));
+    const labels = ['7', '42', '123'].map((text, x) => ({ point: { x, y: 0 }, text }));
+    return { view, markup: { ...emptyMarkup(), labels } };
+  };
+  const px = (scene: Scene, drawn: number, size: number) => (size * drawn) / scene.viewBox.width;
+
+  it('fits the largest size of a text inside a stone, by the width of its glyphs and the height of its capitals', () => {
+    for (const length of [1, 2, 3, 4, 6]) {
+      const size = L.textSizeMax(length);
+      assert.ok(Math.hypot(0.6 * length * size, 0.72 * size) <= 2 * L.STONE_RADIUS, `${length}: ${size}`);
+      assert.ok(size <= L.LABEL_SIZE_MAX);
+    }
+  });
+
+  it('draws labels of one and two characters at least 10 px on a 19x19 board on a phone, and leaves out a three-digit move number', () => {
+    const { view, markup } = labelled();
+    const scene = buildScene(view, { markup, drawnWidth: 358 });
+    assert.deepEqual(scene.markup.labels.map((label) => label.text), ['7', '42']);
+    for (const label of scene.markup.labels) {
+      assert.ok(px(scene, 358, label.size) >= L.MIN_TEXT_PX - 1e-9, `${label.text}: ${px(scene, 358, label.size)} px`);
+      assert.ok(label.size <= L.textSizeMax([...label.text].length), `${label.text} fits its stone`);
+    }
+  });
+
+  it('draws every label at its usual size where that is readable, and on a static SVG', () => {
+    const { view, markup } = labelled();
+    for (const options of [{ markup, drawnWidth: 600 }, { markup }]) {
+      const scene = buildScene(view, options);
+      assert.deepEqual(
+        scene.markup.labels.map(({ text, size }) => [text, size]),
+        ['7', '42', '123'].map((text) => [text, L.labelTextSize(text.length)]),
+      );
+    }
+  });
+
+  it('draws the last-move ring on a stone whose label is left out', () => {
+    const { view, markup } = labelled();
+    const last = { ...view, lastMove: { move: 'c19', point: { x: 2, y: 0 }, color: 'black' as const, captured: [], flipped: [], marked: [], tile: false } };
+    const kinds = (drawnWidth: number) => buildScene(last, { markup, drawnWidth }).marks.map((mark) => mark.kind);
+    assert.deepEqual(kinds(600), [], 'the move number stands for the ring');
+    assert.deepEqual(kinds(358), ['last-move']);
+  });
+
+  it('grows a variation letter to 10 px with its disc, up to a stone, and draws the disc alone where the letter cannot be read', () => {
+    const variations = [{ point: { x: 3, y: 3 }, label: 'A' }];
+    const usual = buildScene(viewOf(19, 19), { variations }).variations[0]!;
+    assert.deepEqual([usual.size, usual.r], [0.36, L.VARIATION_RADIUS]);
+    const phone = buildScene(viewOf(19, 19), { variations, drawnWidth: 358 });
+    const mark = phone.variations[0]!;
+    assert.ok(px(phone, 358, mark.size!) >= L.MIN_TEXT_PX - 1e-9, `${px(phone, 358, mark.size!)} px`);
+    assert.ok(mark.r > L.VARIATION_RADIUS && mark.r <= L.STONE_RADIUS, `r ${mark.r}`);
+    const thumbnail = buildScene(viewOf(19, 19), { variations, drawnWidth: 150 }).variations[0]!;
+    assert.deepEqual([thumbnail.size, thumbnail.r], [null, L.VARIATION_RADIUS]);
+  });
+});
+
+describe('text sizes on a board whose coordinates are left out', () => {
+  it('sizes labels and stack heights for the larger cells of the layout without coordinates', () => {
+    const view = viewOf(19, 19, { [15 * 19 + 3]: { color: 'black', tiles: 2 } });
+    const markup = { ...emptyMarkup(), labels: [{ point: { x: 3, y: 15 }, text: '7' }] };
+    const variations = [{ point: { x: 9, y: 9 }, label: 'A' }];
+    const withCoordinates = buildScene(view, { coordinates: true, markup, variations, drawnWidth: 358 });
+    const without = buildScene(view, { markup, variations, drawnWidth: 358 });
+    assert.deepEqual(withCoordinates.labels, [], 'coordinates left out at 358 px');
+    assert.deepEqual(withCoordinates.markup.labels, without.markup.labels);
+    assert.equal(withCoordinates.markup.labels.length, 1);
+    assert.deepEqual(withCoordinates.variations, without.variations);
+    assert.deepEqual(withCoordinates.tiles, without.tiles);
+  });
+});

@@ -54,6 +54,13 @@ describe('the script-tag entry’s static module graph', () => {
     assert.equal(code.includes('an empty point next to both colours'), false);
   });
 
+  it('holds no full screen but its button: the rest loads when the reader first asks for it', async () => {
+    const graph = await staticGraph('src/variant-go-board.bundle.ts');
+    assert.equal(graph.has('src/element/full-screen.ts'), false);
+    const code = await staticCode('src/variant-go-board.bundle.ts');
+    assert.deepEqual(['requestFullscreen', 'fullscreenchange'].filter((text) => code.includes(text)), []);
+  });
+
   it('holds none of the rules overlay (engine/overlay/): it loads when an overlay is first shown', async () => {
     const graph = await staticGraph('src/variant-go-board.bundle.ts');
     assert.deepEqual([...graph].filter((module) => module.startsWith('src/engine/overlay/')), []);
