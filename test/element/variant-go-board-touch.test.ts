@@ -1,0 +1,142 @@
+import { expect } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import '../../src/variant-go-board.js';
+import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
+import { board, part, pointerAt, pointOnScreen, puzzle, record, shapes, stones, tap } from './helpers.js';
+
+/** The loupe, once a tap waits for confirmation. */
+async function loupe(el: VariantGoBoard): Promise<HTMLButtonElement | null> {
+  await el.updateComplete;
+  // Its chunk comes with the first tap that waits.
+  for (let i = 0; i < 50 && !part(el, 'loupe'); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await el.updateComplete;
+  }
+  return part<HTMLButtonElement>(el, 'loupe');
+}
+
+/** What the loupe's button says (its drawing is hidden from assistive technology). */
+async function loupeName(el: VariantGoBoard): Promise<string> {
+  return (await loupe(el))?.querySelector('.loupe-name')?.textContent?.trim() ?? '';
+}
+
+/** CSS pixels between two neighbouring points on screen. */
+function pitch(el: VariantGoBoard): number {
+  return pointOnScreen(el, 'B1').x - pointOnScreen(el, 'A1').x;
+}
+
+/** The centres of the stones drawn, as "x,y" in the drawing's units. */
+function stonePoints(el: VariantGoBoard): string[] {
+  return stones(el).map((s) => `${s.getAttribute('cx')},${s.getAttribute('cy')}`);
+}
+
+describe('<variant-go-board> touch play on a phone (390 px)', () => {
+  before(() => setViewport({ width: 390, height: 844 }));
+  after(() => setViewport({ width: 800, height: 600 }));
+
+  it('a tap on a 19x19 point under 24 px only chooses it: the loupe names and magnifies it to at least 24 px, and plays it', async () => {
+    const { el } = await board({ mode: 'play', size: '19', coordinates: '' }, { width: 370 });
+    const seen = record(el, 'vgb-move');
+    expect(pitch(el)).to.be.below(24);
+    await tap(el, 'D4', 'touch');
+    const button = await loupe(el);
+    expect(stones(el)).to.have.length(0);
+    expect(seen).to.have.length(0);
+    expect(shapes(el, 'preview', 'black')).to.have.length(1);
+    expect(await loupeName(el)).to.equal('Play D4');
+    expect(button!.querySelector('svg')!.getAttribute('aria-hidden')).to.equal('true');
+    // The effective target: the loupe itself, and its points.
+    const box = button!.getBoundingClientRect();
+    expect(Math.min(box.width, box.height)).to.be.at.least(24);
+    // Four points across the loupe's drawing.
+    expect(button!.querySelector('svg')!.getBoundingClientRect().width / 4).to.be.at.least(24);
+    button!.click();
+    await el.updateComplete;
+    expect(stones(el, 'black')).to.have.length(1);
+    expect(seen).to.have.length(1);
+    expect((seen[0] as CustomEvent).detail.move).to.equal('D4');
+    expect(part(el, 'loupe')).to.be.null;
+  });
+
+  it('a tap on a neighbour moves the choice and never plays: only the point the loupe names is played', async () => {
+    const { el } = await board({ mode: 'play', size: '19' }, { width: 370 });
+    for (const name of ['K10', 'K11', 'L11', 'A1', 'T19']) {
+      await tap(el, name, 'touch');
+      expect(await loupeName(el)).to.equal(`Play ${name}`);
+    }
+    expect(stones(el)).to.have.length(0);
+    await tap(el, 'K10', 'touch');
+    (await loupe(el))!.click();
+    await el.updateComplete;
+    const played = stonePoints(el);
+    // Play K10 on a fresh board with the keys' path for comparison: the same point.
+    const { el: other } = await board({ mode: 'play', size: '19', moves: 'K10' }, { width: 370 });
+    expect(played).to.deep.equal(stonePoints(other));
+  });
+
+  it('the loupe sits beside the finger, never under it: above a point low on the board, to the side of one high on it', async () => {
+    const { el } = await board({ mode: 'play', size: '19' }, { width: 370 });
+    for (const name of ['D4', 'Q4', 'D16', 'Q16', 'K10', 'A1', 'T19']) {
+      await tap(el, name, 'touch');
+      const box = (await loupe(el))!.getBoundingClientRect();
+      const { x, y } = pointOnScreen(el, name);
+      // A fingertip's reach round the point (about 7 mm) stays clear of the loupe.
+      const finger = 20;
+      const overlaps = x + finger > box.left && x - finger < box.right && y + finger > box.top && y - finger < box.bottom;
+      expect(overlaps, `${name} under the loupe`).to.equal(false);
+    }
+  });
+
+  it('a press that slides moves the choice along; one the page scrolls (cancelled) keeps the choice before it', async () => {
+    const { el } = await board({ mode: 'play', size: '19' }, { width: 370 });
+    pointerAt(el, 'pointerdown', 'D4', 'touch');
+    pointerAt(el, 'pointermove', 'E5', 'touch');
+    pointerAt(el, 'pointerup', 'E5', 'touch');
+    expect(await loupeName(el)).to.equal('Play E5');
+    pointerAt(el, 'pointerdown', 'Q16', 'touch');
+    pointerAt(el, 'pointercancel', 'Q16', 'touch');
+    expect(await loupeName(el)).to.equal('Play E5');
+    expect(stones(el)).to.have.length(0);
+  });
+
+  it('puzzle mode never judges a tap the reader did not confirm', async () => {
+    const el = await puzzle();
+    const seen = record(el, 'vgb-puzzle-solved', 'vgb-puzzle-failed', 'vgb-move');
+    // E6 is marked wrong: an off-target tap there ends nothing until confirmed.
+    await tap(el, 'E6', 'touch');
+    expect(await loupeName(el)).to.equal('Play E6');
+    expect(seen).to.have.length(0);
+    await tap(el, 'D6', 'touch');
+    (await loupe(el))!.click();
+    await el.updateComplete;
+    expect(seen.map((event) => event.type)).to.deep.equal(['vgb-move']);
+  });
+
+  it('confirm="never" plays a tap at once; confirm="always" makes a mouse click wait too', async () => {
+    const { el } = await board({ mode: 'play', size: '19', confirm: 'never' }, { width: 370 });
+    await tap(el, 'D4', 'touch');
+    expect(stones(el, 'black')).to.have.length(1);
+    expect(part(el, 'loupe')).to.be.null;
+    const { el: always } = await board({ mode: 'play', size: '9', confirm: 'always' }, { width: 370 });
+    await tap(always, 'E5', 'mouse');
+    expect(await loupeName(always)).to.equal('Play E5');
+    expect(stones(always)).to.have.length(0);
+  });
+
+  it('confirm="touch" lets a finger play at once on points 44 px apart or more, and a mouse always', async () => {
+    const { el } = await board({ mode: 'play', size: '9' }, { width: 600 });
+    expect(pitch(el)).to.be.at.least(44);
+    await tap(el, 'E5', 'touch');
+    expect(stones(el, 'black')).to.have.length(1);
+    const { el: small } = await board({ mode: 'play', size: '19' }, { width: 370 });
+    await tap(small, 'E5', 'mouse');
+    expect(stones(small, 'black')).to.have.length(1);
+  });
+
+  it('a confirm value that is not a choice is reported, quoting it, and touch is used', async () => {
+    const { el, seen } = await board({ mode: 'play', size: '19', confirm: 'sometimes' }, { width: 370, events: ['vgb-error'] });
+    expect(seen.map((event) => (event as CustomEvent).detail.message)).to.include("confirm: 'sometimes' is not one of always, touch, never");
+    await tap(el, 'D4', 'touch');
+    expect(stones(el)).to.have.length(0);
+  });
+});
