@@ -2,12 +2,6 @@
 import type { Coord } from '../engine/types.js';
 import { hitTest, type Scene } from '../render/scene.js';
 
-/** The screen's CSS pixels between two neighbouring points of the drawing in the `board` part under `event`, or `null` when it is not laid out. */
-export function pointPitch(event: PointerEvent, scene: Scene): number | null {
-  const matrix = (event.currentTarget as Element | null)?.querySelector('svg')?.getScreenCTM();
-  return matrix ? Math.hypot(matrix.a, matrix.b) * scene.grid.step : null;
-}
-
 /** The point under `event` (its current target is the `board` part, which holds the drawing), or `null` off the grid. */
 export function pointUnder(event: PointerEvent, scene: Scene): Coord | null {
   const drawing = (event.currentTarget as Element | null)?.querySelector('svg');

@@ -49,7 +49,7 @@ export class PlayInput {
     addStyles(board.host.renderRoot, playStyles);
     this.moves = new MovePlayer(board);
     this.keys = new CursorKeys(board.host, board.loader, board.actions, this.moves);
-    this.pointer = new PointerInput(board.host, board, board.keyboard, this.keys, board.actions, this.moves);
+    this.pointer = new PointerInput(board.host, board, board.keyboard, this.keys, board.actions, this.moves, board.live);
   }
 
   /** The grid's cells over the points of `drawing`. */

@@ -11,9 +11,11 @@
  * a tap never plays a point the reader did not see first.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { formatPoint } from '../engine/core.js';
 import type { Coord } from '../engine/types.js';
 import { playable, type ConfirmChoice, type Mode } from './board-options.js';
-import { pointPitch, pointUnder } from './board-point.js';
+import type { LiveRegion } from './announcements.js';
+import { pointUnder } from './board-point.js';
 import type { BoardListeners } from './board-template.js';
 import type { CursorKeys } from './cursor-keys.js';
 import type { Drawing } from './drawing.js';
@@ -46,12 +48,13 @@ export class PointerInput implements ReactiveController {
   private press: { id: number; point: Coord | null; choosing: boolean; before: Coord | null } | null = null;
 
   constructor(
-    private readonly host: ReactiveControllerHost,
+    private readonly host: ReactiveControllerHost & { readonly renderRoot: HTMLElement | DocumentFragment },
     private readonly board: PointerBoard,
     private readonly keyboard: KeyboardInput,
     private readonly keys: CursorKeys,
     private readonly actions: ReaderActions,
     private readonly moves: MovePlayer,
+    private readonly live: LiveRegion,
   ) {
     host.addController(this);
   }
@@ -107,7 +110,7 @@ export class PointerInput implements ReactiveController {
       if (!this.clickable || !event.isPrimary || event.button !== 0) return;
       this.keyboard.focused = false;
       const point = this.pointUnder(event);
-      const choosing = this.confirms(event.pointerType, pointPitch(event, this.board.drawing().scene));
+      const choosing = this.confirms(event.pointerType);
       this.press = { id: event.pointerId, point, choosing, before: this.chosen };
       if (choosing) this.chosen = point ?? this.chosen;
       else if (this.board.mode() !== 'replay') this.setHover(point);
@@ -123,10 +126,8 @@ export class PointerInput implements ReactiveController {
       if (!press || press.id !== event.pointerId) return;
       this.press = null;
       const point = this.pointUnder(event);
-      if (press.choosing) {
-        this.chosen = point ?? this.chosen;
-        return;
-      }
+      // Lifted off the grid, the choice is dropped: the way to put the loupe away without playing.
+      if (press.choosing) return this.choose(point, press.before);
       if (event.pointerType !== 'mouse') this.setHover(null);
       if (point && samePoint(point, press.point)) this.tap(point);
     },
@@ -141,9 +142,9 @@ export class PointerInput implements ReactiveController {
     },
   };
 
-  /** A press lifted over `point` while the play input loaded, by a pointer of `pointerType` over points `pitch` pixels apart: what its lifting would have done. */
-  lifted(point: Coord, pointerType: string, pitch: number | null): void {
-    if (this.confirms(pointerType, pitch)) this.chosen = point;
+  /** A press of a pointer of `pointerType` lifted over `point` while the play input loaded: what its lifting would have done. */
+  lifted(point: Coord, pointerType: string): void {
+    if (this.confirms(pointerType)) this.choose(point, this.chosen);
     else this.tap(point);
   }
 
@@ -166,8 +167,17 @@ export class PointerInput implements ReactiveController {
     this.moves.play(this.moves.moveAt(point));
   }
 
-  /** Whether a press of a pointer of `pointerType` over points `pitch` pixels apart waits for confirmation (`confirm`); following a variation mark in replay mode never does. */
-  private confirms(pointerType: string, pitch: number | null): boolean {
+  /** Chooses `point`, or drops the choice (`null`); a choice other than `before`, the one before the press, is said, for a reader who explores the board by touch with a screen reader. */
+  private choose(point: Coord | null, before: Coord | null): void {
+    this.chosen = point;
+    if (!point || samePoint(point, before)) return;
+    const { width, height } = this.board.drawing().view;
+    const name = formatPoint(point.x, point.y, width, height);
+    this.live.say(`${name} chosen: the Play ${name} button plays it.`);
+  }
+
+  /** Whether a press of a pointer of `pointerType` waits for confirmation (`confirm`); following a variation mark in replay mode never does. */
+  private confirms(pointerType: string): boolean {
     const mode = this.board.mode();
     const choice = this.board.confirm();
     if (!playable(mode) || choice === 'never') return false;
@@ -175,7 +185,14 @@ export class PointerInput implements ReactiveController {
     if (pointerType === 'mouse') return false;
     // One wrong tap ends a puzzle's attempt, so a puzzle confirms every touch.
     if (mode === 'puzzle') return true;
+    const pitch = this.pitch();
     return pitch !== null && pitch < COMFORTABLE_PITCH;
+  }
+
+  /** CSS pixels between two neighbouring points on screen, or `null` before the drawing is laid out. */
+  private pitch(): number | null {
+    const matrix = this.host.renderRoot.querySelector<SVGSVGElement>('[part~="board"] svg')?.getScreenCTM();
+    return matrix ? Math.hypot(matrix.a, matrix.b) * this.board.drawing().scene.grid.step : null;
   }
 
   private setHover(point: Coord | null): void {

@@ -4,7 +4,7 @@ import { LiveRegion, boardLabel } from './announcements.js';
 import { AutoplayController } from './autoplay.js';
 import { AttributeReader, writtenText, type AttributeName, type AttributeValue, type ReadAttribute } from './attributes.js';
 import { maxTilesConverter, playable, type ConfirmChoice, type Mode, type OverlayChoice } from './board-options.js';
-import { pointPitch, pointUnder } from './board-point.js';
+import { pointUnder } from './board-point.js';
 import { shownWindow } from './board-record.js';
 import { boardTemplate, type BoardListeners } from './board-template.js';
 import { controlsTemplate } from './controls.js';
@@ -127,7 +127,8 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'co
  * slider and autoplay; with focus on the board, ArrowLeft and ArrowRight step through the record,
  * Home and End jump to the start and the end. `mode="play"` lets the reader play the player to
  * move: a click or tap on a point plays there (a mouse shows a preview stone on hover, a touch
- * shows it while pressed and plays when lifted over the same point), the preview is marked when
+ * shows it while pressed and plays when lifted over the same point; on small points and in
+ * puzzle mode a tap waits for confirmation in a loupe, see `confirm`), the preview is marked when
  * the move is illegal, and an illegal attempt shows the rule's reason under the board. On the
  * focused board the arrow keys move a cursor, Home and End go to the ends of its row, Enter or
  * Space plays at the cursor, PageUp and PageDown step back and forth through the moves, and G
@@ -242,11 +243,11 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'co
  * and column, a move that cannot be read or played ends the replay at the move before it, and a
  * `src` that cannot be loaded leaves what the board showed (at first, the next source). Each
  * shows a message and fires `vgb-error`. Attribute values are trimmed, and words (`variant`,
- * `mode`, `to-play`, `ko`, `scoring`, `puzzle-side`, `overlay`, `unlimited`) read in any case; a value an
+ * `mode`, `to-play`, `ko`, `scoring`, `puzzle-side`, `overlay`, `confirm`, `unlimited`) read in any case; a value an
  * attribute does not take is refused with a message that quotes it ("size: 'abc' is not a board
  * size from 2 to 25"). A bad variant, size, komi, `to-play` or rule option is ignored by a record
  * that does not take it (`size` and `to-play` by SGF and diagrams); a bad `mode`, `speed`, `move`,
- * `puzzle-side` or `overlay` is reported and its default used.
+ * `puzzle-side`, `overlay` or `confirm` is reported and its default used.
  *
  * **Accessibility.** The board is one tab stop. In play and puzzle mode it is a `grid` whose
  * cells are the points, each named with its coordinate and what stands on it ("D4, black stone on
@@ -619,11 +620,8 @@ export class VariantGoBoard extends LitElement {
     pointerup: (event) => {
       const ready = this.ready;
       if (ready) return ready.pointer.listeners.pointerup(event);
-      const { scene } = this.drawing;
-      const point = this.takesInput ? pointUnder(event, scene) : null;
-      // Measured now: the event's target is gone once the play input is in.
-      const pitch = pointPitch(event, scene);
-      if (point) this.whenInput((input) => input.pointer.lifted(point, event.pointerType, pitch));
+      const point = this.takesInput ? pointUnder(event, this.drawing.scene) : null;
+      if (point) this.whenInput((input) => input.pointer.lifted(point, event.pointerType));
     },
     pointerend: (event) => this.ready?.pointer.listeners.pointerend(event),
   };
