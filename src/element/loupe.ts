@@ -14,12 +14,15 @@ export { loupeStyles } from './loupe.styles.js';
 /** Points across the loupe: the chosen one and a neighbour or so each side, 36 px apart in its 9rem. */
 const SPAN = 4;
 
+/** How far above its point the loupe reaches, in CSS pixels: its drawing, its name and its border (loupe.styles.ts), and the finger's clearance. */
+const REACH = 16 * (9 + 1.75 + 1.75) + 4;
+
 /**
  * The loupe over the board for `point` of `drawing` (the preview drawn there), playing it with
- * `play`. It sits above the point, or beside it in the board's upper half, where above would
- * leave the board; never under the finger.
+ * `play`. It sits above the point where the window has room for it there (`picture` is the
+ * board's drawing on screen), else beside it, on the side with more of the board; never under the finger.
  */
-export function loupeTemplate(drawing: Drawing, point: Coord, play: () => void): TemplateResult {
+export function loupeTemplate(drawing: Drawing, point: Coord, picture: SVGSVGElement | null, play: () => void): TemplateResult {
   const { scene, view } = drawing;
   const { grid, viewBox: box } = scene;
   const cx = grid.x0 + point.x * grid.step;
@@ -27,7 +30,9 @@ export function loupeTemplate(drawing: Drawing, point: Coord, play: () => void):
   const half = (SPAN * grid.step) / 2;
   const x = ((cx - box.x) / box.width) * 100;
   const y = ((cy - box.y) / box.height) * 100;
-  const side = y >= 50 ? 'above' : x < 50 ? 'right' : 'left';
+  const matrix = picture?.getScreenCTM();
+  const roomAbove = matrix ? matrix.f + matrix.d * cy >= REACH : y >= 50;
+  const side = roomAbove ? 'above' : x < 50 ? 'right' : 'left';
   const ghost = scene.preview?.ghost ? 'ghost ' : '';
   const magnified = { ...scene, viewBox: { x: cx - half, y: cy - half, width: 2 * half, height: 2 * half } };
   // The board keeps the focus: a pointer pressing the loupe does not take it.

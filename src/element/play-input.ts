@@ -67,7 +67,8 @@ export class PlayInput {
       return nothing;
     }
     addStyles(this.board.host.renderRoot, loaded.loupeStyles);
-    return loaded.loupeTemplate(drawing, point, () => this.pointer.confirm());
+    const picture = this.board.host.renderRoot.querySelector<SVGSVGElement>('[part~="board"] svg');
+    return loaded.loupeTemplate(drawing, point, picture, () => this.pointer.confirm());
   }
 
   /** The id of the cursor's cell, the grid's active descendant. */

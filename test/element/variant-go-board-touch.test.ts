@@ -25,11 +25,6 @@ function pitch(el: VariantGoBoard): number {
   return pointOnScreen(el, 'B1').x - pointOnScreen(el, 'A1').x;
 }
 
-/** The centres of the stones drawn, as "x,y" in the drawing's units. */
-function stonePoints(el: VariantGoBoard): string[] {
-  return stones(el).map((s) => `${s.getAttribute('cx')},${s.getAttribute('cy')}`);
-}
-
 describe('<variant-go-board> touch play on a phone (390 px)', () => {
   before(() => setViewport({ width: 390, height: 844 }));
 
@@ -72,23 +67,24 @@ describe('<variant-go-board> touch play on a phone (390 px)', () => {
     expect(part(el, 'loupe')).to.be.null;
   });
 
-  it('a tap on a neighbour moves the choice and never plays: only the point the loupe names is played', async () => {
+  it('a tap on a neighbour moves the choice and never plays: each point of the diagonal is played where it was tapped, no neighbour', async () => {
     const { el } = await board({ mode: 'play', size: '19' }, { width: 370 });
+    const moves = record(el, 'vgb-move');
     for (const name of ['K10', 'K11', 'L11', 'A1', 'T19']) {
       await tap(el, name, 'touch');
       expect(await loupeName(el)).to.equal(`Play ${name}`);
     }
-    expect(stones(el)).to.have.length(0);
-    await tap(el, 'K10', 'touch');
-    (await loupe(el))!.click();
-    await el.updateComplete;
-    const played = stonePoints(el);
-    // Play K10 on a fresh board with the keys' path for comparison: the same point.
-    const { el: other } = await board({ mode: 'play', size: '19', moves: 'K10' }, { width: 370 });
-    expect(played).to.deep.equal(stonePoints(other));
+    expect(moves).to.have.length(0);
+    const diagonal = 'ABCDEFGHJKLMNOPQRST'.split('').map((column, i) => `${column}${i + 1}`);
+    for (const name of diagonal) {
+      await tap(el, name, 'touch');
+      (await loupe(el))!.click();
+      await el.updateComplete;
+    }
+    expect(moves.map((event) => (event as CustomEvent).detail.move)).to.deep.equal(diagonal);
   });
 
-  it('the loupe sits beside the finger, never under it: above a point low on the board, to the side of one high on it', async () => {
+  it('the loupe sits beside the finger, never under it: above a point with room above it, else to its side', async () => {
     const { el } = await board({ mode: 'play', size: '19' }, { width: 370 });
     for (const name of ['D4', 'Q4', 'D16', 'Q16', 'K10', 'A1', 'T19']) {
       await tap(el, name, 'touch');
@@ -98,6 +94,25 @@ describe('<variant-go-board> touch play on a phone (390 px)', () => {
       const finger = 20;
       const overlaps = x + finger > box.left && x - finger < box.right && y + finger > box.top && y - finger < box.bottom;
       expect(overlaps, `${name} under the loupe`).to.equal(false);
+    }
+  });
+
+  it('the loupe stays in the window: on a board scrolled half out of view, a low point gets it beside, not above off screen', async () => {
+    const { el } = await board({ mode: 'play', size: '19' }, { width: 370 });
+    const spacer = document.createElement('div');
+    spacer.style.height = '2000px';
+    el.parentElement!.after(spacer);
+    try {
+      window.scrollBy(0, el.getBoundingClientRect().top + 150);
+      const { y } = pointOnScreen(el, 'K5');
+      expect(y).to.be.below(208);
+      await tap(el, 'K5', 'touch');
+      const box = (await loupe(el))!.getBoundingClientRect();
+      expect(box.top).to.be.at.least(0);
+      expect(box.bottom).to.be.at.most(window.innerHeight);
+    } finally {
+      spacer.remove();
+      window.scrollTo(0, 0);
     }
   });
 
