@@ -11,6 +11,14 @@ export const MODES: readonly Mode[] = ['view', 'replay', 'play', 'puzzle', 'edit
 export type OverlayChoice = 'none' | 'rules';
 export const OVERLAY_CHOICES: readonly OverlayChoice[] = ['none', 'rules'];
 
+/**
+ * When a tap on the board waits for the reader's confirmation before it plays: `always` (any
+ * pointer), `touch` (a finger or a pen, on points under a comfortable size, and always in puzzle
+ * mode) or `never`.
+ */
+export type ConfirmChoice = 'always' | 'touch' | 'never';
+export const CONFIRM_CHOICES: readonly ConfirmChoice[] = ['always', 'touch', 'never'];
+
 /** Whether the reader plays moves in `mode`: play and puzzle mode. */
 export function playable(mode: Mode): boolean {
   return mode === 'play' || mode === 'puzzle';

@@ -24,6 +24,8 @@ export interface BoardPartState {
   cells: TemplateResult | typeof nothing;
   activeCell: string | null;
   cursorShown: boolean;
+  /** Play and puzzle mode: the loupe over a point a tap chose, beside the grid (a button is no cell of it). */
+  loupe?: TemplateResult | typeof nothing;
   /** The rule set has ghosts, toggled with G. */
   ghosts: boolean;
   /** The record is a tree, whose variations ArrowUp and ArrowDown switch (replay mode). */
@@ -55,7 +57,7 @@ export function boardTemplate(state: BoardPartState, on: BoardListeners): Templa
     // board, so re-renders cannot drop it and the cells need no focusable boxes of their own; the
     // cursor drawn in the SVG is the visible focus, and assistive technology reads the active
     // cell's name (it sits over its point, so screen magnifiers follow it too).
-    return html`<div
+    return html`<div class="board-box"><div
         part="board"
         class="board play ${state.cursorShown ? 'keyboard' : ''}"
         role="grid"
@@ -74,7 +76,7 @@ export function boardTemplate(state: BoardPartState, on: BoardListeners): Templa
         @blur=${on.blur}
       >
         ${picture}${state.cells}
-      </div>`;
+      </div>${state.loupe}</div>`;
   }
   const description = html`<div id="description" hidden>${positionDescription(points)}</div>`;
   if (mode === 'view') {

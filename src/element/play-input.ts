@@ -4,8 +4,9 @@
  * mark clicked in replay mode. A chunk of its
  * own, loaded when a board first takes input, so a page that only replays never downloads it.
  */
-import type { ReactiveControllerHost, TemplateResult } from 'lit';
+import { nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import * as sceneInput from '../render/scene-input.js';
+import type { ConfirmChoice } from './board-options.js';
 import { CursorKeys } from './cursor-keys.js';
 import type { Drawing } from './drawing.js';
 import { cellId, cellsTemplate } from './grid-cells.js';
@@ -14,6 +15,7 @@ import { MovePlayer, type MovesBoard } from './move-player.js';
 import { turnButtons } from './play-controls.js';
 import { PointerInput } from './pointer.js';
 import { addStyles } from './feature-styles.js';
+import { LazyModule } from './lazy-module.js';
 import { playStyles } from './play-input.styles.js';
 import { outcomeTemplate } from './play-outcome.js';
 
@@ -23,7 +25,12 @@ export interface PlayBoard extends MovesBoard {
   keyboard: KeyboardInput;
   /** The drawing of the last update, whose points and variation marks the pointer hits. */
   drawing(): Drawing;
+  /** `confirm` as read: when a tap waits for the loupe's button. */
+  confirm(): ConfirmChoice;
 }
+
+/** The loupe, which confirms a tap: a chunk of its own, loaded when a board first asks for a confirmation. */
+const loupePart = new LazyModule(() => import('./loupe.js'));
 
 export class PlayInput {
   /** The buttons of play and puzzle mode. */
@@ -38,16 +45,30 @@ export class PlayInput {
   readonly keys: CursorKeys;
   readonly pointer: PointerInput;
 
-  constructor(board: PlayBoard) {
+  constructor(private readonly board: PlayBoard) {
     addStyles(board.host.renderRoot, playStyles);
     this.moves = new MovePlayer(board);
     this.keys = new CursorKeys(board.host, board.loader, board.actions, this.moves);
-    this.pointer = new PointerInput(board.host, board, board.keyboard, this.keys, board.actions, this.moves);
+    this.pointer = new PointerInput(board.host, board, board.keyboard, this.keys, board.actions, this.moves, board.live);
   }
 
   /** The grid's cells over the points of `drawing`. */
   cells({ view, points, scene }: Drawing): TemplateResult {
     return cellsTemplate(view, points, scene);
+  }
+
+  /** The loupe over the point a tap chose, once its chunk is in; nothing while no point waits for confirmation. */
+  loupe(drawing: Drawing): TemplateResult | typeof nothing {
+    const point = this.pointer.chosen;
+    if (!point) return nothing;
+    const loaded = loupePart.value;
+    if (!loaded) {
+      void loupePart.load().then(() => this.board.host.requestUpdate(), () => undefined);
+      return nothing;
+    }
+    addStyles(this.board.host.renderRoot, loaded.loupeStyles);
+    const picture = this.board.host.renderRoot.querySelector<SVGSVGElement>('[part~="board"] svg');
+    return loaded.loupeTemplate(drawing, point, picture, () => this.pointer.confirm());
   }
 
   /** The id of the cursor's cell, the grid's active descendant. */

@@ -3,7 +3,7 @@ import { sceneTextSizes } from '../render/scene.js';
 import { LiveRegion, boardLabel } from './announcements.js';
 import { AutoplayController } from './autoplay.js';
 import { AttributeReader, writtenText, type AttributeName, type AttributeValue, type ReadAttribute } from './attributes.js';
-import { maxTilesConverter, playable, type Mode, type OverlayChoice } from './board-options.js';
+import { maxTilesConverter, playable, type ConfirmChoice, type Mode, type OverlayChoice } from './board-options.js';
 import { pointUnder } from './board-point.js';
 import { shownWindow } from './board-record.js';
 import { boardTemplate, type BoardListeners } from './board-template.js';
@@ -78,11 +78,12 @@ const PROPERTIES: { readonly [N in AttributeName]: readonly [property: string, c
   speed: ['speed', asNumber],
   'puzzle-side': ['puzzleSide', asText],
   overlay: ['overlay', asText],
+  confirm: ['confirm', asText],
   game: ['game', asNumber],
 };
 
 /** The attributes read by a rule that are not the game's (those the record reports): reported always, and their default used instead. */
-const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'game'] as const;
+const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'confirm', 'game'] as const;
 
 /**
  * A Go board for Go and its variants: a still diagram, a replayable game record with its
@@ -129,7 +130,8 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'ga
  * slider and autoplay; with focus on the board, ArrowLeft and ArrowRight step through the record,
  * Home and End jump to the start and the end. `mode="play"` lets the reader play the player to
  * move: a click or tap on a point plays there (a mouse shows a preview stone on hover, a touch
- * shows it while pressed and plays when lifted over the same point), the preview is marked when
+ * shows it while pressed and plays when lifted over the same point; on small points and in
+ * puzzle mode a tap waits for confirmation in a loupe, see `confirm`), the preview is marked when
  * the move is illegal, and an illegal attempt shows the rule's reason under the board. On the
  * focused board the arrow keys move a cursor, Home and End go to the ends of its row, Enter or
  * Space plays at the cursor, PageUp and PageDown step back and forth through the moves, and G
@@ -244,11 +246,11 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'ga
  * and column, a move that cannot be read or played ends the replay at the move before it, and a
  * `src` that cannot be loaded leaves what the board showed (at first, the next source). Each
  * shows a message and fires `vgb-error`. Attribute values are trimmed, and words (`variant`,
- * `mode`, `to-play`, `ko`, `scoring`, `puzzle-side`, `overlay`, `unlimited`) read in any case; a value an
+ * `mode`, `to-play`, `ko`, `scoring`, `puzzle-side`, `overlay`, `confirm`, `unlimited`) read in any case; a value an
  * attribute does not take is refused with a message that quotes it ("size: 'abc' is not a board
  * size from 2 to 25"). A bad variant, size, komi, `to-play` or rule option is ignored by a record
  * that does not take it (`size` and `to-play` by SGF and diagrams); a bad `mode`, `speed`, `move`,
- * `puzzle-side` or `overlay` is reported and its default used.
+ * `puzzle-side`, `overlay` or `confirm` is reported and its default used.
  *
  * **Accessibility.** The board is one tab stop. In play and puzzle mode it is a `grid` whose
  * cells are the points, each named with its coordinate and what stands on it ("D4, black stone on
@@ -299,6 +301,7 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'ga
  * @csspart legend - Under the status of a Paper and Pencil Go board showing marked stones: what the cross, the region frames and the owner badges mean.
  * @csspart overlay-legend - Under the status while the rules overlay is shown (`overlay="rules"`): a sample of each kind of mark drawn, with its name and what it means.
  * @csspart overlay-reason - Above `overlay-legend` in play mode: why a stone on the point hovered or under the cursor is refused, in the rules' words ("A1: Go: suicide is not allowed: …"); present only then.
+ * @csspart loupe - Play and puzzle mode, while a tap waits for confirmation (`confirm`): the button beside the finger that shows the point chosen magnified and named ("Play D4"), and plays it.
  * @csspart overlay-toggle - The "Rules overlay" toggle button in `controls` (it also has the part `control`), shown with `overlay="rules"` outside view mode: `aria-pressed` says whether the overlay is shown.
  * @csspart puzzle - Puzzle mode: the task, then the verdict (right or wrong) and why, quoting the comment of the node reached; Retry after a failure, Show solution and, solved in a collection, Next problem; while the solution is shown, its step, its buttons and Back to the problem.
  * @csspart hint - Inside `puzzle`: the hint, once asked for.
@@ -386,6 +389,7 @@ export class VariantGoBoard extends LitElement {
     speed: { type: Number },
     exports: { type: Boolean },
     overlay: {},
+    confirm: {},
     statusCompanion: { state: true, attribute: false },
     exportProblem: { state: true, attribute: false },
     commentShown: { state: true, attribute: false },
@@ -525,6 +529,18 @@ export class VariantGoBoard extends LitElement {
    */
   overlay: OverlayChoice = 'none';
 
+  /**
+   * Play and puzzle mode: when a tap waits for the reader's confirmation before it plays.
+   * `touch` (the default when unset): a finger or a pen on points drawn less than 44 CSS pixels
+   * apart, and every finger or pen in puzzle mode, where one wrong tap ends the attempt;
+   * `always`: every pointer, the mouse too; `never`: a tap plays at once. A tap that waits
+   * chooses its point: the preview is drawn there and the `loupe` part shows it magnified (36
+   * pixels between points) and named beside the finger, not under it ("Play D4"); a press that
+   * slides moves the choice, another tap chooses again (it never plays), and the loupe, a
+   * button, plays the point chosen. The keys play at once.
+   */
+  confirm?: ConfirmChoice;
+
   /** A `<vgb-status>` is slotted in, so the board's own status leaves out what it shows. */
   private statusCompanion = false;
 
@@ -610,7 +626,7 @@ export class VariantGoBoard extends LitElement {
       const ready = this.ready;
       if (ready) return ready.pointer.listeners.pointerup(event);
       const point = this.takesInput ? pointUnder(event, this.drawing.scene) : null;
-      if (point) this.whenInput((input) => input.pointer.tap(point));
+      if (point) this.whenInput((input) => input.pointer.lifted(point, event.pointerType));
     },
     pointerend: (event) => this.ready?.pointer.listeners.pointerend(event),
   };
@@ -741,7 +757,7 @@ export class VariantGoBoard extends LitElement {
     const mode = this.currentMode;
     if (rebuilt || changed.has('mode')) {
       this.actions.clearOutcome();
-      if (this.input) this.input.pointer.hover = null;
+      this.input?.pointer.forget();
     }
     if (rebuilt && !this.loader.record.turns.ghost) this.actions.ghostMode = false;
     const puzzle = this.input?.moves.puzzle;
@@ -778,7 +794,7 @@ export class VariantGoBoard extends LitElement {
     const overlayWanted = this.attribute('overlay').value === 'rules' && !this.overlayProblem && mode !== 'edit';
     this.overlayCode = overlayWanted ? this.feature(overlayPart, (loaded) => loaded.overlayStyles, overlayFailed) : null;
     // Play mode probes the point hovered or under the cursor: the estate a stone there would make, and why it is refused.
-    const overlay = this.overlayHidden ? null : this.overlayCode?.shownOverlay(this.loader.record.game, view, playable(mode) ? (cursor ?? this.input?.pointer.hover ?? null) : null);
+    const overlay = this.overlayHidden ? null : this.overlayCode?.shownOverlay(this.loader.record.game, view, playable(mode) ? (cursor ?? this.input?.pointer.previewPoint ?? null) : null);
     if (overlay instanceof Promise) this.featureLoads.push(overlay.then(() => this.requestUpdate(), overlayFailed));
     this.overlayShown = overlay instanceof Promise ? null : (overlay ?? null);
     // Edit mode draws the editor's document once the editor is in; until then, the record.
@@ -792,7 +808,7 @@ export class VariantGoBoard extends LitElement {
       numbers: this.loader.isDiagram,
       hint: puzzle?.hintPoint ?? null,
       cursor,
-      preview: this.input?.moves.previewAt(cursor ?? this.input.pointer.hover, view) ?? null,
+      preview: this.input?.moves.previewAt(cursor ?? this.input.pointer.previewPoint, view) ?? null,
       inputPart: this.input?.part ?? null,
       overlay: this.overlayShown,
       drawnWidth: this.drawnWidth.width,
@@ -885,7 +901,17 @@ export class VariantGoBoard extends LitElement {
         this.inputLoad = null;
         this.inputProblem = null;
         const { loader, actions, live, alert, keyboard } = this;
-        this.input ??= new loaded.PlayInput({ host: this, loader, mode: () => this.currentMode, actions, live, alert, keyboard, drawing: () => this.drawing });
+        this.input ??= new loaded.PlayInput({
+          host: this,
+          loader,
+          mode: () => this.currentMode,
+          confirm: () => this.attribute('confirm').value ?? 'touch',
+          actions,
+          live,
+          alert,
+          keyboard,
+          drawing: () => this.drawing,
+        });
         actions.player = this.input.moves;
         if (puzzle && !this.input.moves.puzzle) {
           addStyles(this.renderRoot, puzzle.puzzleStyles);
@@ -1033,6 +1059,7 @@ export class VariantGoBoard extends LitElement {
           loading,
           cells: input && playable(mode) ? input.cells(this.drawing) : nothing,
           activeCell: input && playable(mode) ? input.activeCell : null,
+          loupe: input && playable(mode) ? input.loupe(this.drawing) : nothing,
           cursorShown: this.keyboard.cursorShown,
           ghosts: record.turns.ghost,
           tree: tree !== null,

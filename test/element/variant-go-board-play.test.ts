@@ -167,8 +167,8 @@ describe('<variant-go-board mode="play">', () => {
       }
     });
 
-    it('a touch shows the preview while pressed and plays when lifted over the same point', async () => {
-      const { el } = await board({ mode: 'play', size: '9' });
+    it('without confirmation (confirm="never"), a touch shows the preview while pressed and plays when lifted over the same point', async () => {
+      const { el } = await board({ mode: 'play', size: '9', confirm: 'never' });
       pointerAt(el, 'pointerdown', 'D4', 'touch');
       await el.updateComplete;
       expect(shapes(el, 'preview', 'black')).to.have.length(1);
@@ -179,8 +179,8 @@ describe('<variant-go-board mode="play">', () => {
       expect(shapes(el, 'preview', 'black')).to.have.length(0);
     });
 
-    it('a touch lifted over another point, or cancelled by a scroll, plays nothing', async () => {
-      const { el } = await board({ mode: 'play', size: '9' });
+    it('without confirmation (confirm="never"), a touch lifted over another point, or cancelled by a scroll, plays nothing', async () => {
+      const { el } = await board({ mode: 'play', size: '9', confirm: 'never' });
       const seen = record(el, ...READER_EVENTS);
       pointerAt(el, 'pointerdown', 'D4', 'touch');
       pointerAt(el, 'pointermove', 'E4', 'touch');

@@ -89,6 +89,12 @@ describe('the script-tag entry’s static module graph', () => {
     assert.equal((await staticGraph('src/element/play-input.ts')).has('src/element/replace-reason.ts'), true);
   });
 
+  it('holds no loupe: it loads with the first tap that waits for confirmation, apart from the play input', async () => {
+    assert.equal((await staticGraph('src/variant-go-board.bundle.ts')).has('src/element/loupe.ts'), false);
+    assert.equal((await staticGraph('src/element/play-input.ts')).has('src/element/loupe.ts'), false);
+    assert.equal((await staticGraph('src/element/loupe.ts')).has('src/element/loupe.styles.ts'), true);
+  });
+
   it('holds no problem reporter, error part or error styles: they load with a board’s first problem or warning', async () => {
     const graph = await staticGraph('src/variant-go-board.bundle.ts');
     assert.deepEqual(['src/element/problem-reporter.ts', 'src/element/problem-reporter.styles.ts'].filter((module) => graph.has(module)), []);
