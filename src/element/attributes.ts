@@ -5,6 +5,7 @@
  * 2 to 25"). Every accepted value and range of these attributes is stated here, once. DOM-free.
  */
 import { MAX_KOMI, MAX_SIZE, MAX_TILES, RULE_OPTION_VALUES, VARIANT_IDS, parseRuleOption } from '../engine/core.js';
+import { POINT_NAMES } from '../render/position-words.js';
 import { CONFIRM_CHOICES, MODES, OVERLAY_CHOICES } from './board-options.js';
 import type { VgbErrorCode, VgbErrorDetail } from './events/vgb-error.js';
 
@@ -71,6 +72,7 @@ export const ATTRIBUTE_RULES = {
   'puzzle-side': word('ERR_OPTION', COLORS),
   overlay: word('ERR_OPTION', OVERLAY_CHOICES),
   confirm: word('ERR_OPTION', CONFIRM_CHOICES),
+  'point-names': word('ERR_OPTION', POINT_NAMES),
   game: { code: 'ERR_SGF_GAME', expected: 'a game number from 1', read: wholeNumber(1, Number.MAX_SAFE_INTEGER) },
 } satisfies Record<string, AttributeRule<unknown>>;
 

@@ -1,12 +1,14 @@
 /**
  * The `board` part, as a template: the drawing, with what assistive technology and the keys need.
  * In play, puzzle and edit mode it is a grid of the points with the cursor as its active cell (its
- * cells come with the play input, grid-cells.ts); in replay and view mode an image described
- * point by point.
+ * cells come with the play input, grid-cells.ts); in replay and view mode an image. A board that
+ * takes focus is described in a few words (positionSummary), since its description is read on
+ * every focus, and its reading keys say the rest; a still diagram, which takes no focus and has
+ * no keys, is described point by point.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Mode } from './board-options.js';
-import { positionDescription } from './describe.js';
+import { positionDescription, positionSummary } from './describe.js';
 import type { Drawing } from './drawing.js';
 import { sceneTemplate, placeholderTemplate } from './scene-template.js';
 
@@ -50,6 +52,9 @@ export function boardTemplate(state: BoardPartState, on: BoardListeners): Templa
   const { points, scene, parts } = state.drawing;
   const picture = state.drawn ? sceneTemplate(scene, parts) : placeholderTemplate(scene);
   const busy = state.loading ? 'true' : 'false';
+  // The reading keys (keyboard.ts); edit mode's keys are the editor's.
+  const reading = mode === 'edit' ? '' : ' R S';
+  const description = html`<div id="description" hidden>${mode === 'view' ? positionDescription(points) : positionSummary(points)}</div>`;
   if (mode === 'play' || mode === 'puzzle' || mode === 'edit') {
     const ghosts = state.ghosts ? ' G' : '';
     const steps = mode === 'play' ? ' PageUp PageDown' : '';
@@ -64,8 +69,9 @@ export function boardTemplate(state: BoardPartState, on: BoardListeners): Templa
         tabindex="0"
         aria-busy=${busy}
         aria-label=${state.label}
+        aria-describedby="description"
         aria-activedescendant=${state.activeCell ?? nothing}
-        aria-keyshortcuts=${`ArrowUp ArrowDown ArrowLeft ArrowRight Home End Enter Space${steps}${ghosts}`}
+        aria-keyshortcuts=${`ArrowUp ArrowDown ArrowLeft ArrowRight Home End Enter Space${steps}${ghosts}${reading}`}
         @keydown=${on.keydown}
         @pointerdown=${on.pointerdown}
         @pointermove=${on.pointermove}
@@ -76,9 +82,9 @@ export function boardTemplate(state: BoardPartState, on: BoardListeners): Templa
         @blur=${on.blur}
       >
         ${picture}${state.cells}
-      </div>${state.loupe}</div>`;
+      </div>${state.loupe}</div>
+      ${description}`;
   }
-  const description = html`<div id="description" hidden>${positionDescription(points)}</div>`;
   if (mode === 'view') {
     return html`<div part="board" class="board" role="img" aria-busy=${busy} aria-label=${state.label} aria-describedby="description">
           ${picture}
@@ -94,7 +100,7 @@ export function boardTemplate(state: BoardPartState, on: BoardListeners): Templa
         aria-busy=${busy}
         aria-label=${state.label}
         aria-describedby="description"
-        aria-keyshortcuts=${`ArrowLeft ArrowRight Home End${switching}`}
+        aria-keyshortcuts=${`ArrowLeft ArrowRight Home End${switching}${reading}`}
         @keydown=${on.keydown}
         @pointerdown=${on.pointerdown}
         @pointerup=${on.pointerup}

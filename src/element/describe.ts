@@ -6,7 +6,7 @@
 import type { GameResult, IllegalMove, MoveDone } from '../engine/types.js';
 import { count, player } from '../render/position-words.js';
 
-export { player, pointContext, positionDescription, type PointContext } from '../render/position-words.js';
+export { player, pointContext, positionDescription, positionSummary, type PointContext } from '../render/position-words.js';
 
 /** What a move did, as {@link moveSentence} needs it (a {@link MoveDone} or a `vgb-move` detail). */
 export type MoveFacts = Pick<MoveDone, 'move' | 'color' | 'captured' | 'flipped' | 'marked' | 'tile' | 'illegal'>;

@@ -37,7 +37,8 @@ export function cellsTemplate(view: PositionView, points: PointContext, scene: S
     const { cy } = centre(0, y);
     const style = { top: percent(cy - 0.5 - box.y, box.height), height: percent(1, box.height) };
     const key = `${style.top} ${style.height}\n${cells.map((cell) => cell.key).join('\n')}`;
-    rows.push({ key, tag: 'div', attributes: { class: 'row', role: 'row' }, style, children: cells });
+    // Named by its number, as the drawn coordinates are: unnamed, a row's name would be its cells' names run together.
+    rows.push({ key, tag: 'div', attributes: { class: 'row', role: 'row', 'aria-label': `row ${height - y}` }, style, children: cells });
   }
   return html`<div class="cells" ${keyedElements(rows)}></div>`;
 }

@@ -1,14 +1,18 @@
 /**
  * The keyboard on the focused board. In replay mode ArrowLeft and ArrowRight step, Home and End
  * jump to the ends and ArrowUp and ArrowDown switch variations. In play and puzzle mode the keys
- * go to the play input (cursor-keys.ts), and wait for it while its chunk loads. Keys with Alt,
- * Ctrl or Meta are left to the page.
+ * go to the play input (cursor-keys.ts), and wait for it while its chunk loads. In every mode
+ * that takes keys, R reads the position row by row and S its stones. Keys with Alt, Ctrl or Meta
+ * are left to the page.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { playable, type Mode } from './board-options.js';
 import type { BoardListeners } from './board-template.js';
 import type { ReaderActions } from './reader-actions.js';
 import type { RecordLoader } from './record-loader.js';
+
+/** The keys that read the position aloud (position-reading.ts): R row by row, S the stones. */
+const READING_KEY = /^[rs]$/i;
 
 /** The step a key shows in replay mode from step `shown` of a line ending at `last`, or `undefined` for other keys. */
 function stepTarget(key: string, shown: number, last: number): number | undefined {
@@ -28,6 +32,8 @@ export class KeyboardInput implements ReactiveController {
       mode(): Mode;
       /** Gives a key of play and puzzle mode to the play input, now or once it is in; returns whether it did something. */
       playKey(key: string): boolean;
+      /** Says what reading key `key` reads of the position shown, once its chunk is in. */
+      read(key: string): void;
     },
   ) {
     host.addController(this);
@@ -58,8 +64,10 @@ export class KeyboardInput implements ReactiveController {
   readonly listeners: Pick<BoardListeners, 'keydown' | 'focus' | 'blur'> = {
     keydown: (event) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
-      let handled: boolean;
-      if (playable(this.board.mode())) {
+      let handled = true;
+      if (READING_KEY.test(event.key)) {
+        this.board.read(event.key);
+      } else if (playable(this.board.mode())) {
         this.focused = true;
         handled = this.board.playKey(event.key);
       } else {

@@ -2,15 +2,15 @@
  * A point's accessible name, the name of its grid cell (play and puzzle mode, grid-cells.ts),
  * over the position's words (src/render/position-words.ts). DOM-free and pure.
  */
-import { formatPoint } from '../engine/core.js';
+import { pointNamer } from '../render/audouard.js';
 import { player, pointContents, type PointContext } from '../render/position-words.js';
 
-/** A point's accessible name: `D4, black stone on 2 tiles`, `F6, marked white stone, region owned by Black`, with the rules overlay `C3, empty, false liberty`. */
+/** A point's accessible name: `D4, black stone on 2 tiles` (with Audouard's names `D 4 4, black stone on 2 tiles`), `F6, marked white stone, region owned by Black`, with the rules overlay `C3, empty, false liberty`. */
 export function pointName(context: PointContext, x: number, y: number): string {
   const { view, regions } = context;
   const index = y * view.width + x;
   const state = view.points[index]!;
-  const parts = [formatPoint(x, y, view.width, view.height), pointContents(state)];
+  const parts = [pointNamer(context.names, view.width, view.height)(x, y), pointContents(state)];
   const region = regions.get(index);
   if (region) parts.push(region);
   const facts = context.overlay?.get(index);

@@ -4,6 +4,7 @@ import { LiveRegion, boardLabel } from './announcements.js';
 import { AutoplayController } from './autoplay.js';
 import { AttributeReader, writtenText, type AttributeName, type AttributeValue, type ReadAttribute } from './attributes.js';
 import { maxTilesConverter, playable, type ConfirmChoice, type Mode, type OverlayChoice } from './board-options.js';
+import type { PointNames } from '../render/position-words.js';
 import { pointUnder } from './board-point.js';
 import { shownWindow } from './board-record.js';
 import { boardTemplate, type BoardListeners } from './board-template.js';
@@ -48,6 +49,8 @@ const legendPart = new LazyModule(() => import('./legend.js'));
 
 /** The rules overlay (drawing, rules, legend, toggle, the engine's facts): a chunk of its own, loaded when a board first shows one. */
 const overlayPart = new LazyModule(() => import('./overlay-drawing.js'));
+/** What the reading keys say (R, S): a chunk of its own, loaded on the first press. */
+const readingPart = new LazyModule(() => import('./position-reading.js'));
 
 /** Full screen: a chunk of its own, loaded when the reader first asks for it. */
 const fullScreenPart = new LazyModule(() => import('./full-screen.js'));
@@ -79,11 +82,12 @@ const PROPERTIES: { readonly [N in AttributeName]: readonly [property: string, c
   'puzzle-side': ['puzzleSide', asText],
   overlay: ['overlay', asText],
   confirm: ['confirm', asText],
+  'point-names': ['pointNames', asText],
   game: ['game', asNumber],
 };
 
 /** The attributes read by a rule that are not the game's (those the record reports): reported always, and their default used instead. */
-const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'confirm', 'game'] as const;
+const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'confirm', 'point-names', 'game'] as const;
 
 /**
  * A Go board for Go and its variants: a still diagram, a replayable game record with its
@@ -246,19 +250,26 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'co
  * and column, a move that cannot be read or played ends the replay at the move before it, and a
  * `src` that cannot be loaded leaves what the board showed (at first, the next source). Each
  * shows a message and fires `vgb-error`. Attribute values are trimmed, and words (`variant`,
- * `mode`, `to-play`, `ko`, `scoring`, `puzzle-side`, `overlay`, `confirm`, `unlimited`) read in any case; a value an
+ * `mode`, `to-play`, `ko`, `scoring`, `puzzle-side`, `overlay`, `confirm`, `point-names`, `unlimited`) read in any case; a value an
  * attribute does not take is refused with a message that quotes it ("size: 'abc' is not a board
  * size from 2 to 25"). A bad variant, size, komi, `to-play` or rule option is ignored by a record
  * that does not take it (`size` and `to-play` by SGF and diagrams); a bad `mode`, `speed`, `move`,
- * `puzzle-side`, `overlay` or `confirm` is reported and its default used.
+ * `puzzle-side`, `overlay`, `confirm` or `point-names` is reported and its default used.
  *
  * **Accessibility.** The board is one tab stop. In play and puzzle mode it is a `grid` whose
  * cells are the points, each named with its coordinate and what stands on it ("D4, black stone on
  * 2 tiles"), and while the rules overlay is shown its facts there ("C3, empty, false liberty",
  * "A1, empty, refused: suicide"; the board's name then ends "rules overlay on"); the cursor is
  * the grid's `aria-activedescendant`, so focus stays on the board while
- * the cursor moves. In the other modes it is an image named with the position and described point
- * by point. Moves, captures, flips, marks, tiles, comments, the Ghost toggle, puzzle verdicts,
+ * the cursor moves; each row is named by its number ("row 5"). In the other modes it is an image
+ * named with the position. A board that takes focus (replay, play, puzzle) is described in a
+ * few words, read with its name on every focus ("Black 52 stones, White 49 stones, 260 empty
+ * points", tiles, marked stones, counted areas); on it, S reads the stones grouped by
+ * contents and R the position row by row, in the live region (their code loads on the first
+ * press). A still diagram (view mode) is described point by point. `point-names="audouard"`
+ * names the points in words from their corner, for speech ("D 4 4"). `board.focus()` focuses
+ * the board itself, ready for the keys. In forced colours the focus ring is an outline in the
+ * system's Highlight. Moves, captures, flips, marks, tiles, comments, the Ghost toggle, puzzle verdicts,
  * errors and results are announced in a polite live region, with a rule note for the player to
  * move when it comes (not after every move while it stands); a refused move is announced at once,
  * in an alert.
@@ -390,6 +401,7 @@ export class VariantGoBoard extends LitElement {
     exports: { type: Boolean },
     overlay: {},
     confirm: {},
+    pointNames: { attribute: 'point-names' },
     statusCompanion: { state: true, attribute: false },
     exportProblem: { state: true, attribute: false },
     commentShown: { state: true, attribute: false },
@@ -541,6 +553,15 @@ export class VariantGoBoard extends LitElement {
    */
   confirm?: ConfirmChoice;
 
+  /**
+   * How points are named in words (grid cells, the stones the S key reads): `letters` (the
+   * default) as drawn, `D4`; or `audouard`, Pierre Audouard's names made for speech, from the
+   * nearest corner: A upper left, B upper right, C lower right, D lower left, then the point's
+   * line from that corner's side edge and from its top or bottom edge (`D 4 4`, the lower left
+   * star point of 19x19; `centre`). The drawn coordinates stay letters and numbers.
+   */
+  pointNames: PointNames = 'letters';
+
   /** A `<vgb-status>` is slotted in, so the board's own status leaves out what it shows. */
   private statusCompanion = false;
 
@@ -588,6 +609,18 @@ export class VariantGoBoard extends LitElement {
       if (ready) return ready.keys.key(key, this.currentMode);
       this.whenInput((input) => input.keys.key(key, this.currentMode));
       return false;
+    },
+    read: (key) => {
+      readingPart.load().then(
+        (reading) => {
+          if (this.partProblems.delete(readingPart)) this.requestUpdate();
+          this.live.say(reading.positionReading(key, this.drawing.points));
+        },
+        (error: unknown) => {
+          this.partProblems.set(readingPart, loadProblem('its position reading', error));
+          this.requestUpdate();
+        },
+      );
     },
   });
   /** The play input, once its chunk is in: a board in play or puzzle mode, or showing a record's variations, loads it. */
@@ -646,6 +679,18 @@ export class VariantGoBoard extends LitElement {
     };
     return at(previous) !== at(next);
   });
+
+  /**
+   * Focuses the board, which takes the keys, rather than the host, which takes none: a page's
+   * `board.focus()` is then ready for the arrows. A board that takes no focus (view mode, or not
+   * yet drawn) is focused as any element is.
+   */
+  override focus(options?: FocusOptions): void {
+    // Not delegatesFocus: that would also move focus to the board on a click anywhere in the shadow tree (a comment, the status line).
+    const board = this.renderRoot.querySelector<HTMLElement>('[part~="board"][tabindex]');
+    if (board) board.focus(options);
+    else super.focus(options);
+  }
 
   // ---- the public API: exports ----
 
@@ -812,6 +857,7 @@ export class VariantGoBoard extends LitElement {
       inputPart: this.input?.part ?? null,
       overlay: this.overlayShown,
       drawnWidth: this.drawnWidth.width,
+      pointNames: this.attribute('point-names').value ?? 'letters',
     });
     const { tree } = this.loader;
     // A failed part is tried again by the next change of a property (the page's, or `move` on the reader's step), not by every hover.

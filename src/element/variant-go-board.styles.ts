@@ -41,7 +41,9 @@ const tokens = css`
  * apart by the gap after each, which shrinks to nothing as the column narrows to the board
  * (a margin past a full-width board would scroll the page sideways). Everything inside sizes
  * itself from the board's width, not the window's (`.frame`). Then the board and the status line
- * (the error part's styles come with the problem reporter).
+ * (the error part's styles come with the problem reporter). The board's focus ring is a shadow,
+ * which forced colours (Windows high contrast) drop: there it is an outline in the system's
+ * Highlight.
  */
 const layout = css`
   :host {
@@ -79,6 +81,14 @@ const layout = css`
   .board:focus-visible,
   .board.keyboard {
     box-shadow: 0 0 0 var(--_focus-width) var(--_focus);
+  }
+
+  @media (forced-colors: active) {
+    .board:focus-visible,
+    .board.keyboard {
+      outline: var(--_focus-width) solid Highlight;
+      outline-offset: 1px;
+    }
   }
 
   .status {
@@ -158,7 +168,9 @@ const status = css`
 /**
  * The step buttons and the slider. On small boards (a container query: the board's own width)
  * the buttons shrink and the slider goes, the buttons and keys still stepping; on thumbnails the
- * counter goes too, and the buttons fill the row.
+ * counter goes too, and the buttons fill the row. A disabled button is faded, but in forced
+ * colours it takes the system's GrayText instead, at full strength: faded, the system's colours
+ * would lose the contrast the reader chose.
  */
 const controls = css`
   .controls {
@@ -208,6 +220,14 @@ const controls = css`
   button:disabled {
     cursor: default;
     opacity: 0.4;
+  }
+
+  @media (forced-colors: active) {
+    button:disabled {
+      opacity: 1;
+      color: GrayText;
+      border-color: GrayText;
+    }
   }
 
   button svg {

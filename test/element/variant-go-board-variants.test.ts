@@ -6,7 +6,7 @@ import type { VgbMoveEvent } from '../../src/element/events/vgb-move.js';
 import type { VgbMoveRejectedEvent } from '../../src/element/events/vgb-move-rejected.js';
 import { alerted, announced, board, button, cellName, findButton, part, record, shapes, statusText, stones, tap } from './helpers.js';
 
-/** The text alternative of a board in view or replay mode. */
+/** The description of a board in view mode (its stones) or replay mode (a summary). */
 function description(el: HTMLElement): string {
   const id = el.shadowRoot!.querySelector('[part~="board"]')!.getAttribute('aria-describedby')!;
   return el.shadowRoot!.getElementById(id)!.textContent!.trim();
@@ -50,7 +50,7 @@ describe('<variant-go-board> shows what each variant adds', () => {
     const attributes = { variant: 'tile', size: '5', white: 'D1 D2 D3 D4 D5', moves: 'E3 A1' };
     const { el } = await board({ ...attributes, mode: 'replay' });
     expect(shapes(el, 'tile')).to.have.length(1);
-    expect(description(el)).to.contain('White stone on 1 tile: A1.');
+    expect(description(el)).to.contain('1 tile on the board.');
     button(el, 'Previous move').click();
     await el.updateComplete;
     expect(statusText(el)).to.contain("the latest placement was an incursion, so White's next stone goes on a new tile");

@@ -118,6 +118,13 @@ describe('the script-tag entry’s static module graph', () => {
     assert.deepEqual(defining, []);
     assert.equal((await staticGraph('src/element/play-input.ts')).has('src/element/point-name.ts'), true);
   });
+
+  it('reads no position row by row and names no point the Audouard way: the reading keys (R, S) load their chunk on the first press, the cells with the play input', async () => {
+    const graph = await staticGraph('src/variant-go-board.bundle.ts');
+    assert.deepEqual(['src/element/position-reading.ts', 'src/render/audouard.ts'].filter((module) => graph.has(module)), []);
+    const code = await staticCode('src/variant-go-board.bundle.ts');
+    assert.equal(code.includes('function positionRows('), false);
+  });
 });
 
 describe('the script-tag entry and the editor (mode="edit")', () => {
