@@ -32,7 +32,7 @@ export interface PuzzleReport {
 /** What the puzzle needs of the board besides its host and live region. */
 export interface PuzzleBoard {
   /** The write path's events of a new position shown, and Retry (reader-actions.ts). */
-  actions: { firePositionChange(): void; retry(): void };
+  actions: { firePositionChange(): void; retry(): void; dropGhost(): string };
   /** The navigator of the board's collection (puzzle-collection.ts): Next problem is offered when it has one. */
   collection: { readonly hasNext: boolean; next(): unknown };
 }
@@ -253,7 +253,7 @@ export class PuzzleMode {
     const session = this.session!;
     this.host.requestUpdate();
     const said = solutionSentence(solutionView(tree, session, this.solutionStart!), tree, session.side);
-    this.live.say(sentences([before, said]));
+    this.live.say(sentences([before, said, this.board.actions.dropGhost()]));
     this.board.actions.firePositionChange();
   }
 

@@ -62,6 +62,17 @@ export class ReaderActions implements ControlsActions {
     this.host.requestUpdate();
   }
 
+  /**
+   * Turns ghost mode off as the reader moves to another position: a ghost is for the one move
+   * about to be played where it was turned on, and elsewhere it could be the other player's.
+   * Returns what to add to the announcement of the new position ("Ghost off"), or `''`.
+   */
+  dropGhost(): string {
+    if (!this.ghostMode) return '';
+    this.ghostMode = false;
+    return 'Ghost off';
+  }
+
   // ---- moving through the record ----
 
   /** Shows step `n` of the line on the reader's behalf (or autoplay's, which keeps it running), and says so. */
@@ -196,7 +207,7 @@ export class ReaderActions implements ControlsActions {
     // The record changed even when `move` did not (a node without a move, another variation).
     this.host.requestUpdate();
     this.clearOutcome();
-    this.live.say(positionSentence(record));
+    this.live.say([positionSentence(record), this.dropGhost()].filter(Boolean).join('. '));
     this.firePositionChange();
   }
 
