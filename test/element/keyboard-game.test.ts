@@ -7,7 +7,9 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/variant-go-board.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
-import { button, part } from './helpers.js';
+import { VARIANT_IDS } from '../../src/engine/variants/ids.js';
+import { seededRandom } from '../seeded-random.js';
+import { button, findButton, record } from './helpers.js';
 
 /** Every text the polite live region ("said") and the alert ("alert") take from now on, in order; a repeat's trailing non-breaking space is dropped. */
 function transcript(el: VariantGoBoard): string[] {
@@ -196,4 +198,34 @@ describe('keyboard-only play (issue 18)', () => {
       "said: Ghost on: White's next move is a ghost",
     ]);
   });
+});
+
+describe('keyboard-only play in every variant (issue 18)', () => {
+  // Keys a reader presses on the board, the arrows most; Tab, Enter and Shift+Tab press the first button (Pass, or Return a prisoner).
+  const KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'Enter', 'Enter', 'Enter', ' ', 'g', 'PageUp', 'PageDown', 'Tab'];
+
+  for (const variant of VARIANT_IDS) {
+    it(`${variant}: every change a key makes is said once (a move or step in the live region, a refusal in the alert), and a key that changes nothing says nothing`, async () => {
+      const el = await playBoard({ variant });
+      const said = transcript(el);
+      const seen = record(el, 'vgb-move', 'vgb-move-rejected', 'vgb-position-change');
+      const random = seededRandom(18 + variant.length);
+      const ghost = () => findButton(el, 'Ghost')?.getAttribute('aria-pressed') ?? 'false';
+      await keys(el, 'Tab');
+      for (let press = 0; press < 40; press++) {
+        const key = KEYS[Math.floor(random() * KEYS.length)]!;
+        const [events, lines, ghostBefore] = [seen.length, said.length, ghost()];
+        await keys(el, ...(key === 'Tab' ? ['Tab', 'Enter', 'Shift+Tab'] : [key]));
+        await new Promise((resolve) => setTimeout(resolve));
+        const fired = seen.slice(events).map((event) => event.type);
+        const told = said.slice(lines);
+        const changed = fired.includes('vgb-position-change') || ghost() !== ghostBefore;
+        const refused = fired.filter((type) => type === 'vgb-move-rejected').length;
+        const where = `${variant}, key ${press} (${key}): ${JSON.stringify(fired)} ${JSON.stringify(told)}`;
+        expect(told.filter((line) => line.startsWith('said:')), where).to.have.length(changed ? 1 : 0);
+        expect(told.filter((line) => line.startsWith('alert:')), where).to.have.length(refused);
+        for (const line of told) expect(line, where).not.to.match(/undefined|NaN|\[object|ghost:|: $/);
+      }
+    });
+  }
 });
