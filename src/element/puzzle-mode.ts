@@ -146,6 +146,11 @@ export class PuzzleMode {
     return this.solutionStart !== null;
   }
 
+  /** The `puzzle` part offers the way back to the start itself (Retry beside a wrong verdict, Back to the problem beside the solution), so the controls leave theirs out. */
+  get offersRetry(): boolean {
+    return this.exploring || this.reportValue?.verdict === 'wrong';
+  }
+
   /** The puzzle under way, or `null` outside puzzle mode or when the record is no tree. */
   get session(): PuzzleSession | null {
     return this.sessionValue;

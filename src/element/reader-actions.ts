@@ -26,7 +26,7 @@ export interface ReaderMoves {
   hint(): void;
   clearOutcome(): void;
   /** The puzzle under way, whose end the controls show. */
-  readonly puzzle: { readonly session: { readonly outcome: unknown } | null } | null;
+  readonly puzzle: { readonly session: { readonly outcome: unknown } | null; readonly offersRetry: boolean } | null;
 }
 
 /** What the actions need of the element: its events, its update, and `move`, which they set as the reader moves. */
@@ -183,7 +183,8 @@ export class ReaderActions implements ControlsActions {
   /** What the controls show in `mode`: where the record stands and which actions can be taken. */
   controls(mode: ControlsState['mode']): ControlsState {
     const record = this.loader.record;
-    const session = this.player?.puzzle?.session;
+    const puzzle = this.player?.puzzle;
+    const session = puzzle?.session;
     return {
       mode,
       shown: record.shown,
@@ -194,7 +195,7 @@ export class ReaderActions implements ControlsActions {
       playing: this.autoplay.playing,
       ghostMode: this.ghostMode,
       canUndo: record.canUndo,
-      puzzle: session ? { over: session.outcome !== null } : null,
+      puzzle: puzzle && session ? { over: session.outcome !== null, retryInPart: puzzle.offersRetry } : null,
     };
   }
 
