@@ -9,7 +9,7 @@ import '../../src/variant-go-board.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
 import { VARIANT_IDS } from '../../src/engine/variants/ids.js';
 import { seededRandom } from '../seeded-random.js';
-import { button, findButton, record } from './helpers.js';
+import { button, findButton, PUZZLE_URL, record, stones, until } from './helpers.js';
 
 /** Every text the polite live region ("said") and the alert ("alert") take from now on, in order; a repeat's trailing non-breaking space is dropped. */
 function transcript(el: VariantGoBoard): string[] {
@@ -42,12 +42,24 @@ async function keys(el: VariantGoBoard, ...presses: string[]): Promise<void> {
   }
 }
 
-/** The accessible name of what has focus: in the board, its label or text; outside it, `page`. */
+/** A control's accessible name, its label or text; the board is `board`. */
+function controlName(control: HTMLElement): string {
+  if (control.getAttribute('part') === 'board') return 'board';
+  return control.getAttribute('aria-label') ?? control.textContent!.replace(/\s+/g, ' ').trim();
+}
+
+/** The accessible name of what has focus in the board's element, or `page` when focus is outside it. */
 function focusName(el: VariantGoBoard): string {
   const active = el.shadowRoot!.activeElement as HTMLElement | null;
-  if (!active) return 'page';
-  if (active.getAttribute('part') === 'board') return 'board';
-  return active.getAttribute('aria-label') ?? active.textContent!.trim();
+  return active ? controlName(active) : 'page';
+}
+
+/** Every control after the board that takes focus (enabled, shown), in document order: what Tab must reach. */
+function controlsAfterBoard(el: VariantGoBoard): string[] {
+  return [...el.shadowRoot!.querySelectorAll<HTMLElement>('button, input, select, [tabindex]')]
+    .filter((control) => control.tabIndex >= 0 && !(control as HTMLButtonElement).disabled && control.checkVisibility())
+    .map(controlName)
+    .filter((name) => name !== 'board');
 }
 
 /** A board in play mode after a button of the page, which has focus: the game starts with Tab, as a keyboard user comes to it. */
@@ -74,7 +86,7 @@ async function tabStops(el: VariantGoBoard): Promise<string[]> {
 }
 
 describe('keyboard-only play (issue 18)', () => {
-  it('Go: a whole game with the keys, each move, capture, refusal, pass, result and undo said once', async () => {
+  it('Go: a whole game with the keys, each move, capture, refusal, step, pass, result and undo said once; Tab reaches every control', async () => {
     const el = await playBoard({});
     const said = transcript(el);
     await keys(el, 'Tab');
@@ -89,7 +101,9 @@ describe('keyboard-only play (issue 18)', () => {
     await keys(el, ' '); // C5 again: occupied
     await keys(el, 'ArrowDown', 'Enter'); // White C4: no liberty
     await keys(el, 'PageUp', 'PageDown'); // back a move and forward again
-    expect(await tabStops(el)).to.deep.equal(['Pass', 'Undo', 'Move', 'First move', 'Previous move']);
+    const stops = await tabStops(el);
+    expect(stops).to.deep.equal(controlsAfterBoard(el));
+    expect(stops.slice(0, 2)).to.deep.equal(['Pass', 'Undo']);
     el.shadowRoot!.querySelector<HTMLElement>('[part~="board"]')!.focus();
     await keys(el, 'Tab', 'Enter', 'Enter'); // Pass, Pass: the game ends
     expect(focusName(el)).to.equal('Pass');
@@ -122,7 +136,9 @@ describe('keyboard-only play (issue 18)', () => {
     await keys(el, 'g', 'ArrowRight', 'Enter'); // a ghost on C3, which holds one: refused, and ghost mode stays on
     await keys(el, 'ArrowRight', 'Enter'); // Black ghost D3
     await keys(el, 'ArrowUp', 'Enter'); // White D4
-    expect(await tabStops(el)).to.deep.equal(['Pass', 'Ghost', 'Undo', 'Move', 'First move', 'Previous move']);
+    const stops = await tabStops(el);
+    expect(stops).to.deep.equal(controlsAfterBoard(el));
+    expect(stops.slice(0, 3)).to.deep.equal(['Pass', 'Ghost', 'Undo']);
     el.shadowRoot!.querySelector<HTMLElement>('[part~="board"]')!.focus();
     await keys(el, 'Tab', 'Tab', 'Enter'); // the Ghost button: on
     expect(button(el, 'Ghost').getAttribute('aria-pressed')).to.equal('true');
@@ -153,7 +169,9 @@ describe('keyboard-only play (issue 18)', () => {
     await keys(el, 'Tab', 'Enter'); // Black C3
     await keys(el, 'ArrowLeft', 'Enter'); // White B3: an incursion into Black's area
     await keys(el, 'ArrowUp', 'Enter'); // Black B4, on a tile
-    expect(await tabStops(el)).to.deep.equal(['Return a prisoner', 'Undo', 'Move', 'First move', 'Previous move']);
+    const stops = await tabStops(el);
+    expect(stops).to.deep.equal(controlsAfterBoard(el));
+    expect(stops.slice(0, 2)).to.deep.equal(['Return a prisoner', 'Undo']);
     el.shadowRoot!.querySelector<HTMLElement>('[part~="board"]')!.focus();
     await keys(el, 'Tab', 'Enter'); // White returns one of the prisoners komi gave
     await keys(el, 'Enter'); // Black holds none to return
@@ -196,6 +214,31 @@ describe('keyboard-only play (issue 18)', () => {
       "said: Ghost on: Black's next move is a ghost",
       'said: Took back White B3. White to play. Ghost off',
       "said: Ghost on: White's next move is a ghost",
+    ]);
+  });
+});
+
+describe('keyboard-only puzzle solving (issue 18)', () => {
+  it('a puzzle answered, judged and its solution shown with the keys alone, each change said once; Tab reaches every control', async () => {
+    const el = await playBoard({ mode: 'puzzle', size: '9', src: PUZZLE_URL });
+    await until(() => stones(el).length >= 2);
+    await el.updateComplete;
+    const said = transcript(el);
+    await keys(el, 'Tab', 'ArrowUp', 'ArrowLeft', 'Enter'); // D6, answered by E5
+    await keys(el, 'ArrowRight', 'ArrowRight', 'ArrowDown', 'Enter'); // F5, answered by F4: wrong
+    const stops = await tabStops(el);
+    expect(stops).to.deep.equal(controlsAfterBoard(el));
+    expect(stops).to.include.members(['Retry', 'Show solution']);
+    el.shadowRoot!.querySelector<HTMLElement>('[part~="board"]')!.focus();
+    await keys(el, 'Tab', 'Tab', 'Enter'); // Show solution
+    expect(focusName(el)).to.equal('Next step');
+    await keys(el, 'Enter'); // the solution's first step
+    expect(said).to.deep.equal([
+      'said: Black D6. White E5 in answer. Black to play',
+      'said: Black F5. White F4 in answer. Wrong: that refutes F5. Retry, or show the solution',
+      // The second "Black to play." is the problem's comment.
+      'said: Solution shown. The problem’s start. Black to play. Black to play. Variations: a: Black D6, right; b: Black E6, wrong; c: Black D5, wrong',
+      'said: Step 1 of 3: Black D6, a right line. Variations: a: White E5, right',
     ]);
   });
 });
