@@ -1,20 +1,27 @@
 #!/usr/bin/env node
 // Accessibility check of the demo: serves demo/ with Vite, opens every page in headless Chromium,
 // waits for the boards, and runs axe-core (WCAG 2.0, 2.1 and 2.2, levels A and AA) in the light
-// and the dark colour scheme; on pages with a board in play mode, again after playing a few moves
-// on it with the keyboard. Also fails on page errors and on boards showing an error message
-// the page did not ask for (`data-expect-error`), so a broken example cannot hide. Needs no
-// network. Exits non-zero on any problem; it ends with `a11y: N pages, M violations` and a
-// `N passed, N failed` line counting pages, which CI logs are read by.
+// and the dark colour scheme and in forced colours (Windows high contrast); on pages with a
+// board in play mode, again after playing a few moves on it with the keyboard, and on pages with
+// a board in puzzle mode, again after answering it with the keyboard (the verdict, Retry and Show
+// solution) and again with its solution shown. Also fails on page errors and on boards showing an
+// error message the page did not ask for (`data-expect-error`), so a broken example cannot hide.
+// Needs no network. Exits non-zero on any problem; it ends with `a11y: N pages, M violations` and
+// a `N passed, N failed` line counting pages, which CI logs are read by.
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './ensure-chromium.mjs';
 import { demoPages, startDemoServer } from './demo-server.mjs';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const SCHEMES = ['light', 'dark'];
+/** The colours each state is checked in: Playwright's `emulateMedia` options. */
+const SCHEMES = [
+  { name: 'light', media: { colorScheme: 'light', forcedColors: 'none' } },
+  { name: 'dark', media: { colorScheme: 'dark', forcedColors: 'none' } },
+  { name: 'forced colours', media: { colorScheme: 'light', forcedColors: 'active' } },
+];
 const PARALLEL = 3;
-const DEADLINE_MS = 50_000;
+const DEADLINE_MS = 120_000;
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const deadline = setTimeout(() => {
@@ -31,7 +38,9 @@ if (!executablePath) {
 
 const server = await startDemoServer();
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-const pages = demoPages();
+// Pages named on the command line (`node scripts/a11y-check.mjs puzzles.html`), else all of them.
+const named = process.argv.slice(2);
+const pages = demoPages().filter((file) => named.length === 0 || named.includes(file));
 let violations = 0;
 let otherProblems = 0;
 let failedPages = 0;
@@ -77,8 +86,8 @@ async function checkPage(file) {
     await settle(page);
     await page.addScriptTag({ path: axePath });
     const runAxe = async (label) => {
-      for (const scheme of SCHEMES) {
-        await page.emulateMedia({ colorScheme: scheme });
+      for (const { name: scheme, media } of SCHEMES) {
+        await page.emulateMedia(media);
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         const found = await page.evaluate(
           async (tags) =>
@@ -103,6 +112,11 @@ async function checkPage(file) {
     await runAxe('');
     // Then the states play brings: moves in the move list, a refused move's reason, the cursor.
     if (await playSomeMoves(page)) await runAxe(', after play');
+    // And a puzzle's: the verdict with Retry and Show solution, then the solution and its variations.
+    if (await answerPuzzle(page)) {
+      await runAxe(', after a puzzle answer');
+      if (await showSolution(page)) await runAxe(', solution shown');
+    }
     errors.push(...(await unexpectedBoardErrors(page)));
   } catch (error) {
     errors.push(`could not check: ${error.message}`);
@@ -143,6 +157,34 @@ async function playSomeMoves(page) {
     await element.updateComplete;
     for (const child of element.querySelectorAll('vgb-move-list, vgb-status')) await child.updateComplete;
   });
+  return true;
+}
+
+/**
+ * Answers the page's first board in puzzle mode with the keyboard: the move at the cursor, where
+ * it starts, then at its neighbours until one is judged (refused moves and replies are wanted too).
+ * Returns false when the page has no such board.
+ */
+async function answerPuzzle(page) {
+  const board = page.locator('variant-go-board[mode="puzzle"]').first();
+  if ((await board.count()) === 0) return false;
+  await board.locator('[part~="board"]').focus();
+  for (const key of ['Enter', 'ArrowLeft', 'Enter', 'ArrowUp', 'Enter', 'ArrowRight', 'Enter', 'ArrowRight', 'Enter']) {
+    await page.keyboard.press(key);
+    if (await board.evaluate((element) => element.shadowRoot.querySelector('[part~="puzzle"] .verdict') !== null)) break;
+  }
+  await board.evaluate((element) => element.updateComplete);
+  return true;
+}
+
+/** Shows the solution of the page's first puzzle board with the keyboard, once its button is there; returns whether it was. */
+async function showSolution(page) {
+  const board = page.locator('variant-go-board[mode="puzzle"]').first();
+  const button = board.getByRole('button', { name: 'Show solution' }).first();
+  if ((await button.count()) === 0) return false;
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await board.evaluate((element) => element.updateComplete);
   return true;
 }
 

@@ -34,8 +34,8 @@ export interface ControlsState {
   playing: boolean;
   ghostMode: boolean;
   canUndo: boolean;
-  /** Puzzle mode: whether the attempt is over; `null` when there is no puzzle to solve. */
-  puzzle: { over: boolean } | null;
+  /** Puzzle mode: whether the attempt is over, and whether the `puzzle` part offers Retry itself; `null` when there is no puzzle to solve. */
+  puzzle: { over: boolean; retryInPart: boolean } | null;
 }
 
 /** What the controls do. */

@@ -152,7 +152,7 @@ export class MovePlayer {
     host.move = record.moveNumberAt(record.shown);
     host.requestUpdate();
     actions.clearOutcome();
-    this.board.live.say(tookBackSentence(taken, record.game.toPlay));
+    this.board.live.say([tookBackSentence(taken, record.game.toPlay), actions.dropGhost()].filter(Boolean).join('. '));
     actions.firePositionChange();
   }
 
@@ -171,7 +171,7 @@ export class MovePlayer {
     if (!said) return;
     actions.clearOutcome();
     host.requestUpdate();
-    this.board.live.say(said);
+    this.board.live.say([said, actions.dropGhost()].filter(Boolean).join('. '));
     actions.firePositionChange();
   }
 

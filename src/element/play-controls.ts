@@ -20,7 +20,11 @@ export function textButton(
   </button>`;
 }
 
-/** The group of buttons of play mode (pass, return, ghost, undo) or of puzzle mode (the turns, retry, hint). */
+/**
+ * The group of buttons of play mode (pass, return, ghost, undo) or of puzzle mode (the turns,
+ * retry, hint); Retry is left out while the `puzzle` part offers it, so the keys and a screen
+ * reader meet one button for it, not two.
+ */
 export const turnButtons: TurnButtons = (state, actions, control) => {
   const { turns } = state;
   if (state.mode === 'puzzle') {
@@ -29,7 +33,7 @@ export const turnButtons: TurnButtons = (state, actions, control) => {
       ${turns.pass ? textButton('Pass', control(() => actions.play('pass')), { disabled: over }) : nothing}
       ${turns.return ? textButton('Return a prisoner', control(() => actions.play('return')), { disabled: over }) : nothing}
       ${turns.ghost ? textButton('Ghost', control(() => actions.toggleGhost()), { pressed: state.ghostMode }) : nothing}
-      ${textButton('Retry', control(() => actions.retry()), { disabled: !state.puzzle })}
+      ${state.puzzle?.retryInPart ? nothing : textButton('Retry', control(() => actions.retry()), { disabled: !state.puzzle })}
       ${textButton('Hint', control(() => actions.hint()), { disabled: over })}
     </div>`;
   }

@@ -32,7 +32,7 @@ export interface PuzzleReport {
 /** What the puzzle needs of the board besides its host and live region. */
 export interface PuzzleBoard {
   /** The write path's events of a new position shown, and Retry (reader-actions.ts). */
-  actions: { firePositionChange(): void; retry(): void };
+  actions: { firePositionChange(): void; retry(): void; dropGhost(): string };
   /** The navigator of the board's collection (puzzle-collection.ts): Next problem is offered when it has one. */
   collection: { readonly hasNext: boolean; next(): unknown };
 }
@@ -146,6 +146,11 @@ export class PuzzleMode {
     return this.solutionStart !== null;
   }
 
+  /** The `puzzle` part offers the way back to the start itself (Retry beside a wrong verdict, Back to the problem beside the solution), so the controls leave theirs out. */
+  get offersRetry(): boolean {
+    return this.exploring || this.reportValue?.verdict === 'wrong';
+  }
+
   /** The puzzle under way, or `null` outside puzzle mode or when the record is no tree. */
   get session(): PuzzleSession | null {
     return this.sessionValue;
@@ -253,7 +258,7 @@ export class PuzzleMode {
     const session = this.session!;
     this.host.requestUpdate();
     const said = solutionSentence(solutionView(tree, session, this.solutionStart!), tree, session.side);
-    this.live.say(sentences([before, said]));
+    this.live.say(sentences([before, said, this.board.actions.dropGhost()]));
     this.board.actions.firePositionChange();
   }
 

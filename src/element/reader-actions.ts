@@ -26,7 +26,7 @@ export interface ReaderMoves {
   hint(): void;
   clearOutcome(): void;
   /** The puzzle under way, whose end the controls show. */
-  readonly puzzle: { readonly session: { readonly outcome: unknown } | null } | null;
+  readonly puzzle: { readonly session: { readonly outcome: unknown } | null; readonly offersRetry: boolean } | null;
 }
 
 /** What the actions need of the element: its events, its update, and `move`, which they set as the reader moves. */
@@ -60,6 +60,17 @@ export class ReaderActions implements ControlsActions {
     if (value === this.ghostValue) return;
     this.ghostValue = value;
     this.host.requestUpdate();
+  }
+
+  /**
+   * Turns ghost mode off as the reader moves to another position: a ghost is for the one move
+   * about to be played where it was turned on, and elsewhere it could be the other player's.
+   * Returns what to add to the announcement of the new position ("Ghost off"), or `''`.
+   */
+  dropGhost(): string {
+    if (!this.ghostMode) return '';
+    this.ghostMode = false;
+    return 'Ghost off';
   }
 
   // ---- moving through the record ----
@@ -172,7 +183,8 @@ export class ReaderActions implements ControlsActions {
   /** What the controls show in `mode`: where the record stands and which actions can be taken. */
   controls(mode: ControlsState['mode']): ControlsState {
     const record = this.loader.record;
-    const session = this.player?.puzzle?.session;
+    const puzzle = this.player?.puzzle;
+    const session = puzzle?.session;
     return {
       mode,
       shown: record.shown,
@@ -183,7 +195,7 @@ export class ReaderActions implements ControlsActions {
       playing: this.autoplay.playing,
       ghostMode: this.ghostMode,
       canUndo: record.canUndo,
-      puzzle: session ? { over: session.outcome !== null } : null,
+      puzzle: puzzle && session ? { over: session.outcome !== null, retryInPart: puzzle.offersRetry } : null,
     };
   }
 
@@ -196,7 +208,7 @@ export class ReaderActions implements ControlsActions {
     // The record changed even when `move` did not (a node without a move, another variation).
     this.host.requestUpdate();
     this.clearOutcome();
-    this.live.say(positionSentence(record));
+    this.live.say([positionSentence(record), this.dropGhost()].filter(Boolean).join('. '));
     this.firePositionChange();
   }
 

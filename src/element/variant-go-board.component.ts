@@ -804,7 +804,8 @@ export class VariantGoBoard extends LitElement {
       this.actions.clearOutcome();
       this.input?.pointer.forget();
     }
-    if (rebuilt && !this.loader.record.turns.ghost) this.actions.ghostMode = false;
+    // A ghost is for the one move about to be played where the reader turned it on: a position the page sets ends it.
+    if (rebuilt || changed.has('mode') || changed.has('move')) this.actions.ghostMode = false;
     const puzzle = this.input?.moves.puzzle;
     this.collection?.show(this.loader.text.others, changed, puzzle);
     if (mode === 'puzzle') {

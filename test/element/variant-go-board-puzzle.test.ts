@@ -121,6 +121,23 @@ describe('<variant-go-board mode="puzzle">', () => {
     expect(inPart()).to.deep.equal(['Show solution']);
   });
 
+  it('one button goes back to the start at a time: the controls leave out Retry while the puzzle part offers Retry or Back to the problem', async () => {
+    const el = await puzzle();
+    const backs = (): string[] =>
+      [...el.shadowRoot!.querySelectorAll('button')].map((b) => text(b)).filter((name) => name === 'Retry' || name === 'Back to the problem');
+    expect(backs()).to.deep.equal(['Retry']);
+    await tap(el, 'E6');
+    expect(backs()).to.deep.equal(['Retry']);
+    expect(part(el, 'puzzle')!.contains(button(el, 'Retry'))).to.be.true;
+    button(el, 'Show solution').click();
+    await el.updateComplete;
+    expect(backs()).to.deep.equal(['Back to the problem']);
+    button(el, 'Back to the problem').click();
+    await el.updateComplete;
+    expect(backs()).to.deep.equal(['Retry']);
+    expect(part(el, 'controls')!.contains(button(el, 'Retry'))).to.be.true;
+  });
+
   it('a line that ends on the reply after a right first move is wrong too', async () => {
     const el = await puzzle();
     const failed = record(el, 'vgb-puzzle-failed') as VgbPuzzleFailedEvent[];
