@@ -33,23 +33,41 @@ export class LiveRegion {
   }
 }
 
-/** What showing the current step announces: "Move 3 of 10: Black D4, captures 2 stones", then a tree node's variations and comment. */
-export function positionSentence(record: BoardRecord): string {
-  const total = totalMoves(record);
+/**
+ * What showing the current step announces: "Move 3 of 10: Black D4, captures 2 stones", then a
+ * tree node's variations and comment. `brief` leaves out the total and says that there is a
+ * comment rather than reading it: "Move 3: Black D4. Comment".
+ */
+export function positionSentence(record: BoardRecord, brief = false): string {
   const n = record.moveNumberAt(record.shown);
   const facts = record.shownFacts();
+  const where = brief ? `Move ${n}` : `Move ${n} of ${totalMoves(record)}`;
   let text: string;
-  if (record.shown === 0) text = `Start of the game, move 0 of ${total}`;
-  else if (facts) text = `Move ${n} of ${total}: ${moveSentence(facts)}${record.game.result ? `. ${resultSentence(record.game.result)}` : ''}`;
-  else text = `Move ${n} of ${total}`;
+  if (record.shown === 0) text = `Start of the game, ${where.toLowerCase()}`;
+  else if (facts) text = `${where}: ${moveSentence(facts)}${record.game.result ? `. ${resultSentence(record.game.result)}` : ''}`;
+  else text = where;
   const tree = asTree(record);
   if (!tree) return text;
   const branches = tree.node.children.length;
   const parts = [text];
   if (branches > 1) parts.push(`${branches} variations`);
   const comment = commentSentence(tree.node);
-  if (comment) parts.push(comment);
+  if (comment) parts.push(brief ? 'Comment' : comment);
   return parts.join('. ');
+}
+
+/**
+ * Autoplay's start, pause and end, the only things the live region says while it runs (each
+ * move is said when the reader asks, with the L key): "Autoplay started at move 0 of 305; moves
+ * are not read out: press L for the last one", "Autoplay paused at move 40 of 305", "Autoplay
+ * ended. Move 305 of 305: White Q3. Game over: ...". `brief` leaves out the total and the key.
+ */
+export function autoplaySentence(event: 'started' | 'paused' | 'ended', record: BoardRecord, brief = false): string {
+  if (event === 'ended') return `Autoplay ended. ${positionSentence(record, brief)}`;
+  const n = record.moveNumberAt(record.shown);
+  if (brief) return `Autoplay ${event} at move ${n}`;
+  const keys = event === 'started' ? '; moves are not read out: press L for the last one' : '';
+  return `Autoplay ${event} at move ${n} of ${totalMoves(record)}${keys}`;
 }
 
 /** The part of a `width` by `height` board drawn, from its lower left to its upper right point: "showing A14 to F19". */

@@ -5,7 +5,7 @@
  * 2 to 25"). Every accepted value and range of these attributes is stated here, once. DOM-free.
  */
 import { MAX_KOMI, MAX_SIZE, MAX_TILES, RULE_OPTION_VALUES, VARIANT_IDS, parseRuleOption } from '../engine/core.js';
-import { MODES, OVERLAY_CHOICES } from './board-options.js';
+import { MODES, OVERLAY_CHOICES, VERBOSITIES } from './board-options.js';
 import type { VgbErrorCode, VgbErrorDetail } from './events/vgb-error.js';
 
 const COLORS = ['black', 'white'] as const;
@@ -70,6 +70,7 @@ export const ATTRIBUTE_RULES = {
   speed: { code: 'ERR_OPTION', expected: `a number of milliseconds above 0, at most ${MAX_SPEED}`, read: decimal((n) => n > 0 && n <= MAX_SPEED) },
   'puzzle-side': word('ERR_OPTION', COLORS),
   overlay: word('ERR_OPTION', OVERLAY_CHOICES),
+  verbosity: word('ERR_OPTION', VERBOSITIES),
   game: { code: 'ERR_SGF_GAME', expected: 'a game number from 1', read: wholeNumber(1, Number.MAX_SAFE_INTEGER) },
 } satisfies Record<string, AttributeRule<unknown>>;
 

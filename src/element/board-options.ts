@@ -11,6 +11,10 @@ export const MODES: readonly Mode[] = ['view', 'replay', 'play', 'puzzle', 'edit
 export type OverlayChoice = 'none' | 'rules';
 export const OVERLAY_CHOICES: readonly OverlayChoice[] = ['none', 'rules'];
 
+/** How much the live region says: `full` sentences, or `brief` ones for readers who know the board. */
+export type Verbosity = 'brief' | 'full';
+export const VERBOSITIES: readonly Verbosity[] = ['brief', 'full'];
+
 /** Whether the reader plays moves in `mode`: play and puzzle mode. */
 export function playable(mode: Mode): boolean {
   return mode === 'play' || mode === 'puzzle';

@@ -1,7 +1,8 @@
 /**
  * The keyboard on the focused board. In replay mode ArrowLeft and ArrowRight step, Home and End
  * jump to the ends and ArrowUp and ArrowDown switch variations. In play and puzzle mode the keys
- * go to the play input (cursor-keys.ts), and wait for it while its chunk loads. Keys with Alt,
+ * go to the play input (cursor-keys.ts), and wait for it while its chunk loads. In every mode L
+ * says the step shown and V switches the announcements' verbosity. Keys with Alt,
  * Ctrl or Meta are left to the page.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
@@ -59,7 +60,9 @@ export class KeyboardInput implements ReactiveController {
     keydown: (event) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       let handled: boolean;
-      if (playable(this.board.mode())) {
+      if (this.actions.speechKey(event.key)) {
+        handled = true;
+      } else if (playable(this.board.mode())) {
         this.focused = true;
         handled = this.board.playKey(event.key);
       } else {

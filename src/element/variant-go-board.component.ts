@@ -3,7 +3,7 @@ import { sceneTextSizes } from '../render/scene.js';
 import { LiveRegion, boardLabel } from './announcements.js';
 import { AutoplayController } from './autoplay.js';
 import { AttributeReader, writtenText, type AttributeName, type AttributeValue, type ReadAttribute } from './attributes.js';
-import { maxTilesConverter, playable, type Mode, type OverlayChoice } from './board-options.js';
+import { maxTilesConverter, playable, type Mode, type OverlayChoice, type Verbosity } from './board-options.js';
 import { pointUnder } from './board-point.js';
 import { shownWindow } from './board-record.js';
 import { boardTemplate, type BoardListeners } from './board-template.js';
@@ -75,11 +75,12 @@ const PROPERTIES: { readonly [N in AttributeName]: readonly [property: string, c
   speed: ['speed', asNumber],
   'puzzle-side': ['puzzleSide', asText],
   overlay: ['overlay', asText],
+  verbosity: ['verbosity', asText],
   game: ['game', asNumber],
 };
 
 /** The attributes read by a rule that are not the game's (those the record reports): reported always, and their default used instead. */
-const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'game'] as const;
+const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'verbosity', 'game'] as const;
 
 /**
  * A Go board for Go and its variants: a still diagram, a replayable game record with its
@@ -135,6 +136,11 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'ga
  * variant has them. With `moves`, a move played at move N replaces the moves after N; a move
  * after two passes resumes the game (ruling A3). The status says either and so does the live
  * region: nothing is dropped or undone silently.
+ *
+ * **Speech and motion.** On the focused board in replay, play and puzzle mode, L says the step
+ * shown and its move and V switches `verbosity`. Autoplay the reader starts says its start,
+ * pauses and end, never each move; under `prefers-reduced-motion: reduce` the `autoplay`
+ * attribute waits for the reader's Play.
  *
  * **Keeping the reader's moves.** The moves the reader plays stay through re-renders, resizes,
  * theme and style changes, `move`, `coordinates`, `speed`, `autoplay`, `exports`, `mode` between
@@ -383,6 +389,7 @@ export class VariantGoBoard extends LitElement {
     speed: { type: Number },
     exports: { type: Boolean },
     overlay: {},
+    verbosity: {},
     statusCompanion: { state: true, attribute: false },
     exportProblem: { state: true, attribute: false },
     commentShown: { state: true, attribute: false },
@@ -497,6 +504,13 @@ export class VariantGoBoard extends LitElement {
   /** Milliseconds per move of autoplay, above 0 and at most 3,600,000 (an hour). */
   speed = DEFAULT_SPEED;
 
+  /**
+   * How much the live region says: `full` (the default) or `brief`, for a reader who knows the
+   * board: "Move 12: Black D4" without the total, a comment said as "comment" rather than read,
+   * autoplay's start without the keys. The reader switches it with the V key.
+   */
+  verbosity: Verbosity = 'full';
+
   /** Show buttons that download the record as SGF, the shown position as a `$$` diagram, and its drawing as SVG and PNG. */
   exports = false;
 
@@ -561,7 +575,7 @@ export class VariantGoBoard extends LitElement {
   private waitingChanges: PropertyValues | null = null;
   private readonly live = new LiveRegion(this);
   private readonly alert = new LiveRegion(this);
-  private readonly actions: ReaderActions = new ReaderActions(this, this.loader, () => this.currentMode, this.live, this.autoplayTimer);
+  private readonly actions: ReaderActions = new ReaderActions(this, this.loader, () => this.currentMode, this.live, this.autoplayTimer, () => this.attribute('verbosity').value === 'brief');
   private readonly keyboard = new KeyboardInput(this, this.loader, this.actions, {
     mode: () => this.currentMode,
     playKey: (key) => {
