@@ -56,20 +56,6 @@ export function positionSentence(record: BoardRecord, brief = false): string {
   return parts.join('. ');
 }
 
-/**
- * Autoplay's start, pause and end, the only things the live region says while it runs (each
- * move is said when the reader asks, with the L key): "Autoplay started at move 0 of 305; moves
- * are not read out: press L for the last one", "Autoplay paused at move 40 of 305", "Autoplay
- * ended. Move 305 of 305: White Q3. Game over: ...". `brief` leaves out the total and the key.
- */
-export function autoplaySentence(event: 'started' | 'paused' | 'ended', record: BoardRecord, brief = false): string {
-  if (event === 'ended') return `Autoplay ended. ${positionSentence(record, brief)}`;
-  const n = record.moveNumberAt(record.shown);
-  if (brief) return `Autoplay ${event} at move ${n}`;
-  const keys = event === 'started' ? '; moves are not read out: press L for the last one' : '';
-  return `Autoplay ${event} at move ${n} of ${totalMoves(record)}${keys}`;
-}
-
 /** The part of a `width` by `height` board drawn, from its lower left to its upper right point: "showing A14 to F19". */
 export function visibleArea(viewport: Viewport, width: number, height: number): string {
   const from = formatPoint(viewport.x0, viewport.y1, width, height);

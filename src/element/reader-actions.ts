@@ -8,14 +8,18 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { MoveResult } from '../engine/types.js';
-import { autoplaySentence, positionSentence, type LiveRegion } from './announcements.js';
+import { positionSentence, type LiveRegion } from './announcements.js';
 import { motionReduced, type AutoplayController } from './autoplay.js';
 import type { Mode, Verbosity } from './board-options.js';
 import { clamp, totalMoves } from './board-record.js';
 import type { ControlsActions, ControlsState } from './controls.js';
 import { VgbNodeChangeEvent } from './events/vgb-node-change.js';
 import { VgbPositionChangeEvent } from './events/vgb-position-change.js';
+import { LazyModule } from './lazy-module.js';
 import type { RecordLoader } from './record-loader.js';
+
+/** Autoplay's start and pause in words, loaded when the reader first starts or pauses it. */
+const speech = new LazyModule(() => import('./speech.js'));
 
 /** The reader's moves, as the play input's chunk plays them (move-player.ts). */
 export interface ReaderMoves {
@@ -76,7 +80,7 @@ export class ReaderActions implements ControlsActions {
     const record = this.loader.record;
     const target = clamp(n, record.length);
     if (target === record.shown) {
-      if (paused) this.live.say(autoplaySentence('paused', record, this.brief()));
+      if (paused) this.sayAutoplay('paused');
       return;
     }
     record.show(target);
@@ -115,6 +119,20 @@ export class ReaderActions implements ControlsActions {
     return true;
   }
 
+  /**
+   * Says autoplay's start or pause at the step shown now, once its words are in (speech.ts);
+   * if they cannot be loaded, nothing (the play button's label says it too; the next use tries again).
+   */
+  private sayAutoplay(event: 'started' | 'paused'): void {
+    const { record } = this.loader;
+    const n = record.moveNumberAt(record.shown);
+    const brief = this.brief();
+    speech.load().then(
+      (chunk) => this.live.say(chunk.autoplaySentence(event, n, totalMoves(record), brief)),
+      () => undefined,
+    );
+  }
+
   // ---- autoplay ----
 
   /**
@@ -145,14 +163,14 @@ export class ReaderActions implements ControlsActions {
   /** The play/pause button. Started at the end, autoplay goes back to the start first, as the reader's step. */
   toggleAutoplay(): void {
     if (this.halt()) {
-      this.live.say(autoplaySentence('paused', this.loader.record, this.brief()));
+      this.sayAutoplay('paused');
       return;
     }
     const record = this.loader.record;
     if (record.shown >= record.length) this.step(0, true);
     this.startAutoplay();
     this.announced = this.autoplay.playing;
-    if (this.announced) this.live.say(autoplaySentence('started', record, this.brief()));
+    if (this.announced) this.sayAutoplay('started');
   }
 
   /** The reader started the autoplay under way, so its end is said; an autoplay the page started ends unsaid. */
@@ -165,7 +183,7 @@ export class ReaderActions implements ControlsActions {
     const next = record.shown + 1;
     if (next > last) return false;
     this.step(next, true);
-    if (next === last && this.announced) this.live.say(autoplaySentence('ended', record, this.brief()));
+    if (next === last && this.announced) this.live.say(`Autoplay ended. ${positionSentence(record, this.brief())}`);
     return next < last;
   }
 
@@ -205,7 +223,7 @@ export class ReaderActions implements ControlsActions {
 
   /** Stops autoplay: the reader did something else (a press on the board), and hears it paused. */
   stopAutoplay(): void {
-    if (this.halt()) this.live.say(autoplaySentence('paused', this.loader.record, this.brief()));
+    if (this.halt()) this.sayAutoplay('paused');
   }
 
   // ---- what the controls see ----

@@ -50,8 +50,8 @@ describe('<variant-go-board> speech: autoplay, verbosity and pieces named', () =
   it('the L key reads the step shown and its move while autoplay runs, and autoplay goes on', async () => {
     const { el } = await board({ ...FIVE_MOVES, move: '2', speed: '5000' });
     button(el, 'Play moves').click();
-    await el.updateComplete;
-    expect(announced(el)).to.equal('Autoplay started at move 2 of 5; moves are not read out: press L for the last one');
+    // Autoplay's words are a chunk of their own, loaded on the first start.
+    await until(() => announced(el) === 'Autoplay started at move 2 of 5; moves are not read out: press L for the last one');
     focusBoard(el);
     await sendKeys({ press: 'l' });
     await el.updateComplete;
@@ -62,15 +62,16 @@ describe('<variant-go-board> speech: autoplay, verbosity and pieces named', () =
   it('pausing says where autoplay stopped; a step that stops it says so before the step', async () => {
     const { el } = await board({ ...FIVE_MOVES, speed: '5000' });
     const said = transcript(el);
+    // Autoplay's words are a chunk of their own: each is waited for before the next action.
     button(el, 'Play moves').click();
-    await el.updateComplete;
+    await until(() => said.length === 1);
     button(el, 'Pause').click();
-    await el.updateComplete;
+    await until(() => said.length === 2);
     button(el, 'Play moves').click();
-    await el.updateComplete;
+    await until(() => said.length === 3);
     focusBoard(el);
     await sendKeys({ press: 'ArrowRight' });
-    await el.updateComplete;
+    await until(() => said.length === 4);
     expect(said).to.deep.equal([
       'Autoplay started at move 0 of 5; moves are not read out: press L for the last one',
       'Autoplay paused at move 0 of 5',
