@@ -113,10 +113,15 @@ export class ReaderActions implements ControlsActions {
     if (lower === 'l') {
       this.live.say(positionSentence(this.loader.record, this.brief()));
     } else if (lower === 'v') {
-      this.host.verbosity = this.brief() ? 'full' : 'brief';
-      this.live.say(`${this.host.verbosity === 'brief' ? 'Brief' : 'Full'} announcements`);
+      this.toggleVerbosity();
+      this.live.say(`${this.brief() ? 'Brief' : 'Full'} announcements`);
     } else return false;
     return true;
+  }
+
+  /** Switches `verbosity` between full and brief (the V key, the controls' toggle, whose pressed state says which). */
+  toggleVerbosity(): void {
+    this.host.verbosity = this.brief() ? 'full' : 'brief';
   }
 
   /**

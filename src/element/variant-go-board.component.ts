@@ -2,6 +2,7 @@ import { LitElement, html, nothing, type CSSResult, type PropertyDeclarations, t
 import { sceneTextSizes } from '../render/scene.js';
 import { LiveRegion, boardLabel } from './announcements.js';
 import { AutoplayController } from './autoplay.js';
+import { verbosityToggle } from './verbosity-toggle.js';
 import { AttributeReader, writtenText, type AttributeName, type AttributeValue, type ReadAttribute } from './attributes.js';
 import { maxTilesConverter, playable, type Mode, type OverlayChoice, type Verbosity } from './board-options.js';
 import { pointUnder } from './board-point.js';
@@ -303,6 +304,7 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 've
  * @csspart overlay-legend - Under the status while the rules overlay is shown (`overlay="rules"`): a sample of each kind of mark drawn, with its name and what it means.
  * @csspart overlay-reason - Above `overlay-legend` in play mode: why a stone on the point hovered or under the cursor is refused, in the rules' words ("A1: Go: suicide is not allowed: …"); present only then.
  * @csspart overlay-toggle - The "Rules overlay" toggle button in `controls` (it also has the part `control`), shown with `overlay="rules"` outside view mode: `aria-pressed` says whether the overlay is shown.
+ * @csspart verbosity-toggle - The "Brief announcements" toggle in `controls` (it also has the part `control`), outside view and edit mode: seen only while it has focus, as a skip link is; `aria-pressed` says whether announcements are brief (`verbosity`).
  * @csspart puzzle - Puzzle mode: the task, then the verdict (right or wrong) and why, quoting the comment of the node reached; Retry after a failure, Show solution and, solved in a collection, Next problem; while the solution is shown, its step, its buttons and Back to the problem.
  * @csspart hint - Inside `puzzle`: the hint, once asked for.
  * @csspart collection - Puzzle mode on a collection: Previous, the list of problems with each one's progress ("3 of 40: ✓ solved"), Next, and the count solved.
@@ -575,7 +577,7 @@ export class VariantGoBoard extends LitElement {
   private waitingChanges: PropertyValues | null = null;
   private readonly live = new LiveRegion(this);
   private readonly alert = new LiveRegion(this);
-  private readonly actions: ReaderActions = new ReaderActions(this, this.loader, () => this.currentMode, this.live, this.autoplayTimer, () => this.attribute('verbosity').value === 'brief');
+  private readonly actions: ReaderActions = new ReaderActions(this, this.loader, () => this.currentMode, this.live, this.autoplayTimer, () => this.brief);
   private readonly keyboard = new KeyboardInput(this, this.loader, this.actions, {
     mode: () => this.currentMode,
     playKey: (key) => {
@@ -928,6 +930,11 @@ export class VariantGoBoard extends LitElement {
 
   // ---- state read by render ----
 
+  /** The live region says brief sentences (`verbosity`). */
+  private get brief(): boolean {
+    return this.attribute('verbosity').value === 'brief';
+  }
+
   /** `mode`, or `replay` when `mode` is not one of the four. */
   private get currentMode(): Mode {
     return this.attribute('mode').value ?? 'replay';
@@ -1059,7 +1066,10 @@ export class VariantGoBoard extends LitElement {
             this.actions,
             this,
             this.input?.buttons ?? null,
-            this.overlayCode ? this.overlayCode.overlayToggleTemplate(!this.overlayHidden, () => (this.overlayHidden = !this.overlayHidden)) : nothing,
+            html`${this.overlayCode ? this.overlayCode.overlayToggleTemplate(!this.overlayHidden, () => (this.overlayHidden = !this.overlayHidden)) : nothing}${verbosityToggle(
+              this.brief,
+              () => this.actions.toggleVerbosity(),
+            )}`,
           )}
       ${this.exports && panels ? panels.exportsTemplate((format) => void this.save(format)) : nothing}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.live.text}</div>

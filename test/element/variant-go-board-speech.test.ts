@@ -146,6 +146,20 @@ describe('<variant-go-board> speech: autoplay, verbosity and pieces named', () =
     expect(announced(el)).to.equal('Move 4 of 5: White D4');
   });
 
+  it('the controls hold a "Brief announcements" toggle, seen only while it has focus, that switches verbosity', async () => {
+    const { el } = await board({ ...FIVE_MOVES });
+    const toggle = part<HTMLButtonElement>(el, 'verbosity-toggle')!;
+    expect(toggle.getAttribute('aria-pressed')).to.equal('false');
+    expect(toggle.getBoundingClientRect().width).to.be.at.most(1);
+    toggle.focus();
+    expect(toggle.getBoundingClientRect().width).to.be.above(40);
+    toggle.click();
+    await el.updateComplete;
+    expect(el.verbosity).to.equal('brief');
+    expect(toggle.getAttribute('aria-pressed')).to.equal('true');
+    expect(el.shadowRoot!.activeElement).to.equal(toggle);
+  });
+
   it('a verbosity it does not take is reported, quoting it, and full sentences are said', async () => {
     const { el, seen } = await board({ ...FIVE_MOVES, verbosity: 'chatty' }, { events: ['vgb-error'] });
     const problem = (seen as VgbErrorEvent[]).find((e) => e.detail.message.startsWith('verbosity'));
