@@ -36,18 +36,19 @@ export class LiveRegion {
 /**
  * What showing the current step announces: "Move 3 of 10: Black D4, captures 2 stones", then a
  * tree node's variations and comment. `brief` leaves out the total and says that there is a
- * comment rather than reading it: "Move 3: Black D4. Comment".
+ * comment rather than reading it: "Move 3: Black D4. Comment". `solving` (a puzzle under way)
+ * says the move alone, for the total, the variations and the comments would give the answer away.
  */
-export function positionSentence(record: BoardRecord, brief = false): string {
+export function positionSentence(record: BoardRecord, brief = false, solving = false): string {
   const n = record.moveNumberAt(record.shown);
   const facts = record.shownFacts();
-  const where = brief ? `Move ${n}` : `Move ${n} of ${totalMoves(record)}`;
+  const where = brief || solving ? `Move ${n}` : `Move ${n} of ${totalMoves(record)}`;
   let text: string;
   if (record.shown === 0) text = `Start of the game, ${where.toLowerCase()}`;
   else if (facts) text = `${where}: ${moveSentence(facts)}${record.game.result ? `. ${resultSentence(record.game.result)}` : ''}`;
   else text = where;
   const tree = asTree(record);
-  if (!tree) return text;
+  if (!tree || solving) return text;
   const branches = tree.node.children.length;
   const parts = [text];
   if (branches > 1) parts.push(`${branches} variations`);

@@ -105,13 +105,14 @@ export class ReaderActions implements ControlsActions {
 
   /**
    * The reader's keys for the live region, in every mode that takes keys: L says the step shown
-   * and the move that led to it, without moving (how a reader hears autoplay's moves); V switches
+   * and the move that led to it, without moving (how a reader hears autoplay's moves; in puzzle
+   * mode without what would give the answer away); V switches
    * `verbosity` between full and brief, and says which. Returns whether `key` was one of them.
    */
   speechKey(key: string): boolean {
     const lower = key.toLowerCase();
     if (lower === 'l') {
-      this.live.say(positionSentence(this.loader.record, this.brief()));
+      this.live.say(positionSentence(this.loader.record, this.brief(), this.mode() === 'puzzle'));
     } else if (lower === 'v') {
       this.toggleVerbosity();
       this.live.say(`${this.brief() ? 'Brief' : 'Full'} announcements`);

@@ -8,7 +8,7 @@ import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../src/variant-go-board.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
 import type { VgbErrorEvent } from '../../src/element/events/vgb-error.js';
-import { announced, board, button, findButton, part, status, tap, until } from './helpers.js';
+import { announced, board, button, findButton, part, puzzle, status, tap, until } from './helpers.js';
 
 /** Every text the polite live region holds from now on, white space collapsed (a repeat's trailing no-break space too). */
 function transcript(el: VariantGoBoard): string[] {
@@ -169,6 +169,19 @@ describe('<variant-go-board> speech: autoplay, verbosity and pieces named', () =
     await sendKeys({ press: 'ArrowLeft' });
     await el.updateComplete;
     expect(announced(el)).to.equal('Move 4 of 5: White D4');
+  });
+
+  it('puzzle mode: the L key says the move alone, never the line\'s length, the variations or a comment that would give the answer away', async () => {
+    const el = await puzzle();
+    focusBoard(el);
+    await sendKeys({ press: 'l' });
+    await el.updateComplete;
+    expect(announced(el)).to.equal('Start of the game, move 0');
+    await tap(el, 'D6');
+    focusBoard(el);
+    await sendKeys({ press: 'l' });
+    await el.updateComplete;
+    expect(announced(el)).to.equal('Move 2: White E5');
   });
 
   it('No Seki Go: a capture of ghosts is said as ghosts, not stones', async () => {
