@@ -10,7 +10,7 @@ import type { Viewport } from '../engine/markup.js';
 import { playable, type Mode } from './board-options.js';
 import { asTree } from './as-tree.js';
 import { totalMoves, type BoardRecord } from './board-record.js';
-import { moveSentence, player, resultSentence } from './describe.js';
+import { moveSentence, moveWords, player, resultSentence } from './describe.js';
 import { commentSentence } from './node-words.js';
 
 /** The live region's text. Asks the element to update when it changes. */
@@ -68,7 +68,7 @@ export function visibleArea(viewport: Viewport, width: number, height: number): 
 export function boardLabel(view: PositionView, record: BoardRecord, mode: Mode, viewport: Viewport | null = null, overlay = false): string {
   const { width, height, moveNumber, lastMove, result, toPlay } = view;
   const total = mode === 'puzzle' ? moveNumber : totalMoves(record);
-  const last = lastMove ? `, last move ${player(lastMove.color)} ${lastMove.move}${lastMove.illegal ? ', illegal' : ''}` : '';
+  const last = lastMove ? `, last move ${moveWords(lastMove)}${lastMove.illegal ? ', illegal' : ''}` : '';
   let text = `${record.variantName} board, ${width} by ${height}${viewport ? `, ${visibleArea(viewport, width, height)}` : ''}, move ${moveNumber} of ${total}${last}`;
   const tree = asTree(record);
   if (tree && mode !== 'puzzle') {

@@ -11,14 +11,18 @@ export { player, pointContext, positionDescription, type PointContext } from '..
 /** What a move did, as {@link moveSentence} needs it (a {@link MoveDone} or a `vgb-move` detail). */
 export type MoveFacts = Pick<MoveDone, 'move' | 'color' | 'captured' | 'capturedGhosts' | 'flipped' | 'marked' | 'tile' | 'illegal'>;
 
+/** Who played what, in words: "Black D4", "Black ghost D4", "White passes", "Black returns a prisoner". */
+export function moveWords({ move, color }: Pick<MoveFacts, 'move' | 'color'>): string {
+  const who = player(color);
+  if (move === 'pass') return `${who} passes`;
+  if (move === 'return') return `${who} returns a prisoner`;
+  if (move.startsWith('ghost:')) return `${who} ghost ${move.slice(6)}`;
+  return `${who} ${move}`;
+}
+
 /** A move as the live region says it: "Black D4, captures 2 stones", "White passes", "Black E5, captures 1 ghost". */
 export function moveSentence(move: MoveFacts): string {
-  const who = player(move.color);
-  let text: string;
-  if (move.move === 'pass') text = `${who} passes`;
-  else if (move.move === 'return') text = `${who} returns a prisoner`;
-  else if (move.move.startsWith('ghost:')) text = `${who} ghost ${move.move.slice(6)}`;
-  else text = `${who} ${move.move}`;
+  const text = moveWords(move);
   const effects: string[] = [];
   if (move.tile) effects.push('tile placed');
   if (move.captured.length) effects.push(`captures ${captives(move)}`);

@@ -184,6 +184,13 @@ describe('<variant-go-board> speech: autoplay, verbosity and pieces named', () =
     expect(announced(el)).to.equal('Move 2: White E5');
   });
 
+  it('the board\'s name says its last move in words: a ghost as a ghost, a pass as a pass, never the notation', async () => {
+    const { el: ghost } = await board({ variant: 'no-seki', size: '5', moves: 'ghost:A1' });
+    expect(part(ghost, 'board')!.getAttribute('aria-label')).to.contain('last move Black ghost A1').and.not.contain('ghost:');
+    const { el: pass } = await board({ size: '5', moves: 'C3 pass' });
+    expect(part(pass, 'board')!.getAttribute('aria-label')).to.contain('last move White passes');
+  });
+
   it('No Seki Go: a capture of ghosts is said as ghosts, not stones', async () => {
     const { el } = await board({ variant: 'no-seki', size: '5', 'to-play': 'white', moves: 'ghost:A1 A2 ghost:B1 C1 pass B2' });
     focusBoard(el);

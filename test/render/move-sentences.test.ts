@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { moveSentence, type MoveFacts } from '../../src/element/describe.js';
+import { moveSentence, moveWords, type MoveFacts } from '../../src/element/describe.js';
 
 const PLACED: MoveFacts = { move: 'B2', color: 'black', captured: [], flipped: [], marked: [], tile: false };
 
@@ -15,6 +15,12 @@ describe('move sentences name each piece as it is', () => {
 
   it('No Seki Go: a capture of both says how many of each', () => {
     assert.equal(moveSentence({ ...PLACED, captured: ['A1', 'B1', 'C1'], capturedGhosts: 1 }), 'Black B2, captures 2 stones and 1 ghost');
+  });
+
+  it('a move in words names its piece and never shows the notation: a ghost, a pass, a prisoner returned', () => {
+    assert.equal(moveWords({ move: 'ghost:D4', color: 'black' }), 'Black ghost D4');
+    assert.equal(moveWords({ move: 'pass', color: 'white' }), 'White passes');
+    assert.equal(moveWords({ move: 'return', color: 'white' }), 'White returns a prisoner');
   });
 
   it('Tile Go: a stone laid on a new tile says so', () => {
