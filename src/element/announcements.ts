@@ -10,7 +10,7 @@ import type { Viewport } from '../engine/markup.js';
 import { playable, type Mode } from './board-options.js';
 import { asTree } from './as-tree.js';
 import { totalMoves, type BoardRecord } from './board-record.js';
-import { moveSentence, player, resultSentence } from './describe.js';
+import { moveSentence, moveWords, player, resultSentence } from './describe.js';
 import { commentSentence } from './node-words.js';
 
 /** The live region's text. Asks the element to update when it changes. */
@@ -33,22 +33,27 @@ export class LiveRegion {
   }
 }
 
-/** What showing the current step announces: "Move 3 of 10: Black D4, captures 2 stones", then a tree node's variations and comment. */
-export function positionSentence(record: BoardRecord): string {
-  const total = totalMoves(record);
+/**
+ * What showing the current step announces: "Move 3 of 10: Black D4, captures 2 stones", then a
+ * tree node's variations and comment. `brief` leaves out the total and says that there is a
+ * comment rather than reading it: "Move 3: Black D4. Comment". `solving` (a puzzle under way)
+ * says the move alone, for the total, the variations and the comments would give the answer away.
+ */
+export function positionSentence(record: BoardRecord, brief = false, solving = false): string {
   const n = record.moveNumberAt(record.shown);
   const facts = record.shownFacts();
+  const where = brief || solving ? `Move ${n}` : `Move ${n} of ${totalMoves(record)}`;
   let text: string;
-  if (record.shown === 0) text = `Start of the game, move 0 of ${total}`;
-  else if (facts) text = `Move ${n} of ${total}: ${moveSentence(facts)}${record.game.result ? `. ${resultSentence(record.game.result)}` : ''}`;
-  else text = `Move ${n} of ${total}`;
+  if (record.shown === 0) text = `Start of the game, ${where.toLowerCase()}`;
+  else if (facts) text = `${where}: ${moveSentence(facts)}${record.game.result ? `. ${resultSentence(record.game.result)}` : ''}`;
+  else text = where;
   const tree = asTree(record);
-  if (!tree) return text;
+  if (!tree || solving) return text;
   const branches = tree.node.children.length;
   const parts = [text];
   if (branches > 1) parts.push(`${branches} variations`);
   const comment = commentSentence(tree.node);
-  if (comment) parts.push(comment);
+  if (comment) parts.push(brief ? 'Comment' : comment);
   return parts.join('. ');
 }
 
@@ -63,7 +68,7 @@ export function visibleArea(viewport: Viewport, width: number, height: number): 
 export function boardLabel(view: PositionView, record: BoardRecord, mode: Mode, viewport: Viewport | null = null, overlay = false): string {
   const { width, height, moveNumber, lastMove, result, toPlay } = view;
   const total = mode === 'puzzle' ? moveNumber : totalMoves(record);
-  const last = lastMove ? `, last move ${player(lastMove.color)} ${lastMove.move}${lastMove.illegal ? ', illegal' : ''}` : '';
+  const last = lastMove ? `, last move ${moveWords(lastMove)}${lastMove.illegal ? ', illegal' : ''}` : '';
   let text = `${record.variantName} board, ${width} by ${height}${viewport ? `, ${visibleArea(viewport, width, height)}` : ''}, move ${moveNumber} of ${total}${last}`;
   const tree = asTree(record);
   if (tree && mode !== 'puzzle') {

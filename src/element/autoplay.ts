@@ -4,6 +4,11 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
+/** The reader asked for reduced motion, so autoplay waits for the reader to start it. */
+export function motionReduced(): boolean {
+  return matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
 /** What autoplay needs of the board. */
 export interface AutoplayBoard {
   /** Autoplay runs only in replay mode. */

@@ -19,6 +19,10 @@ export const OVERLAY_CHOICES: readonly OverlayChoice[] = ['none', 'rules'];
 export type ConfirmChoice = 'always' | 'touch' | 'never';
 export const CONFIRM_CHOICES: readonly ConfirmChoice[] = ['always', 'touch', 'never'];
 
+/** How much the live region says: `full` sentences, or `brief` ones for readers who know the board. */
+export type Verbosity = 'brief' | 'full';
+export const VERBOSITIES: readonly Verbosity[] = ['brief', 'full'];
+
 /** Whether the reader plays moves in `mode`: play and puzzle mode. */
 export function playable(mode: Mode): boolean {
   return mode === 'play' || mode === 'puzzle';

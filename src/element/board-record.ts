@@ -78,6 +78,7 @@ export function factsOfView(view: PositionView): MoveFacts | null {
     tile: last.tile,
   };
   if (last.illegal) facts.illegal = last.illegal;
+  if (last.capturedGhosts) facts.capturedGhosts = last.capturedGhosts;
   return facts;
 }
 

@@ -58,6 +58,8 @@ export function boardTemplate(state: BoardPartState, on: BoardListeners): Templa
   if (mode === 'play' || mode === 'puzzle' || mode === 'edit') {
     const ghosts = state.ghosts ? ' G' : '';
     const steps = mode === 'play' ? ' PageUp PageDown' : '';
+    // The editor takes its own keys; the others say the step (L) and switch verbosity (V).
+    const speech = mode === 'edit' ? '' : ' L V';
     // A grid with aria-activedescendant rather than a roving tabindex: DOM focus never leaves the
     // board, so re-renders cannot drop it and the cells need no focusable boxes of their own; the
     // cursor drawn in the SVG is the visible focus, and assistive technology reads the active
@@ -71,7 +73,7 @@ export function boardTemplate(state: BoardPartState, on: BoardListeners): Templa
         aria-label=${state.label}
         aria-describedby="description"
         aria-activedescendant=${state.activeCell ?? nothing}
-        aria-keyshortcuts=${`ArrowUp ArrowDown ArrowLeft ArrowRight Home End Enter Space${steps}${ghosts}${reading}`}
+        aria-keyshortcuts=${`ArrowUp ArrowDown ArrowLeft ArrowRight Home End Enter Space${steps}${ghosts}${reading}${speech}`}
         @keydown=${on.keydown}
         @pointerdown=${on.pointerdown}
         @pointermove=${on.pointermove}
@@ -100,7 +102,7 @@ export function boardTemplate(state: BoardPartState, on: BoardListeners): Templa
         aria-busy=${busy}
         aria-label=${state.label}
         aria-describedby="description"
-        aria-keyshortcuts=${`ArrowLeft ArrowRight Home End${switching}${reading}`}
+        aria-keyshortcuts=${`ArrowLeft ArrowRight Home End${switching}${reading} L V`}
         @keydown=${on.keydown}
         @pointerdown=${on.pointerdown}
         @pointerup=${on.pointerup}

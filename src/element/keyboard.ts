@@ -2,8 +2,8 @@
  * The keyboard on the focused board. In replay mode ArrowLeft and ArrowRight step, Home and End
  * jump to the ends and ArrowUp and ArrowDown switch variations. In play and puzzle mode the keys
  * go to the play input (cursor-keys.ts), and wait for it while its chunk loads. In every mode
- * that takes keys, R reads the position row by row and S its stones. Keys with Alt, Ctrl or Meta
- * are left to the page.
+ * that takes keys, R reads the position row by row and S its stones, L says the step shown and V
+ * switches the announcements' verbosity. Keys with Alt, Ctrl or Meta are left to the page.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { playable, type Mode } from './board-options.js';
@@ -64,14 +64,14 @@ export class KeyboardInput implements ReactiveController {
   readonly listeners: Pick<BoardListeners, 'keydown' | 'focus' | 'blur'> = {
     keydown: (event) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const { key } = event;
       let handled = true;
-      if (READING_KEY.test(event.key)) {
-        this.board.read(event.key);
-      } else if (playable(this.board.mode())) {
-        this.focused = true;
-        handled = this.board.playKey(event.key);
-      } else {
-        handled = this.replayKey(event.key);
+      if (READING_KEY.test(key)) this.board.read(key);
+      else if (!this.actions.speechKey(key)) {
+        if (playable(this.board.mode())) {
+          this.focused = true;
+          handled = this.board.playKey(key);
+        } else handled = this.replayKey(key);
       }
       if (handled) event.preventDefault();
     },

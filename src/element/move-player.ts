@@ -118,7 +118,7 @@ export class MovePlayer {
     host.requestUpdate();
     // Ruling A3 lets play go on after two passes, and a list drops what followed: both are said, never done silently.
     this.tell(null, [ended ? resumedSentence(ended) : '', replaced > 0 ? replacedSentence(replaced, moveNumber - 1) : ''].filter(Boolean).join(' ') || null);
-    live.say([this.notice, playedSentence(result, record, newNotes(notesBefore, record.game.notes))].filter(Boolean).join(' '));
+    live.say([this.notice, playedSentence(result, record, newNotes(notesBefore, record.game.notes), actions.brief())].filter(Boolean).join(' '));
     const { color, captured, flipped, marked, tile } = result;
     const { game } = this.board.loader;
     host.dispatchEvent(new VgbMoveEvent({ move: result.move, color, moveNumber, captured, flipped, marked, tile, game }));

@@ -22,11 +22,12 @@ export function refusalSentence(move: string, message: string): string {
 /**
  * A move the reader played: the move, the result it reached, `notes` (the rule notes for the next
  * player that the move brought: a standing note is said when it comes, not after every move), the
- * new node's comment.
+ * new node's comment (`brief`: that there is one).
  */
-export function playedSentence(done: MoveDone, record: BoardRecord, notes: readonly RuleNote[]): string {
+export function playedSentence(done: MoveDone, record: BoardRecord, notes: readonly RuleNote[], brief = false): string {
   const tree = asTree(record);
-  const comment = tree ? commentSentence(tree.node) : '';
+  let comment = tree ? commentSentence(tree.node) : '';
+  if (brief && comment) comment = 'Comment';
   return [moveSentence(done), done.result ? resultSentence(done.result) : '', ...notes.map((note) => note.text), comment]
     .filter(Boolean)
     .join('. ');

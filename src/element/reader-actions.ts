@@ -9,13 +9,17 @@
 import type { ReactiveControllerHost } from 'lit';
 import type { MoveResult } from '../engine/types.js';
 import { positionSentence, type LiveRegion } from './announcements.js';
-import type { AutoplayController } from './autoplay.js';
-import type { Mode } from './board-options.js';
+import { motionReduced, type AutoplayController } from './autoplay.js';
+import type { Mode, Verbosity } from './board-options.js';
 import { clamp, totalMoves } from './board-record.js';
 import type { ControlsActions, ControlsState } from './controls.js';
 import { VgbNodeChangeEvent } from './events/vgb-node-change.js';
 import { VgbPositionChangeEvent } from './events/vgb-position-change.js';
+import { LazyModule } from './lazy-module.js';
 import type { RecordLoader } from './record-loader.js';
+
+/** Autoplay's start and pause in words, loaded when the reader first starts or pauses it. */
+const speech = new LazyModule(() => import('./speech.js'));
 
 /** The reader's moves, as the play input's chunk plays them (move-player.ts). */
 export interface ReaderMoves {
@@ -29,9 +33,10 @@ export interface ReaderMoves {
   readonly puzzle: { readonly session: { readonly outcome: unknown } | null; readonly offersRetry: boolean } | null;
 }
 
-/** What the actions need of the element: its events, its update, and `move`, which they set as the reader moves. */
+/** What the actions need of the element: its events, its update, `move`, which they set as the reader moves, and `verbosity`, which the reader switches. */
 export interface ActionsHost extends ReactiveControllerHost, EventTarget {
   move?: number;
+  verbosity: Verbosity;
 }
 
 /** The reader's actions on the record, and what they leave behind: ghost mode, whose change asks the element to update, as a `@state()` field would (a refused move's reason is the move player's). */
@@ -44,6 +49,8 @@ export class ReaderActions implements ControlsActions {
     private readonly mode: () => Mode,
     private readonly live: LiveRegion,
     private readonly autoplay: AutoplayController,
+    /** The live region says brief sentences (`verbosity`). */
+    readonly brief: () => boolean,
   ) {}
 
   /** Forgets the outcome of the reader's last move (its refusal or its notice), once something else has happened. */
@@ -75,31 +82,72 @@ export class ReaderActions implements ControlsActions {
 
   // ---- moving through the record ----
 
-  /** Shows step `n` of the line on the reader's behalf (or autoplay's, which keeps it running), and says so. */
+  /**
+   * Shows step `n` of the line on the reader's behalf, and says so; or autoplay's step, which
+   * keeps it running and is said only when the reader asks (see {@link sayPosition}).
+   */
   step(n: number, byAutoplay = false): void {
-    if (!byAutoplay) this.autoplay.playing = false;
+    const paused = !byAutoplay && this.halt();
     const record = this.loader.record;
     const target = clamp(n, record.length);
-    if (target === record.shown) return;
+    if (target === record.shown) {
+      if (paused) this.sayAutoplay('paused');
+      return;
+    }
     record.show(target);
-    this.shown();
+    this.shown(byAutoplay ? null : paused);
   }
 
   /** Follows variation `index` of the node shown (a variation mark, the list). */
   choose(index: number): void {
     const tree = this.loader.tree;
     if (!tree) return;
-    this.autoplay.playing = false;
-    if (tree.choose(index)) this.shown();
+    const paused = this.halt();
+    if (tree.choose(index)) this.shown(paused);
   }
 
   /** Shows the node's previous or next sibling variation (ArrowUp, ArrowDown); returns whether there was one. */
   switchVariation(delta: number): boolean {
     const tree = this.loader.tree;
     if (!tree || !tree.switchSibling(delta)) return false;
-    this.autoplay.playing = false;
-    this.shown();
+    this.shown(this.halt());
     return true;
+  }
+
+  /**
+   * The reader's keys for the live region, in every mode that takes keys: L says the step shown
+   * and the move that led to it, without moving (how a reader hears autoplay's moves; in puzzle
+   * mode without what would give the answer away); V switches
+   * `verbosity` between full and brief, and says which. Returns whether `key` was one of them.
+   */
+  speechKey(key: string): boolean {
+    const lower = key.toLowerCase();
+    if (lower === 'l') {
+      this.live.say(positionSentence(this.loader.record, this.brief(), this.mode() === 'puzzle'));
+    } else if (lower === 'v') {
+      this.toggleVerbosity();
+      this.live.say(`${this.brief() ? 'Brief' : 'Full'} announcements`);
+    } else return false;
+    return true;
+  }
+
+  /** Switches `verbosity` between full and brief (the V key, the controls' toggle, whose pressed state says which). */
+  toggleVerbosity(): void {
+    this.host.verbosity = this.brief() ? 'full' : 'brief';
+  }
+
+  /**
+   * Says autoplay's start or pause at the step shown now, once its words are in (speech.ts);
+   * if they cannot be loaded, nothing (the play button's label says it too; the next use tries again).
+   */
+  private sayAutoplay(event: 'started' | 'paused'): void {
+    const { record } = this.loader;
+    const n = record.moveNumberAt(record.shown);
+    const brief = this.brief();
+    speech.load().then(
+      (chunk) => this.live.say(chunk.autoplaySentence(event, n, totalMoves(record), brief)),
+      () => undefined,
+    );
   }
 
   // ---- autoplay ----
@@ -108,14 +156,17 @@ export class ReaderActions implements ControlsActions {
    * The `autoplay` attribute, the mode or the record changed: autoplay starts when the attribute
    * is set in replay mode, or a new record is built with it (a new replay, so from its start
    * unless the page set `move` with it), and stops when it is removed or another mode is set.
+   * A reader who asked for reduced motion starts it with the play button instead (the board
+   * keeps the step it shows). The page's start and stop are not the reader's, so unannounced.
    */
   followAutoplay(attribute: boolean, cause: { attribute: boolean; record: boolean; move: boolean }, mode: Mode): void {
     const wanted = attribute && mode === 'replay';
-    if (wanted && (cause.attribute || cause.record)) this.startAutoplay(cause.record && !cause.move);
-    else if (!wanted) this.autoplay.playing = false;
+    if (wanted && (cause.attribute || cause.record)) {
+      if (!motionReduced()) this.startAutoplay(cause.record && !cause.move);
+    } else if (!wanted) this.autoplay.playing = false;
   }
 
-  /** Starts autoplay, from the start if asked or if the end is shown; the attribute's start is not the reader's step, so nothing is announced. */
+  /** Starts autoplay, from the start if asked or if the end is shown. */
   private startAutoplay(fromStart = false): void {
     const record = this.loader.record;
     if (fromStart || record.shown >= record.length) {
@@ -123,18 +174,24 @@ export class ReaderActions implements ControlsActions {
       this.host.move = 0;
     }
     this.autoplay.playing = record.length > 0;
+    this.announced = false;
   }
 
   /** The play/pause button. Started at the end, autoplay goes back to the start first, as the reader's step. */
   toggleAutoplay(): void {
-    if (this.autoplay.playing) {
-      this.autoplay.playing = false;
+    if (this.halt()) {
+      this.sayAutoplay('paused');
       return;
     }
     const record = this.loader.record;
     if (record.shown >= record.length) this.step(0, true);
     this.startAutoplay();
+    this.announced = this.autoplay.playing;
+    if (this.announced) this.sayAutoplay('started');
   }
+
+  /** The reader started the autoplay under way, so its end is said; an autoplay the page started ends unsaid. */
+  private announced = false;
 
   /** Autoplay's step: shows the next step; returns whether another follows it. */
   advance(): boolean {
@@ -143,7 +200,15 @@ export class ReaderActions implements ControlsActions {
     const next = record.shown + 1;
     if (next > last) return false;
     this.step(next, true);
+    if (next === last && this.announced) this.live.say(`Autoplay ended. ${positionSentence(record, this.brief())}`);
     return next < last;
+  }
+
+  /** Stops autoplay; returns whether it was running. */
+  private halt(): boolean {
+    const running = this.autoplay.playing;
+    this.autoplay.playing = false;
+    return running;
   }
 
   // ---- playing: the play input's chunk does it, once it is in ----
@@ -173,9 +238,9 @@ export class ReaderActions implements ControlsActions {
     this.player?.hint();
   }
 
-  /** Stops autoplay: the reader did something else. */
+  /** Stops autoplay: the reader did something else (a press on the board), and hears it paused. */
   stopAutoplay(): void {
-    this.autoplay.playing = false;
+    if (this.halt()) this.sayAutoplay('paused');
   }
 
   // ---- what the controls see ----
@@ -201,14 +266,20 @@ export class ReaderActions implements ControlsActions {
 
   // ---- telling ----
 
-  /** After the reader moved along or across the record: `move`, the announcement and the events. */
-  private shown(): void {
+  /**
+   * After the reader or autoplay moved along or across the record: `move`, the events and the
+   * announcement: none for autoplay's step (`said` null), else the step, after "Autoplay paused"
+   * when the reader's action stopped it (`said` true).
+   */
+  private shown(said: boolean | null = false): void {
     const record = this.loader.record;
     this.host.move = record.moveNumberAt(record.shown);
     // The record changed even when `move` did not (a node without a move, another variation).
     this.host.requestUpdate();
     this.clearOutcome();
-    this.live.say([positionSentence(record), this.dropGhost()].filter(Boolean).join('. '));
+    // A step turns a ghost off, autoplay's silent steps too.
+    const ghostOff = this.dropGhost();
+    if (said !== null) this.live.say([`${said ? 'Autoplay paused. ' : ''}${positionSentence(record, this.brief())}`, ghostOff].filter(Boolean).join('. '));
     this.firePositionChange();
   }
 

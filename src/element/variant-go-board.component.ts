@@ -2,8 +2,9 @@ import { LitElement, html, nothing, type CSSResult, type PropertyDeclarations, t
 import { sceneTextSizes } from '../render/scene.js';
 import { LiveRegion, boardLabel } from './announcements.js';
 import { AutoplayController } from './autoplay.js';
+import { verbosityToggle } from './verbosity-toggle.js';
 import { AttributeReader, writtenText, type AttributeName, type AttributeValue, type ReadAttribute } from './attributes.js';
-import { maxTilesConverter, playable, type ConfirmChoice, type Mode, type OverlayChoice } from './board-options.js';
+import { maxTilesConverter, playable, type ConfirmChoice, type Mode, type OverlayChoice, type Verbosity } from './board-options.js';
 import type { PointNames } from '../render/position-words.js';
 import { pointUnder } from './board-point.js';
 import { shownWindow } from './board-record.js';
@@ -83,11 +84,12 @@ const PROPERTIES: { readonly [N in AttributeName]: readonly [property: string, c
   overlay: ['overlay', asText],
   confirm: ['confirm', asText],
   'point-names': ['pointNames', asText],
+  verbosity: ['verbosity', asText],
   game: ['game', asNumber],
 };
 
 /** The attributes read by a rule that are not the game's (those the record reports): reported always, and their default used instead. */
-const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'confirm', 'point-names', 'game'] as const;
+const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'confirm', 'point-names', 'verbosity', 'game'] as const;
 
 /**
  * A Go board for Go and its variants: a still diagram, a replayable game record with its
@@ -144,6 +146,11 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'co
  * variant has them. With `moves`, a move played at move N replaces the moves after N; a move
  * after two passes resumes the game (ruling A3). The status says either and so does the live
  * region: nothing is dropped or undone silently.
+ *
+ * **Speech and motion.** On the focused board in replay, play and puzzle mode, L says the step
+ * shown and its move and V switches `verbosity`. Autoplay the reader starts says its start,
+ * pauses and end, never each move; under `prefers-reduced-motion: reduce` the `autoplay`
+ * attribute waits for the reader's Play.
  *
  * **Keeping the reader's moves.** The moves the reader plays stay through re-renders, resizes,
  * theme and style changes, `move`, `coordinates`, `speed`, `autoplay`, `exports`, `mode` between
@@ -250,11 +257,11 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'co
  * and column, a move that cannot be read or played ends the replay at the move before it, and a
  * `src` that cannot be loaded leaves what the board showed (at first, the next source). Each
  * shows a message and fires `vgb-error`. Attribute values are trimmed, and words (`variant`,
- * `mode`, `to-play`, `ko`, `scoring`, `puzzle-side`, `overlay`, `confirm`, `point-names`, `unlimited`) read in any case; a value an
+ * `mode`, `to-play`, `ko`, `scoring`, `puzzle-side`, `overlay`, `confirm`, `point-names`, `verbosity`, `unlimited`) read in any case; a value an
  * attribute does not take is refused with a message that quotes it ("size: 'abc' is not a board
  * size from 2 to 25"). A bad variant, size, komi, `to-play` or rule option is ignored by a record
  * that does not take it (`size` and `to-play` by SGF and diagrams); a bad `mode`, `speed`, `move`,
- * `puzzle-side`, `overlay`, `confirm` or `point-names` is reported and its default used.
+ * `puzzle-side`, `overlay`, `confirm`, `point-names` or `verbosity` is reported and its default used.
  *
  * **Accessibility.** The board is one tab stop. In play and puzzle mode it is a `grid` whose
  * cells are the points, each named with its coordinate and what stands on it ("D4, black stone on
@@ -314,6 +321,7 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'co
  * @csspart overlay-reason - Above `overlay-legend` in play mode: why a stone on the point hovered or under the cursor is refused, in the rules' words ("A1: Go: suicide is not allowed: …"); present only then.
  * @csspart loupe - Play and puzzle mode, while a tap waits for confirmation (`confirm`): the button beside the finger that shows the point chosen magnified and named ("Play D4"), and plays it.
  * @csspart overlay-toggle - The "Rules overlay" toggle button in `controls` (it also has the part `control`), shown with `overlay="rules"` outside view mode: `aria-pressed` says whether the overlay is shown.
+ * @csspart verbosity-toggle - The "Brief announcements" toggle in `controls` (it also has the part `control`), outside view and edit mode: seen only while it has focus, as a skip link is; `aria-pressed` says whether announcements are brief (`verbosity`).
  * @csspart puzzle - Puzzle mode: the task, then the verdict (right or wrong) and why, quoting the comment of the node reached; Retry after a failure, Show solution and, solved in a collection, Next problem; while the solution is shown, its step, its buttons and Back to the problem.
  * @csspart hint - Inside `puzzle`: the hint, once asked for.
  * @csspart collection - Puzzle mode on a collection: Previous, the list of problems with each one's progress ("3 of 40: ✓ solved"), Next, and the count solved.
@@ -402,6 +410,7 @@ export class VariantGoBoard extends LitElement {
     overlay: {},
     confirm: {},
     pointNames: { attribute: 'point-names' },
+    verbosity: {},
     statusCompanion: { state: true, attribute: false },
     exportProblem: { state: true, attribute: false },
     commentShown: { state: true, attribute: false },
@@ -516,6 +525,13 @@ export class VariantGoBoard extends LitElement {
   /** Milliseconds per move of autoplay, above 0 and at most 3,600,000 (an hour). */
   speed = DEFAULT_SPEED;
 
+  /**
+   * How much the live region says: `full` (the default) or `brief`, for a reader who knows the
+   * board: "Move 12: Black D4" without the total, a comment said as "comment" rather than read,
+   * autoplay's start without the keys. The reader switches it with the V key.
+   */
+  verbosity: Verbosity = 'full';
+
   /** Show buttons that download the record as SGF, the shown position as a `$$` diagram, and its drawing as SVG and PNG. */
   exports = false;
 
@@ -601,7 +617,7 @@ export class VariantGoBoard extends LitElement {
   private waitingChanges: PropertyValues | null = null;
   private readonly live = new LiveRegion(this);
   private readonly alert = new LiveRegion(this);
-  private readonly actions: ReaderActions = new ReaderActions(this, this.loader, () => this.currentMode, this.live, this.autoplayTimer);
+  private readonly actions: ReaderActions = new ReaderActions(this, this.loader, () => this.currentMode, this.live, this.autoplayTimer, () => this.brief);
   private readonly keyboard = new KeyboardInput(this, this.loader, this.actions, {
     mode: () => this.currentMode,
     playKey: (key) => {
@@ -1008,6 +1024,11 @@ export class VariantGoBoard extends LitElement {
 
   // ---- state read by render ----
 
+  /** The live region says brief sentences (`verbosity`). */
+  private get brief(): boolean {
+    return this.attribute('verbosity').value === 'brief';
+  }
+
   /** `mode`, or `replay` when `mode` is not one of the four. */
   private get currentMode(): Mode {
     return this.attribute('mode').value ?? 'replay';
@@ -1145,6 +1166,9 @@ export class VariantGoBoard extends LitElement {
               FULL_SCREEN_ICON,
               () => this.toggleFullScreen(),
               false,
+            )}${verbosityToggle(
+              this.brief,
+              () => this.actions.toggleVerbosity(),
             )}`,
           )}
       ${this.exports && panels ? panels.exportsTemplate((format) => void this.save(format)) : nothing}

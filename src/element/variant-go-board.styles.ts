@@ -250,9 +250,11 @@ const controls = css`
     font-variant-numeric: tabular-nums;
   }
 
-  .visually-hidden {
+  .visually-hidden,
+  .until-focused:not(:focus) {
     position: absolute;
     width: 1px;
+    min-width: 0;
     height: 1px;
     margin: -1px;
     padding: 0;

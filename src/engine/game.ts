@@ -618,6 +618,7 @@ export class Game {
       tile: turn.tile,
     };
     if (turn.illegal) last.illegal = { ...turn.illegal };
+    if (turn.capturedGhosts) last.capturedGhosts = turn.capturedGhosts;
     return last;
   }
 }

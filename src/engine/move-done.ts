@@ -14,6 +14,7 @@ export class PlayedMove implements MoveDone {
   incursion: boolean;
   result: GameResult | null;
   illegal?: IllegalMove;
+  capturedGhosts?: number;
   readonly #turn: Turn;
   /** Point names by board index. */
   readonly #names: readonly string[];
@@ -28,6 +29,7 @@ export class PlayedMove implements MoveDone {
     this.incursion = turn.incursion;
     this.result = result;
     if (turn.illegal) this.illegal = { ...turn.illegal };
+    if (turn.capturedGhosts) this.capturedGhosts = turn.capturedGhosts;
     this.#turn = turn;
     this.#names = names;
   }

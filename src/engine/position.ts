@@ -17,6 +17,8 @@ export interface Turn {
   ghost: boolean;
   /** Points whose enemy stones were removed; filled by {@link addPoint}. */
   captured: readonly number[];
+  /** How many of `captured` were ghosts (No Seki Go): a reader is told what was taken. */
+  capturedGhosts: number;
   /** Points of the mover's own stones a forced suicide removed; the opponent holds them as prisoners. */
   lost: readonly number[];
   /** Points whose stones were flipped to the mover's colour (Loose). */
@@ -47,6 +49,7 @@ export function blankTurn(kind: Turn['kind'], color: StoneColor, point = -1, gho
     point,
     ghost,
     captured: NONE,
+    capturedGhosts: 0,
     lost: NONE,
     flipped: NONE,
     marked: NONE,

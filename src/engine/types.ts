@@ -166,8 +166,10 @@ export interface MoveDone {
   /** The move, normalised (`'D4'`, `'pass'`, `'ghost:D4'`, `'return'`). */
   move: string;
   color: Color;
-  /** Stones removed from the board by this move. */
+  /** Pieces removed from the board by this move: stones, and ghosts in No Seki Go. */
   captured: string[];
+  /** How many of `captured` were ghosts (No Seki Go); absent when none were. */
+  capturedGhosts?: number;
   /** Stones flipped to the mover's colour (Loose). */
   flipped: string[];
   /** Stones marked by this move (Paper and Pencil Go). */
@@ -216,6 +218,8 @@ export interface LastMove {
   /** Where the piece landed; `null` for a pass or a prisoner return. */
   point: Coord | null;
   captured: Coord[];
+  /** How many of `captured` were ghosts (No Seki Go); absent when none were. */
+  capturedGhosts?: number;
   flipped: Coord[];
   marked: Coord[];
   /** A tile was placed under the stone (Tile and Cushion Go). */

@@ -7,3 +7,4 @@ type MochaTest = () => void | Promise<void>;
 declare function describe(title: string, body: () => void): void;
 declare function it(title: string, body: MochaTest): void;
 declare function before(body: () => unknown): void;
+declare function afterEach(body: () => unknown): void;

@@ -151,6 +151,25 @@ describe('no-seki', () => {
       assert.deepEqual(game.prisoners, { black: 2, white: 0 });
     });
 
+    it('N3: a capture says how many of the pieces it took were ghosts, in its answer and in the last move', () => {
+      const empty = `
+        . . . . .
+        . . . . .
+        . . . . .
+        . . . . .
+        . . . . .`;
+      const ghosts = noSekiFrom(empty, { toPlay: 'white' });
+      playAll(ghosts, 'ghost:A1 A2 ghost:B1 C1 pass');
+      const capture = done(ghosts, 'B2');
+      assert.equal(capture.capturedGhosts, 2);
+      assert.equal(ghosts.view().lastMove?.capturedGhosts, 2);
+      const stones = noSekiFrom(empty, { toPlay: 'white' });
+      playAll(stones, 'A1 A2 pass');
+      const stoneCapture = done(stones, 'B1');
+      assert.deepEqual(stoneCapture.captured, ['A1']);
+      assert.equal(stoneCapture.capturedGhosts, undefined, 'no ghost among the captured stones');
+    });
+
     it('N3: enemy groups are removed before the mover’s groups are checked', () => {
       const game = noSekiFrom(`
         . X O . .

@@ -143,6 +143,13 @@ describe('the script-tag entry and the editor (mode="edit")', () => {
     assert.deepEqual(['src/formats/orient.ts', 'src/element/crop-window.ts'].filter((module) => !reader.has(module)), []);
   });
 
+  it('holds none of autoplay’s start and pause words: they load when the reader first starts or pauses autoplay', async () => {
+    const graph = await staticGraph('src/variant-go-board.bundle.ts');
+    assert.equal(graph.has('src/element/speech.ts'), false);
+    const code = await staticCode('src/variant-go-board.bundle.ts');
+    assert.equal(code.includes('moves are not read out'), false);
+  });
+
   it('the editor’s chunk holds the editor model and the change event', async () => {
     const graph = await staticGraph('src/element/editor/edit-mode.ts');
     assert.deepEqual(['src/editor/index.ts', 'src/element/events/vgb-change.ts'].filter((module) => !graph.has(module)), []);

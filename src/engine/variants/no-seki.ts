@@ -69,6 +69,7 @@ const NONE: readonly number[][] = [];
 export function removeBreathless(board: Board, turn: Turn, near: number | null): void {
   for (const group of groupsWithoutLiberty(board, opponent(turn.color), near)) {
     for (const q of group) {
+      if (board.ghost[q]) turn.capturedGhosts++;
       board.setColor(q, EMPTY);
       addPoint(turn, 'captured', q);
     }
