@@ -120,12 +120,16 @@ describe('hostile text from a record', () => {
     );
   });
 
-  it('label on the board (LB): one SVG <text> holding the label as written', async () => {
+  it('label on the board (LB): where it is drawn (a label too long to read inside a stone is left out), one SVG <text> holding the label as written', async () => {
     const { el } = await board({ move: '0' });
     await eachPayload(
       el,
       (p) => (el.sgf = sgf({ LB: [`cc:${p}`, `gg:${p}`] })),
-      (p) => expect([...el.shadowRoot!.querySelectorAll('svg.scene text.markup-label')].map((t) => t.textContent)).to.deep.equal([p, p]),
+      (p) => {
+        const drawn = [...el.shadowRoot!.querySelectorAll('svg.scene text.markup-label')].map((t) => t.textContent);
+        expect(drawn.length === 0 || drawn.length === 2, 'both labels or neither').to.be.true;
+        for (const text of drawn) expect(text).to.equal(p);
+      },
     );
   });
 
