@@ -37,6 +37,11 @@ async function given(source: Source, attributes: Record<string, string>): Promis
     // Puzzle mode takes the moves as the right line; other modes show them played.
     el.setAttribute('moves', 'B15');
   }
+  return mounted(el);
+}
+
+/** `el` on the page, 360 px wide, once its position is drawn, with the errors it reports. */
+async function mounted(el: VariantGoBoard): Promise<{ el: VariantGoBoard; errors: VgbErrorEvent[] }> {
   const errors: VgbErrorEvent[] = [];
   el.addEventListener('vgb-error', (event) => errors.push(event));
   const parent = await fixture<HTMLDivElement>(html`<div style="width: 360px"></div>`);
@@ -140,13 +145,7 @@ $$ +-------------------+`;
       const el = document.createElement('variant-go-board');
       for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
       el.append(DIAGRAM);
-      const errors: VgbErrorEvent[] = [];
-      el.addEventListener('vgb-error', (event) => errors.push(event));
-      const parent = await fixture<HTMLDivElement>(html`<div style="width: 360px"></div>`);
-      parent.append(el);
-      await until(() => blackStones(el).length >= 2);
-      await el.updateComplete;
-      return { el, errors };
+      return mounted(el);
     }
 
     it('crop and orientation apply to a diagram as to SGF', async () => {
