@@ -4,7 +4,9 @@
  * mark clicked in replay mode. A chunk of its
  * own, loaded when a board first takes input, so a page that only replays never downloads it.
  */
-import { nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { formatPoint } from '../engine/core.js';
+import type { Coord } from '../engine/types.js';
 import * as sceneInput from '../render/scene-input.js';
 import type { ConfirmChoice } from './board-options.js';
 import { CursorKeys } from './cursor-keys.js';
@@ -27,7 +29,12 @@ export interface PlayBoard extends MovesBoard {
   drawing(): Drawing;
   /** `confirm` as read: when a tap waits for the loupe's button. */
   confirm(): ConfirmChoice;
+  /** How loading `part` went: `error` when it failed (reported as `ERR_FETCH` naming `what`), `null` once it is in. */
+  partLoaded(part: LazyModule<unknown>, what: string, error: unknown): void;
 }
+
+/** What the board could not load, when the loupe's chunk fails. */
+const LOUPE = 'its loupe, which shows a point chosen by touch';
 
 /** The loupe, which confirms a tap: a chunk of its own, loaded when a board first asks for a confirmation. */
 const loupePart = new LazyModule(() => import('./loupe.js'));
@@ -44,6 +51,9 @@ export class PlayInput {
   readonly moves: MovePlayer;
   readonly keys: CursorKeys;
   readonly pointer: PointerInput;
+  /** The choice the loupe was last loaded for, and whether that load failed. */
+  private loupeTriedFor: Coord | null = null;
+  private loupeFailed = false;
 
   constructor(private readonly board: PlayBoard) {
     addStyles(board.host.renderRoot, playStyles);
@@ -63,8 +73,25 @@ export class PlayInput {
     if (!point) return nothing;
     const loaded = loupePart.value;
     if (!loaded) {
-      void loupePart.load().then(() => this.board.host.requestUpdate(), () => undefined);
-      return nothing;
+      // One load for each choice: a loupe that could not be loaded is tried again by a new tap, not by every update.
+      if (point !== this.loupeTriedFor) {
+        this.loupeTriedFor = point;
+        void loupePart.load().then(
+          () => {
+            this.loupeFailed = false;
+            this.board.partLoaded(loupePart, LOUPE, null);
+          },
+          (error: unknown) => {
+            this.loupeFailed = true;
+            this.board.partLoaded(loupePart, LOUPE, error);
+          },
+        );
+      }
+      if (!this.loupeFailed) return nothing;
+      // A loupe that cannot be loaded: a plain button under the board plays the point chosen.
+      const { view } = drawing;
+      return html`<button part="control loupe-fallback" type="button" class="loupe-fallback" @mousedown=${(event: Event) => event.preventDefault()} @click=${() =>
+        this.pointer.confirm()}>Play ${formatPoint(point.x, point.y, view.width, view.height)}</button>`;
     }
     addStyles(this.board.host.renderRoot, loaded.loupeStyles);
     const picture = this.board.host.renderRoot.querySelector<SVGSVGElement>('[part~="board"] svg');

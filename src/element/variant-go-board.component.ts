@@ -565,7 +565,8 @@ export class VariantGoBoard extends LitElement {
    * chooses its point: the preview is drawn there and the `loupe` part shows it magnified (36
    * pixels between points) and named beside the finger, not under it ("Play D4"); a press that
    * slides moves the choice, another tap chooses again (it never plays), and the loupe, a
-   * button, plays the point chosen. The keys play at once.
+   * button, plays the point chosen. The keys play at once. A loupe that cannot be loaded is
+   * reported as `ERR_FETCH`, and a plain "Play D4" button under the board plays the point chosen.
    */
   confirm?: ConfirmChoice;
 
@@ -974,6 +975,11 @@ export class VariantGoBoard extends LitElement {
           alert,
           keyboard,
           drawing: () => this.drawing,
+          partLoaded: (part, what, error) => {
+            if (error === null) this.partProblems.delete(part);
+            else this.partProblems.set(part, loadProblem(what, error));
+            this.requestUpdate();
+          },
         });
         actions.player = this.input.moves;
         if (puzzle && !this.input.moves.puzzle) {

@@ -7,7 +7,7 @@
 import { expect } from '@open-wc/testing';
 import '../../src/variant-go-board.bundle.js';
 import type { VgbErrorEvent } from '../../src/element/events/vgb-error.js';
-import { board, button, failLoadsOf, fetched, findButton, part, pointerAt, stones, until } from './helpers.js';
+import { board, button, failLoadsOf, fetched, findButton, part, pointerAt, stones, tap, until } from './helpers.js';
 
 describe('<variant-go-board> parts that fail to load', () => {
   it('a record whose panels fail to load: ERR_FETCH names them, the moves still step, a hover does not try again, a step does', async () => {
@@ -44,6 +44,26 @@ describe('<variant-go-board> parts that fail to load', () => {
     expect((seen as VgbErrorEvent[])[0]!.detail.message).to.match(/^The board could not load its legend of marked stones/);
     expect(stones(el).length).to.be.above(9);
     expect(part(el, 'legend')).to.equal(null);
+  });
+
+  it('a loupe that fails to load: ERR_FETCH names it once, a plain Play button plays the point chosen, and a tap on another point tries again', async () => {
+    failLoadsOf('/src/element/loupe.');
+    const { el, seen } = await board({ size: '19', mode: 'play', confirm: 'always' }, { events: ['vgb-error'] });
+    await tap(el, 'K10');
+    await until(() => seen.length > 0);
+    await tap(el, 'K10');
+    expect((seen as VgbErrorEvent[]).map((event) => event.detail.code)).to.deep.equal(['ERR_FETCH']);
+    expect((seen as VgbErrorEvent[])[0]!.detail.message).to.match(/^The board could not load its loupe, which shows a point chosen by touch \(.+\)\.$/);
+    expect(stones(el)).to.have.length(0);
+    button(el, 'Play K10').click();
+    await el.updateComplete;
+    expect(stones(el)).to.have.length(1);
+
+    failLoadsOf(null);
+    await tap(el, 'D4');
+    await until(() => part(el, 'loupe') !== null);
+    expect(findButton(el, 'Play K10')).to.equal(null);
+    expect(part(el, 'error')).to.equal(null);
   });
 
   it('a full-screen view that fails to load: ERR_FETCH names it, the board stays in the page, the next press tries again', async () => {
