@@ -80,7 +80,6 @@ export function documentFromTree(root: SgfNode, given: ReadRules = {}): Document
     tree = { ...emptyNode(), marks: marksOf(shown, width, height, warnings), comment: commentOf(shown) ?? '' };
     if (nodes.some((node) => node.children.length > 1)) warnings.add('The record has variations: they were left out with the moves.');
   } else {
-    game.goTo(0);
     tree = readLines(record, path, game, warnings);
   }
   const crop = viewportAt(record, path);

@@ -29,8 +29,8 @@ export interface PlayBoard extends MovesBoard {
   drawing(): Drawing;
   /** `confirm` as read: when a tap waits for the loupe's button. */
   confirm(): ConfirmChoice;
-  /** How loading `part` went: `error` when it failed (reported as `ERR_FETCH` naming `what`), `null` once it is in. */
-  partLoaded(part: LazyModule<unknown>, what: string, error: unknown): void;
+  /** Loads `part` for the reader's use; a failed load is reported as `ERR_FETCH` naming `what`, and gives `null`. */
+  loadOnUse<T>(part: LazyModule<T>, what: string): Promise<T | null>;
 }
 
 /** What the board could not load, when the loupe's chunk fails. */
@@ -76,16 +76,10 @@ export class PlayInput {
       // One load for each choice: a loupe that could not be loaded is tried again by a new tap, not by every update.
       if (point !== this.loupeTriedFor) {
         this.loupeTriedFor = point;
-        void loupePart.load().then(
-          () => {
-            this.loupeFailed = false;
-            this.board.partLoaded(loupePart, LOUPE, null);
-          },
-          (error: unknown) => {
-            this.loupeFailed = true;
-            this.board.partLoaded(loupePart, LOUPE, error);
-          },
-        );
+        void this.board.loadOnUse(loupePart, LOUPE).then((loaded) => {
+          this.loupeFailed = loaded === null;
+          this.board.host.requestUpdate();
+        });
       }
       if (!this.loupeFailed) return nothing;
       // A loupe that cannot be loaded: a plain button under the board plays the point chosen.

@@ -628,16 +628,7 @@ export class VariantGoBoard extends LitElement {
       return false;
     },
     read: (key) => {
-      readingPart.load().then(
-        (reading) => {
-          if (this.partProblems.delete(readingPart)) this.requestUpdate();
-          this.live.say(reading.positionReading(key, this.drawing.points));
-        },
-        (error: unknown) => {
-          this.partProblems.set(readingPart, loadProblem('its position reading', error));
-          this.requestUpdate();
-        },
-      );
+      void this.loadOnUse(readingPart, 'its position reading').then((reading) => reading && this.live.say(reading.positionReading(key, this.drawing.points)));
     },
   });
   /** The play input, once its chunk is in: a board in play or puzzle mode, or showing a record's variations, loads it. */
@@ -933,14 +924,23 @@ export class VariantGoBoard extends LitElement {
 
   /** The full-screen button: the frame fills the screen, or goes back into the page. */
   private toggleFullScreen(): void {
-    fullScreenPart.load().then(
-      ({ FullScreen }) => {
-        this.partProblems.delete(fullScreenPart);
-        return (this.fullScreen ??= new FullScreen(this)).toggle();
+    void this.loadOnUse(fullScreenPart, 'its full-screen view').then((part) => part && (this.fullScreen ??= new part.FullScreen(this)).toggle());
+  }
+
+  /**
+   * A part loaded for a use of the reader's (a key, a button, a tap): a failed load is reported
+   * as `ERR_FETCH` naming `what`, and `null` given, until a later use loads it.
+   */
+  private loadOnUse<T>(part: LazyModule<T>, what: string): Promise<T | null> {
+    return part.load().then(
+      (loaded) => {
+        if (this.partProblems.delete(part)) this.requestUpdate();
+        return loaded;
       },
       (error: unknown) => {
-        this.partProblems.set(fullScreenPart, loadProblem('its full-screen view', error));
+        this.partProblems.set(part, loadProblem(what, error));
         this.requestUpdate();
+        return null;
       },
     );
   }
@@ -975,11 +975,7 @@ export class VariantGoBoard extends LitElement {
           alert,
           keyboard,
           drawing: () => this.drawing,
-          partLoaded: (part, what, error) => {
-            if (error === null) this.partProblems.delete(part);
-            else this.partProblems.set(part, loadProblem(what, error));
-            this.requestUpdate();
-          },
+          loadOnUse: (part, what) => this.loadOnUse(part, what),
         });
         actions.player = this.input.moves;
         if (puzzle && !this.input.moves.puzzle) {
