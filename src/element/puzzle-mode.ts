@@ -80,7 +80,7 @@ export interface AttemptEnd {
 }
 
 /** A move in the words of a verdict, inside a sentence: `D4`, `the pass`, `the return`, `the ghost at D4`. */
-function moveWords(move: string): string {
+function movePhrase(move: string): string {
   return move === 'pass' || move === 'return' ? `the ${move}` : move.startsWith('ghost:') ? `the ghost at ${move.slice('ghost:'.length)}` : move;
 }
 
@@ -88,7 +88,7 @@ function moveWords(move: string): string {
 function replyWords({ color, move }: MoveFacts): string {
   if (move === 'pass') return `${player(color)} passes`;
   if (move === 'return') return `${player(color)} returns a prisoner`;
-  return `${player(color)} answers ${moveWords(move)}`;
+  return `${player(color)} answers ${movePhrase(move)}`;
 }
 
 /**
@@ -99,7 +99,7 @@ function replyWords({ color, move }: MoveFacts): string {
  */
 export function verdictWords(outcome: Outcome, end: AttemptEnd): { shown: string; said: string } {
   if (outcome.solved) return { shown: 'Solved.', said: 'Right: solved' };
-  const move = moveWords(end.move);
+  const move = movePhrase(end.move);
   // The live region has just said the reply ("White D6 in answer"): its words leave it out.
   const [why, said] =
     outcome.reason === 'not-in-tree'
