@@ -4,6 +4,7 @@
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import type { TurnKinds } from '../engine/types.js';
+import type { ControlsWords } from './i18n/reader/controls/en.js';
 
 /** A button with an icon and an accessible name (`aria-label` and tooltip). */
 export function iconButton(label: string, icon: TemplateResult, action: (event: Event) => void, disabled: boolean): TemplateResult {
@@ -79,6 +80,7 @@ export function controlsTemplate(
   host: ControlsHost,
   turns: TurnButtons | null,
   toggles: TemplateResult | typeof nothing,
+  words: ControlsWords,
 ): TemplateResult {
   const { mode, shown, last } = state;
   const control = (action: () => void) => keepingFocus(host, action);
@@ -94,21 +96,21 @@ export function controlsTemplate(
       min="0"
       max=${last}
       .value=${String(shown)}
-      aria-label="Move"
-      aria-valuetext=${`Move ${state.moveNumber} of ${state.totalMoves}`}
+      aria-label=${words.slider}
+      aria-valuetext=${words.sliderValue(state.moveNumber, state.totalMoves)}
       ?disabled=${last === 0}
       @input=${(event: Event) => actions.step(Number((event.target as HTMLInputElement).value))}
     />
-    <div class="steps" role="group" aria-label="Moves">
-      ${iconButton('First move', FIRST_ICON, step(0), shown === 0)}
-      ${iconButton('Previous move', PREVIOUS_ICON, step(shown - 1), shown === 0)}
+    <div class="steps" role="group" aria-label=${words.steps}>
+      ${iconButton(words.first, FIRST_ICON, step(0), shown === 0)}
+      ${iconButton(words.previous, PREVIOUS_ICON, step(shown - 1), shown === 0)}
       ${mode === 'replay'
-        ? iconButton(state.playing ? 'Pause' : 'Play moves', state.playing ? PAUSE_ICON : PLAY_ICON, control(() => actions.toggleAutoplay()), last === 0)
+        ? iconButton(state.playing ? words.pause : words.autoplay, state.playing ? PAUSE_ICON : PLAY_ICON, control(() => actions.toggleAutoplay()), last === 0)
         : nothing}
-      ${iconButton('Next move', NEXT_ICON, step(shown + 1), shown === last)}
-      ${iconButton('Last move', LAST_ICON, step(last), shown === last)}
+      ${iconButton(words.next, NEXT_ICON, step(shown + 1), shown === last)}
+      ${iconButton(words.last, LAST_ICON, step(last), shown === last)}
     </div>
-    <span part="counter" class="counter">Move ${state.moveNumber} / ${state.totalMoves}</span>
+    <span part="counter" class="counter">${words.counter(state.moveNumber, state.totalMoves)}</span>
     ${toggles}
   </div>`;
 }

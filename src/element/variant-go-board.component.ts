@@ -10,6 +10,8 @@ import { pointUnder } from './board-point.js';
 import { shownWindow } from './board-record.js';
 import { boardTemplate, type BoardListeners } from './board-template.js';
 import { controlsTemplate, FULL_SCREEN_ICON, iconButton } from './controls.js';
+import { BoardLanguage } from './i18n/language.js';
+import { readerWords } from './i18n/reader/index.js';
 import { loadMarkupDrawing } from './drawing-parts.js';
 import { drawPosition, drawingWindow, drawsMarkedStones, type Drawing } from './drawing.js';
 import { DrawnWidth } from './drawn-width.js';
@@ -382,6 +384,16 @@ export class VariantGoBoard extends LitElement {
   /** A form holding the board posts its editor's SGF under its `name` (edit mode). */
   static formAssociated = true;
 
+  /** `lang`, which every element has, also sets the board's language (language.ts). */
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, 'lang'];
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    if (name === 'lang') this.speech.follow();
+  }
+
   /** The reactive properties (declared here rather than with decorators: fewer bytes), by the attribute each reflects; the private ones are internal state (`attribute: false` also tells the manifest). */
   static override properties: PropertyDeclarations = {
     mode: {},
@@ -600,6 +612,8 @@ export class VariantGoBoard extends LitElement {
   private legend: (typeof legendPart)['value'] = null;
   /** The loads of those chunks asked for by this board, which `updateComplete` waits for. */
   private readonly featureLoads: Promise<unknown>[] = [];
+  /** The board's language (`lang`), and the words it shows and says in it. */
+  private readonly speech = new BoardLanguage(this);
 
   // Reactive controllers; their hooks run in this order: the light DOM, autoplay (then the slot, `vgb-error` and the context, once their code is in).
   private readonly sources = new SourceWatch(this);
@@ -783,8 +797,8 @@ export class VariantGoBoard extends LitElement {
       await pending;
       complete = await super.getUpdateComplete();
     }
-    while (this.featureLoads.length > 0) {
-      await Promise.all(this.featureLoads.splice(0)).catch(() => undefined);
+    while (this.featureLoads.length > 0 || this.speech.pending.length > 0) {
+      await Promise.all([...this.featureLoads.splice(0), ...this.speech.pending.splice(0)]).catch(() => undefined);
       complete = await super.getUpdateComplete();
     }
     // Play and puzzle mode wait for the play input, and so does a click on a variation mark made before it is in.
@@ -1068,7 +1082,7 @@ export class VariantGoBoard extends LitElement {
 
   private get problems(): VgbErrorDetail[] {
     const board = BOARD_ATTRIBUTES.map((name) => this.attribute(name).problem);
-    return [...this.sources.problems, ...this.loader.attributeProblems, this.loader.record.problem, ...board, this.exportProblem, this.inputProblem, this.overlayProblem, ...this.partProblems.values()].filter(
+    return [...this.sources.problems, ...this.loader.attributeProblems, this.loader.record.problem, ...board, this.exportProblem, this.inputProblem, this.overlayProblem, ...this.partProblems.values(), ...this.speech.problems.values()].filter(
       (p): p is VgbErrorDetail => p !== null,
     );
   }
@@ -1118,7 +1132,8 @@ export class VariantGoBoard extends LitElement {
     const editor = mode === 'edit' ? this.editor : null;
     const problems = this.problems;
     const loading = this.sources.loading || this.loader.loading;
-    return html`<div class="frame ${this.fullScreen?.on ? 'expanded' : ''}">
+    // The words are in the language the board speaks, which may not be the one its `lang` asks for.
+    return html`<div class="frame ${this.fullScreen?.on ? 'expanded' : ''}" lang=${this.speech.language}>
       ${tree && panels ? panels.infoTemplate(panels.gameInfo(tree.root, this.loader.text.title)) : nothing}
       ${boardTemplate(
         {
@@ -1172,6 +1187,7 @@ export class VariantGoBoard extends LitElement {
               this.brief,
               () => this.actions.toggleVerbosity(),
             )}`,
+            this.speech.words(readerWords).controls,
           )}
       ${this.exports && panels ? panels.exportsTemplate((format) => void this.save(format)) : nothing}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.live.text}</div>

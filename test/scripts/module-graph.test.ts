@@ -125,6 +125,13 @@ describe('the script-tag entry’s static module graph', () => {
     const code = await staticCode('src/variant-go-board.bundle.ts');
     assert.equal(code.includes('function positionRows('), false);
   });
+
+  it('holds the English words and no other language’s: each loads when a board speaking it first needs it', async () => {
+    const graph = await staticGraph('src/variant-go-board.bundle.ts');
+    const others = [...graph].filter((module) => module.startsWith('src/element/i18n/') && /\/(ja|zh-Hans|ko|fr|de)\.ts$/.test(module));
+    assert.deepEqual(others, []);
+    assert.equal(graph.has('src/element/i18n/reader/en.ts'), true);
+  });
 });
 
 describe('the script-tag entry and the editor (mode="edit")', () => {

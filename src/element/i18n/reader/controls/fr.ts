@@ -1,0 +1,16 @@
+import type { ControlsWords } from './en.js';
+
+const words: ControlsWords = {
+  slider: 'Coup',
+  sliderValue: (move, total) => `Coup ${move} sur ${total}`,
+  steps: 'Coups',
+  first: 'Premier coup',
+  previous: 'Coup précédent',
+  autoplay: 'Jouer les coups',
+  pause: 'Pause',
+  next: 'Coup suivant',
+  last: 'Dernier coup',
+  counter: (move, total) => `Coup ${move} / ${total}`,
+};
+
+export default words;

@@ -1,0 +1,16 @@
+import type { ControlsWords } from './en.js';
+
+const words: ControlsWords = {
+  slider: '手数',
+  sliderValue: (move, total) => `${move}手目（全${total}手）`,
+  steps: '手順',
+  first: '最初へ',
+  previous: '一手戻る',
+  autoplay: '自動再生',
+  pause: '一時停止',
+  next: '一手進む',
+  last: '最後へ',
+  counter: (move, total) => `${move}手目 / ${total}`,
+};
+
+export default words;

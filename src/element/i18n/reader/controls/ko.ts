@@ -1,0 +1,16 @@
+import type { ControlsWords } from './en.js';
+
+const words: ControlsWords = {
+  slider: '수',
+  sliderValue: (move, total) => `${total}수 중 ${move}수째`,
+  steps: '수순',
+  first: '처음으로',
+  previous: '한 수 뒤로',
+  autoplay: '자동 재생',
+  pause: '일시 정지',
+  next: '한 수 앞으로',
+  last: '마지막으로',
+  counter: (move, total) => `${move}수 / ${total}`,
+};
+
+export default words;
