@@ -292,6 +292,7 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'co
  * @tagname variant-go-board
  *
  * @attr {string} name - The name a `<form>` holding the board posts its `value` under (edit mode).
+ * @attr {string} lang - The board's language (BCP 47), as on any element: English, Japanese (`ja`), Simplified Chinese (`zh`, any Chinese), Korean (`ko`), French (`fr`) or German (`de`), else English; without it, the nearest ancestor's or the page's `lang`. The `lang` property sets it.
  *
  * @slot - Companion elements such as `<vgb-move-list>` and `<vgb-status>`, shown below the controls.
  *
