@@ -94,6 +94,9 @@ function expectReaderMovesKept(el: VariantGoBoard, replaced: Event[]): void {
   expect(replaced).to.have.length(0);
 }
 
+/** The one observer of the document's `lang` attributes, kept while any board is attached: each test starts with none attached. */
+const PAGE_LANG_WATCH = 1;
+
 describe('<variant-go-board> lifecycle', () => {
   // `vgb-position-replace` gives the old record as SGF once the writers are in (the reader's first move loads them); these tests set a new position at once.
   before(loadExports);
@@ -107,29 +110,30 @@ describe('<variant-go-board> lifecycle', () => {
       const boards = Array.from({ length: 200 }, (_, i) => boardOfKind(i));
       first.append(...boards);
       await settled(boards);
-      // The probe sees what the boards start: the autoplay timers of the boards in view, the light DOM observers.
+      // The probe sees what the boards start: the autoplay timers of the boards in view, the light DOM observers, and one
+      // observer of the page's `lang` attributes that every board shares (i18n/language.ts).
       const attached = probe.counts();
-      expect(attached.mutationObserved).to.equal(baseline.mutationObserved + 200);
+      expect(attached.mutationObserved).to.equal(baseline.mutationObserved + 200 + PAGE_LANG_WATCH);
       expect(attached.timeouts).to.be.greaterThan(baseline.timeouts);
 
       for (const el of boards) el.remove();
       second.append(...boards);
       await settled(boards);
-      expect(probe.counts().mutationObserved).to.equal(baseline.mutationObserved + 200);
+      expect(probe.counts().mutationObserved).to.equal(baseline.mutationObserved + 200 + PAGE_LANG_WATCH);
       for (const el of boards) el.remove();
       await nextFrame();
       await nextFrame();
       expect(probe.counts()).to.deep.equal(baseline);
     });
 
-    it('a board moved to another parent without being removed keeps one observer and one autoplay timer', async () => {
+    it('a board moved to another parent without being removed keeps one observer of its own (besides the page’s lang watch) and one autoplay timer', async () => {
       const other = await fixture<HTMLDivElement>(html`<div style="width: 200px"></div>`);
       const before: ProbeCounts = probe.counts();
       const { el } = await board({ size: '9', moves: 'E5 C3 G7 D4', autoplay: '', speed: '500' });
       other.append(el);
       await el.updateComplete;
       const now = probe.counts();
-      expect(now.mutationObserved - before.mutationObserved).to.equal(1);
+      expect(now.mutationObserved - before.mutationObserved).to.equal(1 + PAGE_LANG_WATCH);
       expect(now.timeouts - before.timeouts).to.equal(1);
       el.remove();
       await nextFrame();
