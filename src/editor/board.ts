@@ -1,11 +1,18 @@
 /**
  * A new variant or size for a document: what still fits and is allowed is kept, each point at
  * its column and row from the top left (as the marks and the crop are held), and the rest is
- * reported, one sentence each.
+ * reported, one warning each, with its facts (points named on the old board): a rule option the
+ * new variant lacks (`WARN_EDIT_OPTION_LEFT_OUT`: `option`, `value`), a komi it refuses
+ * (`WARN_EDIT_KOMI_LEFT_OUT`: `value`, `cause`), stones and tiles off the new board
+ * (`WARN_EDIT_OFF_BOARD`: `where`), ghosts or marked stones it lacks (`WARN_EDIT_GHOSTS_LEFT_OUT`,
+ * `WARN_EDIT_MARKED_LEFT_OUT`: `where`), tiles over its limit or that it lacks
+ * (`WARN_EDIT_TILES_CUT`: `where`, `value` the most; `WARN_EDIT_TILES_LEFT_OUT`: `where`), and a
+ * move it refuses or off the new board, with the moves after it (`WARN_EDIT_MOVE_LEFT_OUT`:
+ * `line`, and `cause` when the rules refused it).
  */
 import { formatPoint, parseMove, tryCreateGame, variantFacts } from '../engine/core.js';
 import type { VariantId } from '../engine/types.js';
-import type { DiagramDocument, DiagramMove, DiagramNode, DiagramRules, EditResult } from './document.js';
+import type { DiagramDocument, DiagramMove, DiagramNode, DiagramRules, EditFacts, EditResult, EditWarning } from './document.js';
 import { marksOnBoard } from './marks.js';
 import { notLoaded, refusal } from './refusals.js';
 import { gameOptions, sizeOption } from './replay.js';
@@ -16,10 +23,11 @@ export function changeBoard(doc: DiagramDocument, to: { variant: VariantId; widt
   const { variant, width, height } = to;
   if (variant === doc.variant && width === doc.width && height === doc.height) return { ok: true, document: doc };
   const base = tryCreateGame({ variant, size: sizeOption(width, height) });
-  if (!base.ok) return refusal(base.code, base.message);
+  if (!base.ok) return refusal(base.code, base.message, { option: base.option });
   const spec = variantFacts(variant);
   if (!spec) return notLoaded(variant);
-  const dropped: string[] = [];
+  const dropped: EditWarning[] = [];
+  const drop = (code: string, message: string, facts: EditFacts): void => void dropped.push({ code, message, ...facts });
   const oldName = (i: number): string => formatPoint(i % doc.width, Math.floor(i / doc.width), doc.width, doc.height);
 
   const kept: { -readonly [K in keyof DiagramRules]: DiagramRules[K] } = {};
@@ -27,12 +35,15 @@ export function changeBoard(doc: DiagramDocument, to: { variant: VariantId; widt
     const value = doc.rules[key];
     if (value === undefined) continue;
     if (key in spec.options) (kept as Record<string, unknown>)[key] = value;
-    else dropped.push(`${spec.name} has no ${key} option: ${key} ${String(value)} was left out.`);
+    else drop('WARN_EDIT_OPTION_LEFT_OUT', `${spec.name} has no ${key} option: ${key} ${String(value)} was left out.`, { option: key, value });
   }
   if (doc.rules.komi !== undefined) {
     const withKomi = normalRules(variant, width, height, { ...kept, komi: doc.rules.komi });
     if (withKomi.ok) kept.komi = doc.rules.komi;
-    else dropped.push(`komi ${doc.rules.komi} was left out (${withKomi.message}); the default komi is used.`);
+    else {
+      const cause = { code: withKomi.code, message: withKomi.message };
+      drop('WARN_EDIT_KOMI_LEFT_OUT', `komi ${doc.rules.komi} was left out (${withKomi.message}); the default komi is used.`, { value: doc.rules.komi, cause });
+    }
   }
   const rules = normalRules(variant, width, height, kept);
   if (!rules.ok) return rules;
@@ -60,15 +71,14 @@ export function changeBoard(doc: DiagramDocument, to: { variant: VariantId; widt
     }
     points[y * width + x] = next;
   });
-  if (outside.length > 0) dropped.push(`The stones and tiles at ${outside.join(', ')} are off the new board and were left out.`);
-  if (lost.ghosts.length > 0) dropped.push(`${spec.name} has no ghosts: the ghosts at ${lost.ghosts.join(', ')} became stones.`);
-  if (lost.marked.length > 0) dropped.push(`${spec.name} has no marked stones: the stones at ${lost.marked.join(', ')} are no longer marked.`);
+  if (outside.length > 0) drop('WARN_EDIT_OFF_BOARD', `The stones and tiles at ${outside.join(', ')} are off the new board and were left out.`, { where: outside });
+  if (lost.ghosts.length > 0) drop('WARN_EDIT_GHOSTS_LEFT_OUT', `${spec.name} has no ghosts: the ghosts at ${lost.ghosts.join(', ')} became stones.`, { where: lost.ghosts });
+  if (lost.marked.length > 0) {
+    drop('WARN_EDIT_MARKED_LEFT_OUT', `${spec.name} has no marked stones: the stones at ${lost.marked.join(', ')} are no longer marked.`, { where: lost.marked });
+  }
   if (lost.tiles.length > 0) {
-    dropped.push(
-      spec.pointState.includes('tiles')
-        ? `The tiles at ${lost.tiles.join(', ')} were cut to ${most}, the most a point holds.`
-        : `${spec.name} has no tiles: the tiles at ${lost.tiles.join(', ')} were left out.`,
-    );
+    if (spec.pointState.includes('tiles')) drop('WARN_EDIT_TILES_CUT', `The tiles at ${lost.tiles.join(', ')} were cut to ${most}, the most a point holds.`, { where: lost.tiles, value: most });
+    else drop('WARN_EDIT_TILES_LEFT_OUT', `${spec.name} has no tiles: the tiles at ${lost.tiles.join(', ')} were left out.`, { where: lost.tiles });
   }
 
   const next: DiagramDocument = {
@@ -83,7 +93,7 @@ export function changeBoard(doc: DiagramDocument, to: { variant: VariantId; widt
     crop: cropOnBoard(doc.crop, width, height),
   };
   const made = tryCreateGame(gameOptions(next));
-  if (!made.ok) return refusal(made.code, made.message);
+  if (!made.ok) return refusal(made.code, made.message, { option: made.option });
   const { game } = made;
   // The node shown stays shown, or the last of its line the new board keeps.
   const at: number[] = [];
@@ -97,7 +107,9 @@ export function changeBoard(doc: DiagramDocument, to: { variant: VariantId; widt
       const offMain = variation || i > 0;
       if (!played?.ok) {
         const why = played ? played.message : `${child.move} is off the new board`;
-        dropped.push(`Move ${depth + 1} (${child.move})${offMain ? ' of a variation' : ''} and the moves after it were left out: ${why}.`);
+        const message = `Move ${depth + 1} (${child.move})${offMain ? ' of a variation' : ''} and the moves after it were left out: ${why}.`;
+        const line = { number: depth + 1, move: child.move, variation: offMain };
+        drop('WARN_EDIT_MOVE_LEFT_OUT', message, played ? { line, cause: { code: played.code, message: played.message } } : { line });
         continue;
       }
       const shownHere = onShown && doc.at[depth] === i;

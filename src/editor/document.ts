@@ -101,22 +101,62 @@ export type DiagramEdit =
   /** Empties the board, its moves and marks; keeps variant, size and rules. */
   | { readonly kind: 'clear' };
 
-/** Why an edit was not made (the document is unchanged): a stable code and a sentence quoting what was asked. */
-export interface EditRefusal {
+/** A move of a line that a refusal, a problem or a warning is about. */
+export interface LineMove {
+  /** Its number along its line, from 1. */
+  readonly number: number;
+  /** As written (`D4`, `pass`, `ghost:D4`); absent when the line holds setup there instead. */
+  readonly move?: string;
+  /** Off the main line. */
+  readonly variation: boolean;
+}
+
+/**
+ * What a refusal, a problem or a warning is about beyond its code, so that the element can say it
+ * in the author's language (its `message` says it in English, for developers). Which facts a code
+ * gives is said where the code is made (`applyEdit`, `problemsOf`, `documentFromTree`, `changeBoard`).
+ */
+export interface EditFacts {
+  /** The points it is about, named as on the board it was found on (`D4`; `(19, 3)` off the board). */
+  readonly where?: readonly string[];
+  /** The tool of the edit, as it was given. */
+  readonly tool?: string;
+  /** The side it is about. */
+  readonly color?: Color;
+  /** The rule option at fault or left out (`komi`, `ko`), or the engine's `option` of its refusal (`size`, `setup.black[2]`). */
+  readonly option?: string;
+  /** A value: the option's left out, the most tiles a point holds, the most moves, the games of a text. */
+  readonly value?: string | number;
+  /** The SGF properties it is about (`AR`, `LN`). */
+  readonly properties?: readonly string[];
+  /** The move of a line it is about. */
+  readonly line?: LineMove;
+  /** What lies behind it: the rules' or the reader's refusal, its code and English sentence. */
+  readonly cause?: { readonly code: string; readonly message: string };
+}
+
+/** Why an edit was not made (the document is unchanged): a stable code and a sentence quoting what was asked, with its facts. */
+export interface EditRefusal extends EditFacts {
   readonly ok: false;
+  readonly code: string;
+  readonly message: string;
+}
+
+/** Something a record or a new board could not keep, said instead of dropped silently: a stable code, an English sentence and its facts. */
+export interface EditWarning extends EditFacts {
   readonly code: string;
   readonly message: string;
 }
 
 /**
  * The answer of an edit. `document` is the one given, unchanged, when the edit changes nothing.
- * `dropped` says, one sentence each, what a `board` edit could not keep (stones off the new
+ * `dropped` says, one warning each, what a `board` edit could not keep (stones off the new
  * board, states or options the new variant lacks, moves it refuses, in any line).
  */
-export type EditResult = { readonly ok: true; readonly document: DiagramDocument; readonly dropped?: readonly string[] } | EditRefusal;
+export type EditResult = { readonly ok: true; readonly document: DiagramDocument; readonly dropped?: readonly EditWarning[] } | EditRefusal;
 
-/** The answer of reading a record or a diagram into a document: what it could not hold is in `warnings`, one sentence each. */
-export type DocumentRead = { readonly ok: true; readonly document: DiagramDocument; readonly warnings: readonly string[] } | EditRefusal;
+/** The answer of reading a record or a diagram into a document: what it could not hold is in `warnings`. */
+export type DocumentRead = { readonly ok: true; readonly document: DiagramDocument; readonly warnings: readonly EditWarning[] } | EditRefusal;
 
 /**
  * What is wrong with a position the author made, shown with its reason instead of silently
@@ -125,7 +165,7 @@ export type DocumentRead = { readonly ok: true; readonly document: DiagramDocume
  * Codes (see `problemsOf`): `PROBLEM_NO_LIBERTY`, `PROBLEM_CROP`, `PROBLEM_MARK`, and the
  * engine's own for a setup, rule option or move it refuses (`ERR_SETUP`, `ERR_KOMI`, `ERR_KO`…).
  */
-export interface DiagramProblem {
+export interface DiagramProblem extends EditFacts {
   readonly code: string;
   readonly message: string;
   readonly points: readonly Coord[];

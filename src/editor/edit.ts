@@ -13,12 +13,12 @@ import { viewportSpanning } from '../engine/markup.js';
 import { samePointState } from '../engine/point-state.js';
 import type { Color, Coord } from '../engine/types.js';
 import { changeBoard } from './board.js';
-import type { DiagramDocument, DiagramEdit, DiagramMove, DiagramNode, EditResult, PointTool, Verdict } from './document.js';
+import type { DiagramDocument, DiagramEdit, DiagramMove, DiagramNode, EditRefusal, EditResult, PointTool, Verdict } from './document.js';
 import { emptyNode } from './empty.js';
 import { nodesTo, replaceAt, shownNode, withShown } from './lines.js';
 import { SHAPE_FIELDS, toggleLabel, toggleShape, withoutMarksAt, type ShapeTool } from './marks.js';
 import { notLoaded, onBoard, pointName, refusal } from './refusals.js';
-import { replay, replayLines } from './replay.js';
+import { replay, replayLines, type Replayed } from './replay.js';
 import { normalRules } from './rules.js';
 import { setupOf, setupPoints } from './setup-points.js';
 
@@ -31,14 +31,16 @@ const STATE_TOOLS = {
 
 /**
  * Applies one edit. A refused edit leaves the document as it was and says why with a stable
- * code: the engine's for a refused move or rule option (`ERR_KO`, `ERR_KOMI`…), and
- * `ERR_VARIANT_NOT_LOADED` while the document's variant is not loaded; the editor's own:
- * `ERR_EDIT_POINT` (not a point of the board), `ERR_EDIT_TOOL` (a tool the variant has no use
- * for), `ERR_EDIT_NO_STONE` (ghost or marked on an empty point), `ERR_EDIT_MOVED` (a setup tool
- * on a point the moves changed), `ERR_EDIT_BREAKS_MOVE`, `ERR_EDIT_LABELS` (no letter left),
- * `ERR_EDIT_CROP` (a crop off the board), `ERR_EDIT_TEXT` (a title or comment that is not text),
- * `ERR_EDIT_GO` (a path to no node), `ERR_EDIT_NO_MOVE` (delete, verdict or promote with the
- * setup shown), `ERR_EDIT_VERDICT` (not a verdict), `ERR_EDIT_KIND` (not an edit).
+ * code and, in brackets, the facts it gives (`EditFacts`): the engine's for a refused move or
+ * rule option (`ERR_KO`, `ERR_KOMI` with its `option`…), and `ERR_VARIANT_NOT_LOADED` while the
+ * document's variant is not loaded; the editor's own: `ERR_EDIT_POINT` (not a point of the
+ * board; `where`), `ERR_EDIT_TOOL` (a tool the variant has no use for; `tool`),
+ * `ERR_EDIT_NO_STONE` (ghost or marked on an empty point; `where`, `tool`), `ERR_EDIT_MOVED` (a
+ * setup tool on a point the moves changed; `where`, `tool`), `ERR_EDIT_BREAKS_MOVE` (`line`, and
+ * the rules' refusal as `cause`), `ERR_EDIT_LABELS` (no letter left), `ERR_EDIT_CROP` (a crop off
+ * the board; its corners as `where`), `ERR_EDIT_TEXT` (a title or comment that is not text; which
+ * as `option`), `ERR_EDIT_GO` (a path to no node), `ERR_EDIT_NO_MOVE` (delete, verdict or promote
+ * with the setup shown), `ERR_EDIT_VERDICT` (not a verdict), `ERR_EDIT_KIND` (not an edit).
  */
 export function applyEdit(doc: DiagramDocument, edit: DiagramEdit): EditResult {
   switch (edit?.kind) {
@@ -57,7 +59,7 @@ export function applyEdit(doc: DiagramDocument, edit: DiagramEdit): EditResult {
       return changeBoard(doc, edit);
     case 'title':
     case 'comment': {
-      if (typeof edit.text !== 'string') return refusal('ERR_EDIT_TEXT', `the ${edit.kind} must be text, not ${String(edit.text)}`);
+      if (typeof edit.text !== 'string') return refusal('ERR_EDIT_TEXT', `the ${edit.kind} must be text, not ${String(edit.text)}`, { option: edit.kind });
       const { text } = edit;
       if (edit.kind === 'comment') return { ok: true, document: withShown(doc, (node) => (node.comment === text ? node : { ...node, comment: text })) };
       return doc.title === text ? unchanged(doc) : { ok: true, document: { ...doc, title: text } };
@@ -86,6 +88,11 @@ export function applyEdit(doc: DiagramDocument, edit: DiagramEdit): EditResult {
   }
 }
 
+/** A replay's refusal as an edit's: its code and facts, without the path of the node it stopped at. */
+function withoutPath({ at: _, ...refused }: Extract<Replayed, { ok: false }>): EditRefusal {
+  return refused;
+}
+
 function unchanged(doc: DiagramDocument): EditResult {
   return { ok: true, document: doc };
 }
@@ -94,14 +101,16 @@ function unchanged(doc: DiagramDocument): EditResult {
 function replayable(doc: DiagramDocument): EditResult {
   const made = replayLines(doc);
   if (made.ok) return { ok: true, document: doc };
-  if (made.moveNumber === undefined) return refusal(made.code, made.message);
-  return refusal('ERR_EDIT_BREAKS_MOVE', `this edit would make ${made.message.replace(/^(move \d+ \([^)]*\)(?: of a variation)?): /, '$1 illegal: ')}`);
+  if (!made.line) return withoutPath(made);
+  const { line, cause } = made;
+  return refusal('ERR_EDIT_BREAKS_MOVE', `this edit would make ${made.message.replace(/^(move \d+ \([^)]*\)(?: of a variation)?): /, '$1 illegal: ')}`, { line, cause });
 }
 
 function pointEdit(doc: DiagramDocument, tool: PointTool, point: Coord): EditResult {
   const { width, height } = doc;
   if (!onBoard(point, width, height)) {
-    return refusal('ERR_EDIT_POINT', `${pointName(point ?? { x: NaN, y: NaN }, width, height)} is not a point of this ${width}x${height} board`);
+    const name = pointName(point ?? { x: NaN, y: NaN }, width, height);
+    return refusal('ERR_EDIT_POINT', `${name} is not a point of this ${width}x${height} board`, { where: [name] });
   }
   const shown = shownNode(doc);
   if (tool in SHAPE_FIELDS) return { ok: true, document: withShown(doc, (node) => ({ ...node, marks: toggleShape(node.marks, tool as ShapeTool, point) })) };
@@ -121,14 +130,18 @@ function setupEdit(doc: DiagramDocument, tool: SetupTool, point: Coord): EditRes
   const spec = variantFacts(doc.variant);
   if (!spec) return notLoaded(doc.variant);
   if (!(['black', 'white', 'erase', 'tile', 'ghost', 'marked'] as readonly string[]).includes(tool)) {
-    return refusal('ERR_EDIT_TOOL', `'${String(tool)}' is not a tool: the tools are black, white, alternate, erase, tile, ghost, marked, triangle, square, circle, cross, letter and number`);
+    return refusal(
+      'ERR_EDIT_TOOL',
+      `'${String(tool)}' is not a tool: the tools are black, white, alternate, erase, tile, ghost, marked, triangle, square, circle, cross, letter and number`,
+      { tool: String(tool) },
+    );
   }
   if (tool in STATE_TOOLS) {
     const { state, words } = STATE_TOOLS[tool as keyof typeof STATE_TOOLS];
-    if (!spec.pointState.includes(state)) return refusal('ERR_EDIT_TOOL', `${spec.name} has no ${words}: the ${tool} tool is for the variants that do`);
+    if (!spec.pointState.includes(state)) return refusal('ERR_EDIT_TOOL', `${spec.name} has no ${words}: the ${tool} tool is for the variants that do`, { tool });
   }
   const shown = replay(doc);
-  if (!shown.ok) return refusal(shown.code, shown.message);
+  if (!shown.ok) return withoutPath(shown);
   const name = pointName(point, width, height);
   const points = setupPoints(doc.setup, width, height);
   const i = point.y * width + point.x;
@@ -140,6 +153,7 @@ function setupEdit(doc: DiagramDocument, tool: SetupTool, point: Coord): EditRes
     return refusal(
       'ERR_EDIT_MOVED',
       `the moves changed ${name}: the ${tool} tool changes the position before the first move, so take back the moves that reach ${name} first`,
+      { where: [name], tool },
     );
   }
   const next = { ...before };
@@ -154,7 +168,9 @@ function setupEdit(doc: DiagramDocument, tool: SetupTool, point: Coord): EditRes
     const most = doc.rules.maxTiles ?? spec.options.maxTiles ?? 1;
     next.tiles = most !== 'unlimited' && before.tiles + 1 > most ? 0 : before.tiles + 1;
   } else {
-    if (!before.color) return refusal('ERR_EDIT_NO_STONE', `${name} holds no stone: the ${tool} tool turns a stone into ${tool === 'ghost' ? 'a ghost' : 'a marked stone'} and back`);
+    if (!before.color) {
+      return refusal('ERR_EDIT_NO_STONE', `${name} holds no stone: the ${tool} tool turns a stone into ${tool === 'ghost' ? 'a ghost' : 'a marked stone'} and back`, { where: [name], tool });
+    }
     next[tool] = !before[tool];
   }
   if (samePointState(before, next)) return cleared === doc ? unchanged(doc) : { ok: true, document: cleared };
@@ -169,7 +185,7 @@ function setupEdit(doc: DiagramDocument, tool: SetupTool, point: Coord): EditRes
  */
 function play(doc: DiagramDocument, move: string | Coord): EditResult {
   const shown = replay(doc);
-  if (!shown.ok) return refusal(shown.code, shown.message);
+  if (!shown.ok) return withoutPath(shown);
   const played = shown.game.play(move);
   if (!played.ok) return refusal(played.code, played.message);
   const children = shownNode(doc).children;
@@ -239,6 +255,7 @@ function crop(doc: DiagramDocument, window: DiagramDocument['crop']): EditResult
     return refusal(
       'ERR_EDIT_CROP',
       `the crop from ${pointName(a, width, height)} to ${pointName(b, width, height)} is not on this ${width}x${height} board: both corners must be points of it`,
+      { where: [pointName(a, width, height), pointName(b, width, height)] },
     );
   }
   const span = viewportSpanning(a, b);

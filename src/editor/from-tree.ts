@@ -15,10 +15,10 @@ import { parseSgf } from '../formats/sgf.js';
 import { isSetup } from '../formats/sgf-node.js';
 import { nodeMoveText } from '../formats/record-replay.js';
 import type { Warn } from '../formats/sgf-record-issues.js';
-import type { SgfRecord, SgfRecordOptions } from '../formats/sgf-record.js';
+import type { SgfGameError, SgfRecord, SgfRecordOptions } from '../formats/sgf-record.js';
 import type { SgfNode } from '../formats/sgf-tree.js';
 import { verdictOf } from '../formats/verdict-words.js';
-import type { DiagramDocument, DiagramMarks, DiagramMove, DiagramNode, DocumentRead, Verdict } from './document.js';
+import type { DiagramDocument, DiagramMarks, DiagramMove, DiagramNode, DocumentRead, EditFacts, EditWarning, Verdict } from './document.js';
 import { NO_MARKS, emptyNode } from './empty.js';
 import { mainLineFrom } from './lines.js';
 import { SHAPE_FIELDS } from './marks.js';
@@ -40,10 +40,18 @@ type Building = { marks: DiagramMarks; comment: string; verdict?: Verdict | null
  * must be loaded (`recordVariant` names it): else `ERR_VARIANT_NOT_LOADED`. A record that no
  * game can start from is refused with the reader's code (`ERR_SGF_SIZE`, `ERR_SGF_OPTIONS`…).
  * A node's comment whose first line is a verdict's word alone ("RIGHT", "Wrong.") gives the
- * node's verdict. Warnings: setup after a move on the main line, or an illegal move it forces
- * (the document then starts from the last position, without moves); a move the rules refuse,
- * or setup after a move, in a line (its moves before are kept); markup a document does not hold
- * (selected points, arrows, lines, dimmed points, a second mark on a point); the reader's own.
+ * node's verdict. Warnings, each with its code and facts (`EditFacts`): setup after a move on the
+ * main line (`WARN_EDIT_SETUP_BETWEEN_MOVES`), or an illegal move it forces
+ * (`WARN_EDIT_ILLEGAL_MOVE`: `line`, `cause`), the document then starting from the last position,
+ * without moves (and without variations: `WARN_EDIT_VARIATIONS_LEFT_OUT`); a main line the
+ * reader stops (`WARN_EDIT_MAIN_LINE_STOPPED`: `cause`); in a line, whose moves before are kept,
+ * setup after a move (`WARN_EDIT_LINE_SETUP`: `line`, its number the moves before), a start
+ * position of its own (`WARN_EDIT_LINE_START`), a move the rules refuse
+ * (`WARN_EDIT_LINE_MOVE`: `line`, `cause`) or out of turn (`WARN_EDIT_LINE_OUT_OF_TURN`: `line`,
+ * `color`); more moves than a document holds (`WARN_EDIT_TOO_MANY_MOVES`: `value`); markup a
+ * document does not hold (`WARN_EDIT_MARKUP_LEFT_OUT`: `properties`; a second mark on a point:
+ * `WARN_EDIT_MARKS_DOUBLED`; marks on two nodes of one position: `WARN_EDIT_MARKS_TWICE`); the
+ * reader's own (`WARN_SGF_…`, `WARN_DIAGRAM_…`, with their messages only).
  */
 export function documentFromTree(root: SgfNode, given: ReadRules = {}): DocumentRead {
   const read = readRecord(root, given);
@@ -52,11 +60,12 @@ export function documentFromTree(root: SgfNode, given: ReadRules = {}): Document
     return refusal(error.engineCode === 'ERR_VARIANT_NOT_LOADED' ? error.engineCode : error.code, error.message);
   }
   const { record } = read;
-  const warnings = new Set(read.warnings.map((w) => w.message));
+  const warnings = new Warnings();
+  for (const w of read.warnings) warnings.add(w.code, w.message);
   const path = record.mainLine();
   const at = record.gameAt(path);
-  for (const w of at.warnings) warnings.add(w.message);
-  if (at.error) warnings.add(`${at.error.message} The moves from there on were left out.`);
+  for (const w of at.warnings) warnings.add(w.code, w.message);
+  if (at.error) warnings.add('WARN_EDIT_MAIN_LINE_STOPPED', `${at.error.message} The moves from there on were left out.`, { cause: causeOf(at.error) });
 
   const { game } = at;
   const { width, height } = record;
@@ -66,8 +75,15 @@ export function documentFromTree(root: SgfNode, given: ReadRules = {}): Document
   // A document's moves replay from its setup under the rules: setup between moves, or a move the
   // rules refuse, cannot be held, so the position they lead to becomes the setup.
   const folded = editAfterMove || at.illegalMoves.length > 0;
-  if (editAfterMove) warnings.add('The record changes the position after a move (setup between moves): the last position was kept as the setup, without the moves.');
-  else if (folded) warnings.add(`The record holds a move the rules refuse (${at.illegalMoves[0]!.message}): the last position was kept as the setup, without the moves.`);
+  if (editAfterMove) {
+    warnings.add('WARN_EDIT_SETUP_BETWEEN_MOVES', 'The record changes the position after a move (setup between moves): the last position was kept as the setup, without the moves.');
+  } else if (folded) {
+    const illegal = at.illegalMoves[0]!;
+    warnings.add('WARN_EDIT_ILLEGAL_MOVE', `The record holds a move the rules refuse (${illegal.message}): the last position was kept as the setup, without the moves.`, {
+      line: { number: illegal.moveNumber ?? 0, variation: false },
+      cause: causeOf(illegal),
+    });
+  }
   game.goTo(folded ? game.length : 0);
   const start = game.view();
 
@@ -78,7 +94,7 @@ export function documentFromTree(root: SgfNode, given: ReadRules = {}): Document
     const nodes = nodesOf(root, path);
     const shown = nodes[lastApplied(nodes, at.error?.moveNumber)]!;
     tree = { ...emptyNode(), marks: marksOf(shown, width, height, warnings), comment: commentOf(shown) ?? '' };
-    if (nodes.some((node) => node.children.length > 1)) warnings.add('The record has variations: they were left out with the moves.');
+    if (nodes.some((node) => node.children.length > 1)) warnings.add('WARN_EDIT_VARIATIONS_LEFT_OUT', 'The record has variations: they were left out with the moves.');
   } else {
     tree = readLines(record, path, game, warnings);
   }
@@ -94,7 +110,25 @@ export function documentFromTree(root: SgfNode, given: ReadRules = {}): Document
     title: record.info.GN ?? '',
     crop: crop && (crop.x0 > 0 || crop.y0 > 0 || crop.x1 < width - 1 || crop.y1 < height - 1) ? crop : null,
   };
-  return { ok: true, document, warnings: [...warnings] };
+  return { ok: true, document, warnings: warnings.all };
+}
+
+/** The warnings of a reading, each said once. */
+class Warnings {
+  private readonly byMessage = new Map<string, EditWarning>();
+
+  add(code: string, message: string, facts: EditFacts = {}): void {
+    if (!this.byMessage.has(message)) this.byMessage.set(message, { code, message, ...facts });
+  }
+
+  get all(): EditWarning[] {
+    return [...this.byMessage.values()];
+  }
+}
+
+/** A reader's error as the cause of a warning: the engine's code when the engine refused, else the reader's. */
+function causeOf(error: SgfGameError): { code: string; message: string } {
+  return { code: error.engineCode ?? error.code, message: error.message };
 }
 
 /** The nodes from the root along `path`. */
@@ -130,9 +164,9 @@ export const MOST_MOVES = 2000;
  * Nodes without a move give their marks and comment to the move before them (the setup's node
  * before the first move).
  */
-function readLines(record: SgfRecord, main: readonly number[], game: Game, warnings: Set<string>): DiagramNode {
+function readLines(record: SgfRecord, main: readonly number[], game: Game, warnings: Warnings): DiagramNode {
   const { width, height } = record;
-  const warn: Warn = (_code, _node, message) => warnings.add(message);
+  const warn: Warn = (code, _node, message) => warnings.add(code, message);
   const onMain = new Set(nodesOf(record.root, main));
   const root: Building = { marks: NO_MARKS, comment: '', children: [] };
   giveMarks(root, record.root, width, height, warnings);
@@ -143,18 +177,19 @@ function readLines(record: SgfRecord, main: readonly number[], game: Game, warni
     const { node } = next;
     let { into, played } = next;
     const variation = !onMain.has(node);
-    const cut = (why: string): void => {
-      warnings.add(`${variation ? 'A variation' : 'The main line'} ${why}: its moves from there on were left out.`);
+    const cut = (code: string, why: string, facts: EditFacts): void => {
+      warnings.add(code, `${variation ? 'A variation' : 'The main line'} ${why}: its moves from there on were left out.`, facts);
     };
     if (isSetup(node) && (played > 0 || variation)) {
-      cut(played > 0 ? `changes the position after move ${played} (setup between moves)` : 'sets up a start position of its own');
+      if (played > 0) cut('WARN_EDIT_LINE_SETUP', `changes the position after move ${played} (setup between moves)`, { line: { number: played, variation } });
+      else cut('WARN_EDIT_LINE_START', 'sets up a start position of its own', {});
       continue;
     }
     let refused = false;
     for (const id of ['B', 'W'] as const) {
       if (!(id in node.props)) continue;
       if (count === MOST_MOVES) {
-        warnings.add(`The record's lines hold more than ${MOST_MOVES} moves, the most the editor holds: the lines past them were left out.`);
+        warnings.add('WARN_EDIT_TOO_MANY_MOVES', `The record's lines hold more than ${MOST_MOVES} moves, the most the editor holds: the lines past them were left out.`, { value: MOST_MOVES });
         return freeze(root);
       }
       game.goTo(played);
@@ -162,8 +197,11 @@ function readLines(record: SgfRecord, main: readonly number[], game: Game, warni
       const color = id === 'B' ? 'black' : 'white';
       const move = text.ok ? game.play(text.value) : null;
       if (!text.ok || !move?.ok || move.color !== color) {
-        const why = !text.ok ? text.error.message : !move?.ok ? move?.message : `${color === 'black' ? 'Black' : 'White'} plays move ${played + 1} out of turn`;
-        cut(`holds a move the editor cannot hold (${why})`);
+        const line = { number: played + 1, ...(text.ok ? { move: text.value } : {}), variation };
+        const cause = !text.ok ? causeOf(text.error) : move && !move.ok ? { code: move.code, message: move.message } : null;
+        const why = cause?.message ?? `${color === 'black' ? 'Black' : 'White'} plays move ${played + 1} out of turn`;
+        const facts: EditFacts = cause ? { line, cause } : { line, color };
+        cut(cause ? 'WARN_EDIT_LINE_MOVE' : 'WARN_EDIT_LINE_OUT_OF_TURN', `holds a move the editor cannot hold (${why})`, facts);
         refused = true;
         break;
       }
@@ -181,11 +219,11 @@ function readLines(record: SgfRecord, main: readonly number[], game: Game, warni
 }
 
 /** The marks, comment and verdict of `node` given to `to`: a second node's marks for one move are left out, its comment added. */
-function giveMarks(to: Building, node: SgfNode, width: number, height: number, warnings: Set<string>): void {
+function giveMarks(to: Building, node: SgfNode, width: number, height: number, warnings: Warnings): void {
   const marks = marksOf(node, width, height, warnings);
   if (Object.values(marks).some((list) => list.length > 0)) {
     if (to.marks === NO_MARKS) to.marks = marks;
-    else warnings.add('Two nodes for one position both hold marks (a node without a move after one with): the second\'s marks were left out.');
+    else warnings.add('WARN_EDIT_MARKS_TWICE', 'Two nodes for one position both hold marks (a node without a move after one with): the second\'s marks were left out.');
   }
   const text = commentOf(node);
   if (!text) return;
@@ -217,7 +255,8 @@ export function documentFromSgf(text: string, rules: ReadRules = {}): DocumentRe
   if (!parsed.ok) return refusal(parsed.error.code, `line ${parsed.error.line}, column ${parsed.error.column}: ${parsed.error.message}`);
   const read = documentFromTree(parsed.trees[0]!, rules);
   if (!read.ok || parsed.trees.length === 1) return read;
-  return { ...read, warnings: [...read.warnings, `The text holds ${parsed.trees.length} games: only the first was read.`] };
+  const games: EditWarning = { code: 'WARN_EDIT_GAMES', message: `The text holds ${parsed.trees.length} games: only the first was read.`, value: parsed.trees.length };
+  return { ...read, warnings: [...read.warnings, games] };
 }
 
 /** A document from a `$$` diagram. */
@@ -229,11 +268,12 @@ export function documentFromDiagram(text: string, rules: ReadRules = {}): Docume
   // The reader repeats the marks, which are the diagram's, on the root and its last move: the document keeps them where it is shown.
   const { document } = read;
   const shown = document.at.length > 0 ? { ...document, root: { ...document.root, marks: NO_MARKS } } : document;
-  return { ...read, document: shown, warnings: [...parsed.warnings.map((w) => `line ${w.line}, column ${w.column}: ${w.message}`), ...read.warnings] };
+  const warnings = parsed.warnings.map((w): EditWarning => ({ code: w.code, message: `line ${w.line}, column ${w.column}: ${w.message}` }));
+  return { ...read, document: shown, warnings: [...warnings, ...read.warnings] };
 }
 
 /** The node's marks a document holds: one mark or label a point, the first of circle, triangle, square, cross, label. */
-function marksOf(node: SgfNode, width: number, height: number, warnings: Set<string>): DiagramMarks {
+function marksOf(node: SgfNode, width: number, height: number, warnings: Warnings): DiagramMarks {
   const markup = markupOf(node, width, height);
   const taken = new Set<string>();
   let doubled = false;
@@ -256,13 +296,18 @@ function marksOf(node: SgfNode, width: number, height: number, warnings: Set<str
       marks.labels.push(label);
     }
   }
-  if (doubled) warnings.add('Some points hold two marks or a mark and a label: the first was kept (circle, triangle, square, cross, label).');
-  const unheld = [
-    markup.selected.length > 0 && 'selected points (SL)',
-    markup.arrows.length > 0 && 'arrows (AR)',
-    markup.lines.length > 0 && 'lines (LN)',
-    markup.dimmed && markup.dimmed.length > 0 && 'dimmed points (DD)',
-  ].filter(Boolean);
-  if (unheld.length > 0) warnings.add(`The editor does not hold ${unheld.join(', ')}: they were left out.`);
+  if (doubled) warnings.add('WARN_EDIT_MARKS_DOUBLED', 'Some points hold two marks or a mark and a label: the first was kept (circle, triangle, square, cross, label).');
+  const unheld = (
+    [
+      [markup.selected.length > 0, 'selected points', 'SL'],
+      [markup.arrows.length > 0, 'arrows', 'AR'],
+      [markup.lines.length > 0, 'lines', 'LN'],
+      [!!markup.dimmed && markup.dimmed.length > 0, 'dimmed points', 'DD'],
+    ] as const
+  ).filter(([held]) => held);
+  if (unheld.length > 0) {
+    const message = `The editor does not hold ${unheld.map(([, words, id]) => `${words} (${id})`).join(', ')}: they were left out.`;
+    warnings.add('WARN_EDIT_MARKUP_LEFT_OUT', message, { properties: unheld.map(([, , id]) => id) });
+  }
   return marks;
 }

@@ -9,7 +9,7 @@ import { formatPoint, parsePoint, tryCreateGame, variantFacts } from '../engine/
 import type { Color, Coord, PointState } from '../engine/types.js';
 import type { DiagramDocument, DiagramProblem } from './document.js';
 import { SHAPE_FIELDS } from './marks.js';
-import { onBoard } from './refusals.js';
+import { onBoard, pointName } from './refusals.js';
 import { firstRightMove } from '../formats/problem-judging.js';
 import { isProblem, movesOfTree, movesTo } from './lines.js';
 import { documentToTree } from './to-sgf.js';
@@ -20,13 +20,16 @@ import { setupOf, setupPoints } from './setup-points.js';
 const BREATHLESS = new Set(['ERR_SUICIDE', 'ERR_NO_TRUE_LIBERTY']);
 
 /**
- * The problems of `doc`, in this order: a crop that holds no point of the board (`PROBLEM_CROP`)
- * and marks off it on any node (`PROBLEM_MARK`); the engine's refusal of the setup or rules (its own code:
- * `ERR_SETUP`, `ERR_KOMI`, `ERR_OPTION`, `ERR_SIZE`, `ERR_VARIANT_NOT_LOADED`…, after which
- * nothing else is judged); each group of the setup without a liberty in the variant's sense
- * (`PROBLEM_NO_LIBERTY`); for a problem (a document with a verdict), no line that solves it as
- * our puzzle reader judges (`PROBLEM_NO_SOLUTION`); the first move of any line the rules refuse (the engine's code). `[]` for a position the
- * variant can hold. Paper and Pencil Go's marked stones, which have no liberty by rule, are not problems.
+ * The problems of `doc`, in this order, each with its facts (`EditFacts`): a crop that holds no
+ * point of the board (`PROBLEM_CROP`: its corners as `where`) and marks off it on any node
+ * (`PROBLEM_MARK`: `where`); the engine's refusal of the setup or rules (its own code and
+ * `option`: `ERR_SETUP`, `ERR_KOMI`, `ERR_OPTION`, `ERR_SIZE`, `ERR_VARIANT_NOT_LOADED`…, after
+ * which nothing else is judged); each group of the setup without a liberty in the variant's sense
+ * (`PROBLEM_NO_LIBERTY`: `color`, its `points`); for a problem (a document with a verdict), no
+ * line that solves it as our puzzle reader judges (`PROBLEM_NO_SOLUTION`: `color`, who plays
+ * first); the first move of any line the rules refuse (the engine's code, `line`, and the
+ * engine's sentence as `cause`). `[]` for a position the variant can hold. Paper and Pencil Go's
+ * marked stones, which have no liberty by rule, are not problems.
  */
 export function problemsOf(doc: DiagramDocument): DiagramProblem[] {
   const problems: DiagramProblem[] = [];
@@ -36,29 +39,32 @@ export function problemsOf(doc: DiagramDocument): DiagramProblem[] {
       code: 'PROBLEM_CROP',
       message: `the crop from (${crop.x0}, ${crop.y0}) to (${crop.x1}, ${crop.y1}) does not hold points of this ${width}x${height} board: choose its corners on the board`,
       points: [],
+      where: [pointName({ x: crop.x0, y: crop.y0 }, width, height), pointName({ x: crop.x1, y: crop.y1 }, width, height)],
     });
   }
   const nodes = [doc.root, ...[...movesOfTree(doc.root)].map(({ node }) => node)];
   const marked = nodes.flatMap(({ marks }) => [...Object.values(SHAPE_FIELDS).flatMap((field) => marks[field]), ...marks.labels.map((l) => l.point)]);
   const off = marked.filter((p) => !onBoard(p, width, height));
   if (off.length > 0) {
-    problems.push({ code: 'PROBLEM_MARK', message: `marks at ${off.map((p) => `(${p.x}, ${p.y})`).join(', ')} are off this ${width}x${height} board`, points: [] });
+    const where = off.map((p) => pointName(p, width, height));
+    problems.push({ code: 'PROBLEM_MARK', message: `marks at ${where.join(', ')} are off this ${width}x${height} board`, points: [], where });
   }
   const played = replayLines(doc);
   // The engine refused the setup or rules, not a move: nothing else can be judged.
-  if (!played.ok && played.moveNumber === undefined) return [...problems, { code: played.code, message: played.message, points: pointsOfOption(doc, played.option ?? '') }];
+  if (!played.ok && !played.line) return [...problems, { code: played.code, message: played.message, points: pointsOfOption(doc, played.option ?? ''), option: played.option }];
   problems.push(...breathlessGroups(doc));
   if (played.ok && isProblem(doc) && firstRightMove(documentToTree(doc), doc.setup.toPlay ?? 'black') < 0) {
-    const side = doc.setup.toPlay === 'white' ? 'White' : 'Black';
+    const color = doc.setup.toPlay ?? 'black';
     problems.push({
       code: 'PROBLEM_NO_SOLUTION',
-      message: `no line solves this problem for ${side}, who plays first: mark the last move of the answer Right (a line ending on the other side's reply counts as wrong)`,
+      message: `no line solves this problem for ${color === 'white' ? 'White' : 'Black'}, who plays first: mark the last move of the answer Right (a line ending on the other side's reply counts as wrong)`,
       points: [],
+      color,
     });
   }
   if (!played.ok) {
     const move = played.at ? parsePoint(movesTo(doc, played.at).at(-1)!.replace(/^ghost:/, ''), width, height) : null;
-    problems.push({ code: played.code, message: played.message, points: move ? [move] : [] });
+    problems.push({ code: played.code, message: played.message, points: move ? [move] : [], line: played.line, cause: played.cause });
   }
   return problems;
 }
@@ -109,6 +115,7 @@ function breathlessGroups(doc: DiagramDocument): DiagramProblem[] {
       code: 'PROBLEM_NO_LIBERTY',
       message: `${spec.name}: the ${stones} no ${liberty}, which the rules never leave on the board`,
       points: group.map((q): Coord => ({ x: q % width, y: Math.floor(q / width) })),
+      color,
     });
   }
   return problems;

@@ -1,10 +1,10 @@
 /** Refusals the editor model gives itself, besides the engine's (a refused move keeps the engine's code and message). */
 import { formatPoint } from '../engine/core.js';
 import type { Coord, VariantId } from '../engine/types.js';
-import type { EditRefusal } from './document.js';
+import type { EditFacts, EditRefusal } from './document.js';
 
-export function refusal(code: string, message: string): EditRefusal {
-  return { ok: false, code, message };
+export function refusal(code: string, message: string, facts: EditFacts = {}): EditRefusal {
+  return { ok: false, code, message, ...facts };
 }
 
 /** Why a variant's facts are not at hand, in the engine's words (`loadVariant` first). */

@@ -4,8 +4,9 @@
  */
 import { tryCreateGame, type Game } from '../engine/core.js';
 import type { GameOptions } from '../engine/types.js';
-import type { DiagramDocument, DiagramNode, EditRefusal } from './document.js';
+import type { DiagramDocument, DiagramNode, EditRefusal, LineMove } from './document.js';
 import { movesTo } from './lines.js';
+import { refusal } from './refusals.js';
 
 /** A board's size as `createGame` takes it: the side of a square board, else columns and rows. */
 export function sizeOption(width: number, height: number): GameOptions['size'] {
@@ -22,10 +23,11 @@ export function gameOptions(doc: Pick<DiagramDocument, 'variant' | 'width' | 'he
 }
 
 /**
- * A game that replayed a document, or why it could not: the engine's code, and when a move was
- * refused, its number (from 1) and its node's path.
+ * A game that replayed a document, or why it could not: the engine's code (with its `option` when
+ * it refused the setup or rules), and when a move was refused, the move (`line`), the engine's
+ * own sentence (`cause`) and its node's path.
  */
-export type Replayed = { ok: true; game: Game } | (EditRefusal & { readonly moveNumber?: number; readonly at?: readonly number[]; readonly option?: string });
+export type Replayed = { ok: true; game: Game } | (EditRefusal & { readonly at?: readonly number[] });
 
 /**
  * The game of a document after the moves to the node shown (the position it shows). Assumes
@@ -38,7 +40,10 @@ export function replay(doc: DiagramDocument): Replayed {
   const { game } = made;
   for (const [i, move] of movesTo(doc).entries()) {
     const played = game.play(move);
-    if (!played.ok) return { ok: false, code: played.code, message: `move ${i + 1} (${move}): ${played.message}`, moveNumber: i + 1, at: doc.at.slice(0, i + 1) };
+    if (!played.ok) {
+      const variation = doc.at.slice(0, i + 1).some((child) => child > 0);
+      return { ...refusedMove({ number: i + 1, move, variation }, played), at: doc.at.slice(0, i + 1) };
+    }
   }
   return { ok: true, game };
 }
@@ -58,10 +63,7 @@ export function replayLines(doc: DiagramDocument): Replayed {
       const played = game.play(child.move);
       const path = [...at, i];
       const offMain = variation || i > 0;
-      if (!played.ok) {
-        const where = offMain ? `move ${path.length} (${child.move}) of a variation` : `move ${path.length} (${child.move})`;
-        return { ok: false, code: played.code, message: `${where}: ${played.message}`, moveNumber: path.length, at: path };
-      }
+      if (!played.ok) return { ...refusedMove({ number: path.length, move: child.move, variation: offMain }, played), at: path };
       const refused = walk(child, path, offMain);
       if (refused) return refused;
     }
@@ -70,6 +72,12 @@ export function replayLines(doc: DiagramDocument): Replayed {
   const refused = walk(doc.root, [], false);
   game.goTo(0);
   return refused ?? { ok: true, game };
+}
+
+/** The refusal of a line's move, in the engine's code: "move 3 (D4) of a variation: Go: suicide is not allowed…". */
+function refusedMove(line: LineMove & { move: string }, refused: { code: string; message: string }): EditRefusal {
+  const where = `move ${line.number} (${line.move})${line.variation ? ' of a variation' : ''}`;
+  return refusal(refused.code, `${where}: ${refused.message}`, { line, cause: { code: refused.code, message: refused.message } });
 }
 
 /**

@@ -12,7 +12,7 @@ import { sizeOption } from './replay.js';
 export function normalRules(variant: VariantId, width: number, height: number, rules: DiagramRules): { ok: true; rules: DiagramRules } | EditRefusal {
   const size = sizeOption(width, height);
   const given = tryCreateGame({ variant, size, ...defined(rules) });
-  if (!given.ok) return { ok: false, code: given.code, message: given.message };
+  if (!given.ok) return { ok: false, code: given.code, message: given.message, option: given.option };
   const plain = tryCreateGame({ variant, size });
   const sameOptions = tryCreateGame({ variant, size, ...defined({ ...rules, komi: undefined }) });
   if (!plain.ok || !sameOptions.ok) throw new Error('unreachable: the variant took these options with a komi');

@@ -62,11 +62,12 @@ describe('editor: setup tools', () => {
     assert.match(!result.ok ? result.message : '', /\(9, 0\) is not a point of this 9x9 board/);
   });
 
-  test('with moves, a setup tool on a point the moves changed is refused', () => {
+  test('with moves, a setup tool on a point the moves changed is refused, naming the point and the tool', () => {
     const doc = edited([at('alternate', 'E5', 9)], board('go'));
     const result = applyEdit(doc, at('white', 'E5', 9));
     assert.equal(!result.ok && result.code, 'ERR_EDIT_MOVED');
     assert.match(!result.ok ? result.message : '', /the moves changed E5/);
+    assert.deepEqual(!result.ok && [result.where, result.tool], [['E5'], 'white']);
   });
 
   test('with moves, a setup edit that would make a move illegal is refused naming the move', () => {
@@ -75,6 +76,8 @@ describe('editor: setup tools', () => {
     const result = applyEdit(doc, at('white', 'B1', 9));
     assert.equal(!result.ok && result.code, 'ERR_EDIT_BREAKS_MOVE');
     assert.match(!result.ok ? result.message : '', /move 1 \(A1\) illegal: Go: suicide/);
+    assert.deepEqual(!result.ok && result.line, { number: 1, move: 'A1', variation: false });
+    assert.equal(!result.ok && result.cause?.code, 'ERR_SUICIDE');
   });
 });
 
@@ -179,9 +182,15 @@ describe('editor: fields', () => {
     assert.ok(result.ok);
     assert.deepEqual(result.document.setup, { black: ['A5'], white: [], toPlay: 'black' });
     assert.deepEqual(movesTo(result.document), ['B4']);
-    assert.equal(result.dropped?.length, 2);
-    assert.match(result.dropped![0]!, /J1 are off the new board/);
-    assert.match(result.dropped![1]!, /Move 2 \(H2\) and the moves after it were left out: H2 is off the new board/);
+    assert.deepEqual(
+      result.dropped?.map(({ code, where, line }) => ({ code, where, line })),
+      [
+        { code: 'WARN_EDIT_OFF_BOARD', where: ['J1'], line: undefined },
+        { code: 'WARN_EDIT_MOVE_LEFT_OUT', where: undefined, line: { number: 2, move: 'H2', variation: false } },
+      ],
+    );
+    assert.match(result.dropped![0]!.message, /J1 are off the new board/);
+    assert.match(result.dropped![1]!.message, /Move 2 \(H2\) and the moves after it were left out: H2 is off the new board/);
   });
 
   test('a new variant drops the states and options it lacks, and says so', () => {
@@ -190,7 +199,13 @@ describe('editor: fields', () => {
     assert.ok(result.ok);
     assert.deepEqual(result.document.setup, { black: ['C3'], white: [], toPlay: 'black' });
     assert.deepEqual(result.document.rules, {});
-    assert.equal(result.dropped?.length, 2);
+    assert.deepEqual(
+      result.dropped?.map(({ code, option, value, where }) => ({ code, option, value, where })),
+      [
+        { code: 'WARN_EDIT_OPTION_LEFT_OUT', option: 'maxTiles', value: 3, where: undefined },
+        { code: 'WARN_EDIT_TILES_LEFT_OUT', option: undefined, value: undefined, where: ['C3'] },
+      ],
+    );
   });
 
   test('a size the variant does not allow is refused with the engine code', () => {

@@ -88,7 +88,7 @@ describe('editor: lines', () => {
       result.document.root.children.map((child) => child.move),
       ['E3', 'C5'],
     );
-    assert.match(result.dropped!.join(' '), /Move 1 \(H8\) of a variation and the moves after it were left out/);
+    assert.match(result.dropped!.map((w) => w.message).join(' '), /Move 1 \(H8\) of a variation and the moves after it were left out/);
   });
 
   test('going along the lines is not an undo step: undo brings back the last change', () => {
@@ -161,14 +161,14 @@ describe('editor: lines in SGF', () => {
         ['C7', 0],
       ],
     );
-    assert.match(read.warnings.join(' '), /variation/);
+    assert.match(read.warnings.map((w) => w.message).join(' '), /variation/);
   });
 
   test('a line is kept up to a move out of turn: a document\'s moves alternate as the rules say', () => {
     const read = documentFromSgf('(;SZ[9];B[ee];B[dd];W[cc])');
     assert.ok(read.ok);
     assert.deepEqual(movesTo(read.document), ['E5']);
-    assert.match(read.warnings.join(' '), /Black plays move 2 out of turn/);
+    assert.match(read.warnings.map((w) => w.message).join(' '), /Black plays move 2 out of turn/);
   });
 
   test('a variation with a start of its own, or setup after a move, is left out from there, with a warning', () => {
@@ -181,8 +181,8 @@ describe('editor: lines in SGF', () => {
         ['G3', 0],
       ],
     );
-    assert.match(read.warnings.join(' '), /sets up a start position of its own/);
-    assert.match(read.warnings.join(' '), /setup between moves/);
+    assert.match(read.warnings.map((w) => w.message).join(' '), /sets up a start position of its own/);
+    assert.match(read.warnings.map((w) => w.message).join(' '), /setup between moves/);
   });
 
   test('a record whose lines hold more moves than the editor holds keeps the first ones, main line first, and says so', () => {
@@ -192,7 +192,7 @@ describe('editor: lines in SGF', () => {
     const read = documentFromSgf(`(;SZ[19]${answers.join('')})`);
     assert.ok(read.ok);
     assert.equal([...movesOfTree(read.document.root)].length, MOST_MOVES);
-    assert.match(read.warnings.join(' '), /more than 2000 moves, the most the editor holds/);
+    assert.match(read.warnings.map((w) => w.message).join(' '), /more than 2000 moves, the most the editor holds/);
   });
 
   test('a node without a move gives its comment to the move before it', () => {

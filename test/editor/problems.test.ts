@@ -11,9 +11,9 @@ describe('editor: problems of a position', () => {
     assert.deepEqual(problemsOf(edited([at('black', 'C3', 9), at('alternate', 'E5', 9)], board('go'))), []);
   });
 
-  test('Go: a group with no liberty is shown with the reason and its points', () => {
+  test('Go: a group with no liberty is shown with the reason, its points and its colour', () => {
     assert.deepEqual(problemsOf(edited(CORNER, board('go'))), [
-      { code: 'PROBLEM_NO_LIBERTY', message: 'Go: the black stone at A1 has no liberty, which the rules never leave on the board', points: [{ x: 0, y: 8 }] },
+      { code: 'PROBLEM_NO_LIBERTY', message: 'Go: the black stone at A1 has no liberty, which the rules never leave on the board', points: [{ x: 0, y: 8 }], color: 'black' },
     ]);
   });
 
@@ -51,9 +51,11 @@ describe('editor: problems of a position', () => {
     assert.equal(problemsOf(doc)[0]?.code, 'PROBLEM_NO_LIBERTY');
   });
 
-  test("tiles over the limit: the engine's refusal of the setup, with the point", () => {
+  test("tiles over the limit: the engine's refusal of the setup, with the point and the engine's option", () => {
     const doc: DiagramDocument = { ...board('tile'), setup: { black: [], white: [], toPlay: 'black', tiles: { C3: 2 } } };
-    assert.deepEqual(problemsOf(doc), [{ code: 'ERR_SETUP', message: 'setup.tiles.C3 must be a whole number of tiles, at most 1, not 2', points: [{ x: 2, y: 6 }] }]);
+    assert.deepEqual(problemsOf(doc), [
+      { code: 'ERR_SETUP', message: 'setup.tiles.C3 must be a whole number of tiles, at most 1, not 2', points: [{ x: 2, y: 6 }], option: 'setup.tiles.C3' },
+    ]);
   });
 
   test('a ghost where the variant has none, or on no stone', () => {
@@ -64,17 +66,28 @@ describe('editor: problems of a position', () => {
     assert.deepEqual(problemsOf(stoneless)[0]?.points, [{ x: 2, y: 6 }]);
   });
 
-  test('a crop that holds no point of the board, and marks off it', () => {
+  test('a crop that holds no point of the board, and marks off it, each naming its points', () => {
     const doc: DiagramDocument = withLine({ ...board('go'), crop: { x0: 12, y0: 0, x1: 14, y1: 3 } }, [], { marks: { ...board('go').root.marks, circles: [{ x: 9, y: 9 }] } });
     assert.deepEqual(
-      problemsOf(doc).map((p) => p.code),
-      ['PROBLEM_CROP', 'PROBLEM_MARK'],
+      problemsOf(doc).map((p) => [p.code, p.where]),
+      [
+        ['PROBLEM_CROP', ['(12, 0)', '(14, 3)']],
+        ['PROBLEM_MARK', ['(9, 9)']],
+      ],
     );
   });
 
-  test("a move the rules refuse: the engine's code, with its point", () => {
+  test("a move the rules refuse: the engine's code, with its point, the move of its line and the engine's own sentence", () => {
     const doc: DiagramDocument = withLine(board('go'), ['E5', 'E5']);
     const problems = problemsOf(doc);
-    assert.deepEqual(problems, [{ code: 'ERR_OCCUPIED', message: 'move 2 (E5): Go: that point is already occupied', points: [{ x: 4, y: 4 }] }]);
+    assert.deepEqual(problems, [
+      {
+        code: 'ERR_OCCUPIED',
+        message: 'move 2 (E5): Go: that point is already occupied',
+        points: [{ x: 4, y: 4 }],
+        line: { number: 2, move: 'E5', variation: false },
+        cause: { code: 'ERR_OCCUPIED', message: 'Go: that point is already occupied' },
+      },
+    ]);
   });
 });

@@ -59,7 +59,8 @@ describe('editor: SGF in', () => {
     assert.ok(read.ok);
     assert.deepEqual(movesTo(read.document), []);
     assert.deepEqual(read.document.setup, { black: ['E5'], white: ['A9', 'B8'], toPlay: 'black' });
-    assert.match(read.warnings.join(' '), /setup between moves/);
+    assert.match(read.warnings.map((w) => w.message).join(' '), /setup between moves/);
+    assert.deepEqual(read.warnings.map((w) => w.code), ['WARN_EDIT_SETUP_BETWEEN_MOVES']);
   });
 
   test('a move the rules refuse ends the moves kept, with a warning; the marks and comment are those of the last move kept', () => {
@@ -67,7 +68,7 @@ describe('editor: SGF in', () => {
     assert.ok(read.ok);
     assert.deepEqual(movesTo(read.document), ['E5']);
     assert.equal(shownNode(read.document).comment, 'kept', "the comment of the last move kept, not of a move left out");
-    assert.match(read.warnings.join(' '), /left out/);
+    assert.match(read.warnings.map((w) => w.message).join(' '), /left out/);
   });
 
   test('markup a document does not hold is left out with a warning; one mark a point', () => {
@@ -80,7 +81,13 @@ describe('editor: SGF in', () => {
       crosses: [],
       labels: [{ point: { x: 2, y: 2 }, text: 'x' }],
     });
-    assert.equal(read.warnings.length, 2);
+    assert.deepEqual(
+      read.warnings.map(({ code, properties }) => ({ code, properties })),
+      [
+        { code: 'WARN_EDIT_MARKS_DOUBLED', properties: undefined },
+        { code: 'WARN_EDIT_MARKUP_LEFT_OUT', properties: ['AR'] },
+      ],
+    );
   });
 
   test('an unreadable record is refused with the reader\'s code and place', () => {
