@@ -868,7 +868,7 @@ export class VariantGoBoard extends LitElement {
     this.overlayShown = overlay instanceof Promise ? null : (overlay ?? null);
     // Edit mode draws the editor's document once the editor is in; until then, the record.
     const editor = mode === 'edit' && this.feature(editorPart, (loaded) => loaded.editStyles);
-    if (editor) this.editor ??= new editor.EditMode({ host: this, live: this.live, alert: this.alert, keyboard: this.keyboard });
+    if (editor) this.editor ??= new editor.EditMode({ host: this, live: this.live, alert: this.alert, keyboard: this.keyboard, language: this.speech });
     this.drawing = editor ? this.editor!.update(this.loader.record, { coordinates: this.showCoordinates, drawnWidth: this.drawnWidth.width }) : drawPosition(view, {
       tree: this.loader.tree,
       window,

@@ -1,6 +1,7 @@
 import { expect, fixture, html as testHtml, waitUntil } from '@open-wc/testing';
 import { render } from 'lit';
 import { OutputCopier, copyText, outputStyles, outputsTemplate, type EditorOutputs } from '../../src/element/editor/outputs.js';
+import english from '../../src/element/i18n/edit/outputs/en.js';
 import { styles } from '../../src/element/variant-go-board.styles.js';
 
 const OUTPUTS: EditorOutputs = {
@@ -19,7 +20,7 @@ async function panel(width = 360) {
   const copier = new OutputCopier(() => show(outputs));
   const show = (next: EditorOutputs) => {
     outputs = next;
-    render(outputsTemplate(outputs, copier), root);
+    render(outputsTemplate(outputs, copier, english), root);
   };
   show(outputs);
   const section = (kind: keyof EditorOutputs) => root.querySelector<HTMLElement>(`[part="edit-output"][data-output="${kind}"]`)!;

@@ -9,7 +9,7 @@ import type { DiagramDocument, DiagramEdit, DiagramMove } from '../../editor/doc
 import { nodesTo, shownNode } from '../../editor/index.js';
 import type { PositionView } from '../../engine/types.js';
 import { factsOfView } from '../board-record.js';
-import { moveSentence } from '../describe.js';
+import type { EditWords } from '../i18n/edit/en.js';
 
 /** The edits of the lines' buttons. */
 export type LineEdit = Extract<DiagramEdit, { kind: 'go' | 'delete' | 'verdict' | 'promote' }>;
@@ -34,60 +34,63 @@ export function lineKey(key: string, document: DiagramDocument): LineEdit | null
  * Where the node shown stands, `view` being its position: "Setup, 2 moves next", "Move 3,
  * Black D4, variation 2 of 3, marked right, end of the line".
  */
-export function placeSentence(document: DiagramDocument, view: PositionView): string {
+export function placeSentence(words: EditWords, document: DiagramDocument, view: PositionView): string {
+  const { lines } = words;
   const node = shownNode(document);
   const { at } = document;
-  const parts = [at.length === 0 ? 'Setup' : `Move ${at.length}`];
+  const parts = [at.length === 0 ? lines.setup : lines.move(at.length)];
   const played = at.length > 0 ? factsOfView(view) : null;
-  if (played) parts.push(moveSentence(played));
+  if (played) parts.push(words.said.move(played));
   const siblings = at.length > 0 ? nodesTo(document.root, at.slice(0, -1)).at(-1)!.children.length : 1;
-  if (siblings > 1) parts.push(`variation ${at.at(-1)! + 1} of ${siblings}`);
+  if (siblings > 1) parts.push(lines.variation(at.at(-1)! + 1, siblings));
   const { verdict } = node as Partial<DiagramMove>;
-  if (verdict) parts.push(`marked ${verdict}`);
+  if (verdict) parts.push(lines.marked(verdict));
   const next = node.children.length;
-  if (at.length > 0 || next > 0) parts.push(next === 0 ? 'end of the line' : next === 1 ? '1 move next' : `${next} moves next`);
-  return parts.join(', ');
+  if (at.length > 0 || next > 0) parts.push(next === 0 ? lines.end : lines.next(next));
+  return lines.place(parts);
 }
 
 /** What a line edit did, `view` being the position then shown. */
-export function lineSentence(edit: LineEdit, document: DiagramDocument, view: PositionView): string {
-  const place = placeSentence(document, view);
+export function lineSentence(words: EditWords, edit: LineEdit, document: DiagramDocument, view: PositionView): string {
+  const { lines } = words;
+  const place = placeSentence(words, document, view);
   switch (edit.kind) {
     case 'go':
       return place;
     case 'delete':
-      return `Move taken out. ${place}`;
+      return lines.takenOut(place);
     case 'promote':
-      return `Main line. ${place}`;
+      return lines.madeMain(place);
     case 'verdict':
-      return edit.verdict ? `Line marked ${edit.verdict}` : 'Verdict taken off';
+      return edit.verdict ? lines.judged(edit.verdict) : lines.unjudged;
   }
 }
 
-/** The `edit-lines` part for `document`, `view` being the position shown; `edit` sends a line edit. */
-export function linesTemplate(document: DiagramDocument, view: PositionView, edit: (edit: LineEdit) => void): TemplateResult {
+/** The `edit-lines` part for `document`, `view` being the position shown, in `words`; `edit` sends a line edit. */
+export function linesTemplate(document: DiagramDocument, view: PositionView, edit: (edit: LineEdit) => void, words: EditWords): TemplateResult {
+  const { lines } = words;
   const { at } = document;
   const node = shownNode(document);
   const onMove = at.length > 0;
   const variation = nextVariation(document);
   const verdict = (node as Partial<DiagramMove>).verdict ?? null;
   const judge = (given: 'right' | 'wrong') => () => edit({ kind: 'verdict', verdict: verdict === given ? null : given });
-  return html`<div part="edit-lines" class="edit-lines" role="group" aria-label="Lines">
-    <p class="edit-place"><span class="edit-caption">Lines:</span> ${placeSentence(document, view)}</p>
+  return html`<div part="edit-lines" class="edit-lines" role="group" aria-label=${lines.lines}>
+    <p class="edit-place"><span class="edit-caption">${lines.caption}</span> ${placeSentence(words, document, view)}</p>
     <div class="edit-buttons">
-      <button part="control" type="button" ?disabled=${!onMove} @click=${() => edit({ kind: 'go', at: [] })}>Start</button>
-      <button part="control" type="button" aria-keyshortcuts="PageUp" ?disabled=${!onMove} @click=${() => edit({ kind: 'go', at: at.slice(0, -1) })}>Back</button>
+      <button part="control" type="button" ?disabled=${!onMove} @click=${() => edit({ kind: 'go', at: [] })}>${lines.start}</button>
+      <button part="control" type="button" aria-keyshortcuts="PageUp" ?disabled=${!onMove} @click=${() => edit({ kind: 'go', at: at.slice(0, -1) })}>${lines.back}</button>
       <button part="control" type="button" aria-keyshortcuts="PageDown" ?disabled=${node.children.length === 0} @click=${() => edit({ kind: 'go', at: [...at, 0] })}>
-        Forward
+        ${lines.forward}
       </button>
-      <button part="control" type="button" ?disabled=${!variation} @click=${() => variation && edit({ kind: 'go', at: variation })}>Next variation</button>
-      <button part="control" type="button" ?disabled=${!onMove} @click=${() => edit({ kind: 'delete' })}>Take out move</button>
-      <button part="control" type="button" ?disabled=${!onMove || at.every((i) => i === 0)} @click=${() => edit({ kind: 'promote' })}>Make main line</button>
+      <button part="control" type="button" ?disabled=${!variation} @click=${() => variation && edit({ kind: 'go', at: variation })}>${lines.nextVariation}</button>
+      <button part="control" type="button" ?disabled=${!onMove} @click=${() => edit({ kind: 'delete' })}>${lines.takeOut}</button>
+      <button part="control" type="button" ?disabled=${!onMove || at.every((i) => i === 0)} @click=${() => edit({ kind: 'promote' })}>${lines.mainLine}</button>
     </div>
-    <div class="edit-buttons" role="group" aria-label="Verdict on the line to this move, for a puzzle">
-      <span class="edit-caption" aria-hidden="true">For a puzzle, this line is</span>
-      <button part="control" type="button" aria-pressed=${verdict === 'right'} ?disabled=${!onMove} @click=${judge('right')}>Right</button>
-      <button part="control" type="button" aria-pressed=${verdict === 'wrong'} ?disabled=${!onMove} @click=${judge('wrong')}>Wrong</button>
+    <div class="edit-buttons" role="group" aria-label=${lines.verdicts}>
+      <span class="edit-caption" aria-hidden="true">${lines.verdictCaption}</span>
+      <button part="control" type="button" aria-pressed=${verdict === 'right'} ?disabled=${!onMove} @click=${judge('right')}>${lines.right}</button>
+      <button part="control" type="button" aria-pressed=${verdict === 'wrong'} ?disabled=${!onMove} @click=${judge('wrong')}>${lines.wrong}</button>
     </div>
   </div>`;
 }

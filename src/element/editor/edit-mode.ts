@@ -2,7 +2,9 @@
  * `mode="edit"`: the author's editor, a chunk of its own that a board loads when it is first in
  * edit mode. It opens what the board was given (the record's tree, or the game of `moves` as
  * one), keeps the document with its undo history (src/editor/), draws it, and takes the
- * author's tools, fields and keys. Each change fires `vgb-change` and sets the form value.
+ * author's tools, fields and keys. Each change fires `vgb-change` and sets the form value. It
+ * shows and says everything in the board's language (i18n/edit/), the model's refusals, problems
+ * and warnings worded from their codes and facts (edit-reasons.ts).
  */
 import type { ReactiveControllerHost, TemplateResult } from 'lit';
 import { html, nothing } from 'lit';
@@ -22,7 +24,9 @@ import {
   type DiagramDocument,
   type DiagramEdit,
   type DiagramProblem,
+  type EditRefusal,
   type EditResult,
+  type EditWarning,
 } from '../../editor/index.js';
 import type { LiveRegion } from '../announcements.js';
 import { asTree } from '../as-tree.js';
@@ -31,20 +35,22 @@ import { pointUnder } from '../board-point.js';
 import type { BoardListeners, BoardPartState } from '../board-template.js';
 import { cursorTarget } from '../cursor-keys.js';
 import { loadVariantDrawing } from '../drawing-parts.js';
-import { player } from '../describe.js';
 import type { Drawing } from '../drawing.js';
 import { VgbChangeEvent } from '../events/vgb-change.js';
 import { addStyles } from '../feature-styles.js';
 import { failureReason } from '../lazy-module.js';
 import { cellId, cellsTemplate } from '../grid-cells.js';
+import type { BoardLanguage } from '../i18n/language.js';
+import type { EditWords, Worded } from '../i18n/edit/en.js';
+import { editWords } from '../i18n/edit/index.js';
 import type { KeyboardInput } from '../keyboard.js';
 import { playStyles } from '../play-input.styles.js';
-import { refusalSentence } from '../play-sentences.js';
 import { DocumentGame, drawDocument } from './edit-drawing.js';
-import { fieldsTemplate, type FieldEdit } from './edit-fields.js';
+import { fieldsTemplate, variantName, type FieldEdit } from './edit-fields.js';
 import { lineKey, lineSentence, linesTemplate, type LineEdit } from './edit-lines.js';
 import { samePoint } from './edit-points.js';
-import { TOOL_NAMES, toolsOf, toolsTemplate, type Tool } from './edit-tools.js';
+import { problemWords, refusalWords, warningWords, type ReasonBoard } from './edit-reasons.js';
+import { toolsOf, toolsTemplate, type Tool } from './edit-tools.js';
 import { fieldSentence, pointEditSentence, toolSentence } from './edit-words.js';
 import { OutputCopier, outputStyles, outputsTemplate, type EditorOutputs } from './outputs.js';
 
@@ -58,6 +64,8 @@ export interface EditBoard {
   alert: LiveRegion;
   /** Whether the board has focus from the keyboard, so the cursor is drawn; its focus listeners. */
   keyboard: KeyboardInput;
+  /** The board's language, which gives the editor's words. */
+  language: BoardLanguage;
 }
 
 /** What the drawing of an update shows besides the document. */
@@ -84,9 +92,9 @@ export class EditMode {
   /** A pointer pressed on the board, waiting to be lifted. */
   private press: { id: number; point: Coord | null } | null = null;
   /** Why the author's last edit was refused, shown until the next edit. */
-  private refusal: string | null = null;
+  private refusal: Worded | null = null;
   /** What the document opened could not keep of the record (variations, arrows…), shown until the next edit. */
-  private notes: readonly string[] = [];
+  private notes: readonly EditWarning[] = [];
   /** The problems of the document shown, by document, and its outputs. */
   private shownProblems: { document: DiagramDocument; problems: readonly DiagramProblem[] } | null = null;
   private outputsOf: { document: DiagramDocument; outputs: EditorOutputs } | null = null;
@@ -104,6 +112,11 @@ export class EditMode {
   /** The document shown. */
   private get document(): DiagramDocument {
     return this.history.document;
+  }
+
+  /** The editor's words in the board's language (English until they are in). */
+  private get words(): EditWords {
+    return this.board.language.words(editWords);
   }
 
   /** The document's outputs: SGF, `$$` diagram, HTML snippet, SVG (made once per document). */
@@ -153,7 +166,7 @@ export class EditMode {
     const opened = tree ? documentFromTree(tree.root, { variant: game.variant, komi: game.komi, ...game.ruleOptions }) : documentFromGame(game);
     this.history = new EditHistory(opened.ok ? opened.document : emptyDocument(game.variant, game.width, game.height));
     this.first = this.document;
-    this.refusal = opened.ok ? null : opened.message;
+    this.refusal = opened.ok ? null : (words) => words.problems.notOpened(refusalWords(words, opened, game));
     this.notes = opened.ok ? opened.warnings : [];
     this.corner = null;
     this.cursor = { x: (this.document.width - 1) >> 1, y: (this.document.height - 1) >> 1 };
@@ -169,47 +182,60 @@ export class EditMode {
   // ---- edits ----
 
   /** Applies `edit`, `said` giving its words; a refusal is shown and announced, and changes nothing. */
-  private edit(edit: DiagramEdit, said?: (before: DiagramDocument, after: DiagramDocument) => string): void {
+  private edit(edit: DiagramEdit, said?: (words: EditWords, before: DiagramDocument, after: DiagramDocument) => string): void {
     const before = this.document;
     const result: EditResult = this.history.apply(edit);
     if (!result.ok) {
-      this.refuse(edit.kind === 'point' && edit.tool === 'alternate' ? refusalSentence(this.pointName(edit.point), result.message) : result.message);
+      this.refuse(this.refusalOf(edit, result));
       return;
     }
     if (result.document === before) return;
+    const words = this.words;
     // What a new variant or size could not keep is said with the edit, then the position's new problems.
-    this.changed(true, [said?.(before, result.document) ?? '', ...(result.dropped ?? [])]);
+    this.changed(true, [said?.(words, before, result.document) ?? '', ...(result.dropped ?? []).map((dropped) => warningWords(words, dropped, result.document))]);
   }
 
-  private refuse(message: string): void {
-    this.refusal = message;
-    this.board.alert.say(message);
+  /** The words of `edit` refused: a move tried with Alternate as play mode says it, "B1: not allowed. …". */
+  private refusalOf(edit: DiagramEdit, refusal: EditRefusal): Worded {
+    // A new variant or size is refused for the board asked for.
+    const board: ReasonBoard = edit.kind === 'board' ? edit : this.document;
+    const why = (words: EditWords): string => refusalWords(words, refusal, board);
+    if (edit.kind !== 'point' || edit.tool !== 'alternate') return why;
+    const move = this.pointName(edit.point);
+    return (words) => words.problems.moveRefused(move, why(words));
+  }
+
+  private refuse(refusal: Worded): void {
+    this.refusal = refusal;
+    this.board.alert.say(refusal(this.words));
     this.board.host.requestUpdate();
   }
 
   /**
    * After the document changed: the form value, `vgb-change` (unless `event` is false), and in
-   * the live region `words` (what the change did) with the position's problems it brought.
+   * the live region `done` (what the change did) with the position's problems it brought.
    */
-  private changed(event: boolean, words: readonly string[]): void {
+  private changed(event: boolean, done: readonly string[]): void {
     this.refusal = null;
     this.notes = [];
     const before = this.shownProblems?.problems ?? [];
     const { sgf, diagram } = this.outputs;
     this.internals?.setFormValue(sgf);
+    const words = this.words;
+    // The model's English message is the problem's identity, whatever language says it.
     const fresh = this.problems.filter((problem) => !before.some((old) => old.message === problem.message));
-    const said = [...words, ...fresh.map((problem) => problem.message)].filter(Boolean);
-    if (said.length > 0) this.board.live.say(said.join('. '));
+    const said = [...done, ...fresh.map((problem) => problemWords(words, problem, this.document))].filter(Boolean);
+    if (said.length > 0) this.board.live.say(words.said.sentences(said));
     this.board.host.requestUpdate();
     if (event) this.board.host.dispatchEvent(new VgbChangeEvent({ sgf, diagram }));
   }
 
   private undo = (): void => {
-    if (this.history.undo()) this.changed(true, ['Undone']);
+    if (this.history.undo()) this.changed(true, [this.words.fields.undone]);
   };
 
   private redo = (): void => {
-    if (this.history.redo()) this.changed(true, ['Redone']);
+    if (this.history.redo()) this.changed(true, [this.words.fields.redone]);
   };
 
   /** The tool's action at `point`: a point edit, or a corner of the crop. */
@@ -217,12 +243,12 @@ export class EditMode {
     this.cursor = point;
     if (this.tool !== 'crop') {
       const tool = this.tool;
-      this.edit({ kind: 'point', tool, point }, (before, after) => pointEditSentence(tool, point, before, after, this.game.view(after)));
+      this.edit({ kind: 'point', tool, point }, (words, before, after) => pointEditSentence(words, tool, point, before, after, this.game.view(after)));
       return;
     }
     if (!this.corner) {
       this.corner = point;
-      this.board.live.say(`Crop from ${this.pointName(point)}: choose the opposite corner`);
+      this.board.live.say(this.words.said.cropFrom(this.pointName(point)));
       this.board.host.requestUpdate();
       return;
     }
@@ -232,40 +258,40 @@ export class EditMode {
   private crop(from: Coord, to: Coord): void {
     this.corner = null;
     const crop = viewportSpanning(from, to);
-    this.edit({ kind: 'crop', crop }, () => `Cropped to ${this.area(crop)}`);
+    this.edit({ kind: 'crop', crop }, (words) => words.said.cropped(...this.area(crop)));
   }
 
   /** An edit from the fields or the buttons under the board. */
   private fieldEdit(edit: FieldEdit): void {
     if (edit.kind === 'board') this.changeBoard(edit);
     // The Whole board button.
-    else if (edit.kind === 'crop') this.edit(edit, () => 'Whole board shown');
-    else this.edit(edit, (before, after) => fieldSentence(edit, before, after));
+    else if (edit.kind === 'crop') this.edit(edit, (words) => words.fields.wholeBoardShown);
+    else this.edit(edit, (words, before, after) => fieldSentence(words, edit, before, after));
   }
 
   /** A new variant or size, once the variant's rules are in. */
   private changeBoard(edit: Extract<DiagramEdit, { kind: 'board' }>): void {
     void loadVariantDrawing(edit.variant).then(
-      () => this.edit(edit, (_, after) => `${variantFacts(after.variant)!.name} board, ${after.width} by ${after.height}`),
-      (error: unknown) => this.refuse(`The board could not load the rules of ${variantFacts(edit.variant)?.name ?? `variant '${edit.variant}'`}${failureReason(error)}.`),
+      () => this.edit(edit, (words, _, after) => words.fields.boardChanged(variantName(words, after.variant), after.width, after.height)),
+      (error: unknown) => this.refuse((words) => words.fields.rulesNotLoaded(variantName(words, edit.variant), failureReason(error))),
     );
   }
 
   /** An edit of the lines: going along them, taking out a move, the main line, a verdict. */
   private lineEdit = (edit: LineEdit): void => {
-    this.edit(edit, (_, after) => lineSentence(edit, after, this.game.view(after)));
+    this.edit(edit, (words, _, after) => lineSentence(words, edit, after, this.game.view(after)));
   };
 
   private choose = (tool: Tool): void => {
     this.tool = tool;
     this.corner = null;
-    this.board.live.say(toolSentence(tool));
+    this.board.live.say(toolSentence(this.words, tool));
     this.board.host.requestUpdate();
   };
 
-  /** A crop from its lower left to its upper right point: "A1 to E5". */
-  private area(crop: Viewport): string {
-    return `${this.pointName({ x: crop.x0, y: crop.y1 })} to ${this.pointName({ x: crop.x1, y: crop.y0 })}`;
+  /** A crop's lower left and upper right points: A1 and E5. */
+  private area(crop: Viewport): [string, string] {
+    return [this.pointName({ x: crop.x0, y: crop.y1 }), this.pointName({ x: crop.x1, y: crop.y0 })];
   }
 
   private pointName({ x, y }: Coord): string {
@@ -353,7 +379,7 @@ export class EditMode {
     }
     if (key === 'Escape' && this.corner) {
       this.corner = null;
-      this.board.live.say('Crop cancelled');
+      this.board.live.say(this.words.said.cropCancelled);
       this.board.host.requestUpdate();
       return true;
     }
@@ -369,10 +395,11 @@ export class EditMode {
 
   /** The board's accessible name in edit mode: "Tile Go board, 9 by 9, cropped to A1 to E5, move 2, Black to play, editing: black stone". */
   private get label(): string {
+    const words = this.words;
     const { variant, width, height, crop } = this.document;
     const { moveNumber, toPlay } = this.drawing.view;
-    const cropped = crop ? `, cropped to ${this.area(crop)}` : '';
-    return `${variantFacts(variant)!.name} board, ${width} by ${height}${cropped}, move ${moveNumber}, ${player(toPlay)} to play, editing: ${TOOL_NAMES[this.tool].toLowerCase()}`;
+    const tool = words.tools.names[this.tool];
+    return words.said.board({ variant: variantName(words, variant), width, height, crop: crop && this.area(crop), moveNumber, toPlay, tool });
   }
 
   // ---- the editor's parts ----
@@ -380,28 +407,34 @@ export class EditMode {
   /** The toolbar, the refusal and the problems, the fields and the outputs, under the board. */
   template(): TemplateResult {
     const document = this.document;
+    const words = this.words;
     const facts = variantFacts(document.variant)!;
     const problems = this.problems;
     return html`<div class="editor">
-      ${toolsTemplate(toolsOf(facts), this.tool, this.choose)}
-      ${this.corner ? html`<p class="edit-hint">Crop: choose the opposite corner (Escape cancels).</p>` : nothing}
-      ${this.refusal ? html`<p part="rejection" class="rejection">${this.refusal}</p>` : nothing}
-      ${this.notes.map((note) => html`<p class="edit-hint">${note}</p>`)}
+      ${toolsTemplate(toolsOf(facts), this.tool, this.choose, words.tools)}
+      ${this.corner ? html`<p class="edit-hint">${words.said.cropHint}</p>` : nothing}
+      ${this.refusal ? html`<p part="rejection" class="rejection">${this.refusal(words)}</p>` : nothing}
+      ${this.notes.map((note) => html`<p class="edit-hint">${warningWords(words, note, document)}</p>`)}
       ${problems.length > 0
         ? html`<ul part="edit-problems" class="edit-problems">
-            ${problems.map((problem) => html`<li data-code=${problem.code}>${problem.message}</li>`)}
+            ${problems.map((problem) => html`<li data-code=${problem.code}>${problemWords(words, problem, document)}</li>`)}
           </ul>`
         : nothing}
-      ${linesTemplate(document, this.drawing.view, this.lineEdit)}
-      ${fieldsTemplate(document, this.game.komi, {
-        edit: (edit) => this.fieldEdit(edit),
-        refuse: (message) => this.refuse(message),
-        undo: this.undo,
-        redo: this.redo,
-        canUndo: this.history.canUndo,
-        canRedo: this.history.canRedo,
-      })}
-      ${outputsTemplate(this.outputs, this.copier)}
+      ${linesTemplate(document, this.drawing.view, this.lineEdit, words)}
+      ${fieldsTemplate(
+        document,
+        this.game.komi,
+        {
+          edit: (edit) => this.fieldEdit(edit),
+          refuse: (refusal) => this.refuse(refusal),
+          undo: this.undo,
+          redo: this.redo,
+          canUndo: this.history.canUndo,
+          canRedo: this.history.canRedo,
+        },
+        words,
+      )}
+      ${outputsTemplate(this.outputs, this.copier, words.outputs)}
     </div>`;
   }
 }

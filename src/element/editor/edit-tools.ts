@@ -1,35 +1,18 @@
 /**
  * The editor's tools (the `edit-tools` toolbar): the stones, the variant's own point states as the
  * registry names them (`pointState`), the marks and the crop, each a button with its glyph and
- * name. One tab stop: the arrow keys, Home and End move along the bar, Enter or Space chooses.
+ * name (in the board's language: i18n/edit/tools/). One tab stop: the arrow keys, Home and End move along the bar, Enter or Space chooses.
  */
 import { html, svg, type TemplateResult } from 'lit';
 import type { PointTool } from '../../editor/document.js';
 import type { VariantSpec } from '../../engine/core.js';
+import type { ToolsWords } from '../i18n/edit/tools/en.js';
 
 /** What a click on a point does: a point tool, or the first or second corner of a crop. */
 export type Tool = PointTool | 'crop';
 
 /** The tool of each point state a variant's positions may hold. */
 const STATE_TOOLS: { readonly [S in VariantSpec['pointState'][number]]: PointTool } = { tiles: 'tile', ghosts: 'ghost', marked: 'marked' };
-
-/** Each tool's name, as its button and the announcement say it. */
-export const TOOL_NAMES: { readonly [T in Tool]: string } = {
-  alternate: 'Alternate',
-  black: 'Black stone',
-  white: 'White stone',
-  erase: 'Erase',
-  tile: 'Tile',
-  ghost: 'Ghost',
-  marked: 'Marked stone',
-  triangle: 'Triangle',
-  square: 'Square',
-  circle: 'Circle',
-  cross: 'Cross',
-  letter: 'Letter',
-  number: 'Number',
-  crop: 'Crop',
-};
 
 const STONE = 'stroke="currentColor" stroke-width="1.2"';
 /** Each tool's glyph, in a 16 by 16 box. */
@@ -81,8 +64,8 @@ function onToolbarKey(event: KeyboardEvent): void {
 }
 
 /** The `edit-tools` toolbar: `tools`, `chosen` pressed and the one tab stop. */
-export function toolsTemplate(tools: readonly Tool[], chosen: Tool, choose: (tool: Tool) => void): TemplateResult {
-  return html`<div part="edit-tools" class="edit-tools" role="toolbar" aria-label="Edit tools" @keydown=${onToolbarKey}>
+export function toolsTemplate(tools: readonly Tool[], chosen: Tool, choose: (tool: Tool) => void, words: ToolsWords): TemplateResult {
+  return html`<div part="edit-tools" class="edit-tools" role="toolbar" aria-label=${words.toolbar} @keydown=${onToolbarKey}>
     ${tools.map(
       (tool) => html`<button
         part="edit-tool"
@@ -92,7 +75,7 @@ export function toolsTemplate(tools: readonly Tool[], chosen: Tool, choose: (too
         tabindex=${tool === chosen ? '0' : '-1'}
         @click=${() => choose(tool)}
       >
-        <svg viewBox="0 0 16 16" aria-hidden="true">${GLYPHS[tool]}</svg><span>${TOOL_NAMES[tool]}</span>
+        <svg viewBox="0 0 16 16" aria-hidden="true">${GLYPHS[tool]}</svg><span>${words.names[tool]}</span>
       </button>`,
     )}
   </div>`;

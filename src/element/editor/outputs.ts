@@ -5,6 +5,7 @@
  * holds what the last copy did, for the button's status line.
  */
 import { html, type TemplateResult } from 'lit';
+import type { OutputsWords } from '../i18n/edit/outputs/en.js';
 
 export { outputStyles } from './outputs.styles.js';
 
@@ -19,20 +20,24 @@ export interface EditorOutputs {
 export type OutputKind = keyof EditorOutputs;
 
 /**
- * Each output's heading, and whether its lines wrap: a diagram or a snippet is read line by
- * line, so its lines scroll sideways instead of breaking; SGF and SVG are one long line each.
+ * The outputs in order (each headed by its words), and whether their lines wrap: a diagram or a
+ * snippet is read line by line, so its lines scroll sideways instead of breaking; SGF and SVG are
+ * one long line each.
  */
-const OUTPUTS: readonly { readonly kind: OutputKind; readonly name: string; readonly wrap: 'off' | 'soft' }[] = [
-  { kind: 'diagram', name: 'Diagram ($$)', wrap: 'off' },
-  { kind: 'sgf', name: 'SGF', wrap: 'soft' },
-  { kind: 'snippet', name: 'HTML', wrap: 'off' },
-  { kind: 'svg', name: 'SVG', wrap: 'soft' },
+const OUTPUTS: readonly { readonly kind: OutputKind; readonly wrap: 'off' | 'soft' }[] = [
+  { kind: 'diagram', wrap: 'off' },
+  { kind: 'sgf', wrap: 'soft' },
+  { kind: 'snippet', wrap: 'off' },
+  { kind: 'svg', wrap: 'soft' },
 ];
 
-/** What a copy did: copied by the clipboard API or by the selection, or why it could not. */
+/**
+ * What a copy did: copied by the clipboard API or by the selection, or why it could not: the
+ * clipboard API `missing` or `refused` (`reason`: the browser's words), and the copy command failed.
+ */
 export type CopyResult =
   | { readonly ok: true; readonly how: 'clipboard' | 'selection' }
-  | { readonly ok: false; readonly code: 'ERR_COPY'; readonly message: string };
+  | { readonly ok: false; readonly code: 'ERR_COPY'; readonly message: string; readonly clipboard: 'missing' | 'refused'; readonly reason: string };
 
 /**
  * Copies `text` to the clipboard: by the clipboard API, else (refused, as in an insecure
@@ -41,14 +46,16 @@ export type CopyResult =
  * selected, so the author can copy it with the keyboard.
  */
 export async function copyText(text: string, field: HTMLTextAreaElement): Promise<CopyResult> {
-  let refusal = 'the browser has no clipboard API here';
+  let clipboard: 'missing' | 'refused' = 'missing';
+  let reason = '';
   try {
     if (navigator.clipboard) {
       await navigator.clipboard.writeText(text);
       return { ok: true, how: 'clipboard' };
     }
   } catch (error) {
-    refusal = `the browser refused the clipboard (${error instanceof Error ? error.message || error.name : String(error)})`;
+    clipboard = 'refused';
+    reason = error instanceof Error ? error.message || error.name : String(error);
   }
   const focused = (field.getRootNode() as Document | ShadowRoot).activeElement;
   field.focus();
@@ -64,7 +71,9 @@ export async function copyText(text: string, field: HTMLTextAreaElement): Promis
     if (focused instanceof HTMLElement) focused.focus();
     return { ok: true, how: 'selection' };
   }
-  return { ok: false, code: 'ERR_COPY', message: `Not copied: ${refusal}, and its copy command failed. The text is selected: press Ctrl+C (⌘C on a Mac) to copy it.` };
+  const refusal = clipboard === 'missing' ? 'the browser has no clipboard API here' : `the browser refused the clipboard (${reason})`;
+  const message = `Not copied: ${refusal}, and its copy command failed. The text is selected: press Ctrl+C (⌘C on a Mac) to copy it.`;
+  return { ok: false, code: 'ERR_COPY', message, clipboard, reason };
 }
 
 /** What the last copy did, shown beside its button while its output still shows the text copied. */
@@ -92,9 +101,10 @@ export class OutputCopier {
 }
 
 /** The status words of output `kind`: "Copied" or why not, while the output shows the text copied; else nothing. */
-function statusWords(kind: OutputKind, text: string, status: CopyStatus | null): string {
+function statusWords(kind: OutputKind, text: string, status: CopyStatus | null, said: OutputsWords): string {
   if (!status || status.kind !== kind || status.text !== text) return '';
-  const words = status.result.ok ? 'Copied' : status.result.message;
+  const { result } = status;
+  const words = result.ok ? said.copied : said.notCopied(result.clipboard, result.reason);
   // A repeat of the same words would not be announced: every other copy adds a non-breaking space.
   return status.count % 2 ? words : `${words}\u00a0`;
 }
@@ -104,11 +114,12 @@ function statusWords(kind: OutputKind, text: string, status: CopyStatus | null):
  * in a read-only field (a tab stop, selectable) and a Copy button (`control edit-copy`), whose
  * status line is a live region, there before any copy so that the first "Copied" is announced.
  */
-export function outputsTemplate(outputs: EditorOutputs, copier: OutputCopier): TemplateResult {
+export function outputsTemplate(outputs: EditorOutputs, copier: OutputCopier, said: OutputsWords): TemplateResult {
   return html`<div part="edit-outputs" class="edit-outputs">
-    ${OUTPUTS.map(({ kind, name, wrap }) => {
+    ${OUTPUTS.map(({ kind, wrap }) => {
       const text = outputs[kind];
-      const words = statusWords(kind, text, copier.status);
+      const name = said[kind];
+      const words = statusWords(kind, text, copier.status, said);
       const failed = copier.status?.kind === kind && !copier.status.result.ok;
       return html`<section part="edit-output" class="edit-output" data-output=${kind}>
         <div class="edit-output-head">
@@ -117,13 +128,13 @@ export function outputsTemplate(outputs: EditorOutputs, copier: OutputCopier): T
             type="button"
             part="control edit-copy"
             class="text edit-copy"
-            aria-label="Copy ${name}"
+            aria-label=${said.copyName(name)}
             @click=${(event: Event) => {
               const field = (event.currentTarget as HTMLElement).closest('section')!.querySelector('textarea')!;
               void copier.copy(kind, text, field);
             }}
           >
-            Copy
+            ${said.copy}
           </button>
           <span class="edit-copy-status ${failed ? 'failed' : ''}" role="status">${words}</span>
         </div>

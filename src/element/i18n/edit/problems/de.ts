@@ -1,0 +1,88 @@
+import type { LineMove } from '../../../../editor/document.js';
+import type { CauseFacts, ProblemsWords } from './en.js';
+
+/** Ein Zug einer Zugfolge: „Zug 3 (D4) einer Variante“. */
+const lineMove = ({ number, move, variation }: LineMove): string => `Zug ${number}${move ? ` (${move})` : ''}${variation ? ' einer Variante' : ''}`;
+const list = (points: readonly string[]): string => points.join(', ');
+const lineName = (variation: boolean): string => (variation ? 'Eine Variante' : 'Die Hauptvariante');
+const LEFT_OUT = ': Ihre Züge ab dort wurden weggelassen.';
+
+/** Warum die Regeln (die Engine) oder das Lesen der Partie einen Zug oder eine Einstellung ablehnen, je Code. */
+const RULES: Record<string, (facts: CauseFacts) => string> = {
+  ERR_OCCUPIED: () => 'dieser Punkt ist bereits besetzt',
+  ERR_SUICIDE: () => 'Selbstmord ist nicht erlaubt',
+  ERR_KO: () => 'das Ko darf nicht sofort zurückgeschlagen werden; spielen Sie zuerst woanders',
+  ERR_SUPERKO: () => 'dieser Zug wiederholt eine frühere Stellung (Superko)',
+  ERR_NO_LIBERTY: () => 'dieser Zug ließe eine andere Ihrer Gruppen ohne Freiheit',
+  ERR_NO_TRUE_LIBERTY: () => 'jede Gruppe muss eine echte Freiheit behalten',
+  ERR_STOICAL_CAPTURE: () => 'Sie dürfen nicht schlagen, direkt nachdem Ihr Gegner geschlagen hat; spielen Sie zuerst einen Zug ohne Schlagen (eine Ko-Drohung) oder passen Sie',
+  ERR_DISTURBING_CAPTURE: () => 'dieses Schlagen darf das störende Schlagen Ihres Gegners nicht beantworten; spielen Sie zuerst etwas anderes',
+  ERR_KO_RESTRICTION: () => 'nach zwei Schlagzügen in Folge, einem je Spieler, muss Ihr Stein Teil der Form sein, die die Regel verlangt',
+  ERR_TILE_LIMIT: () => 'dieser Stein braucht eine neue Kachel, aber dieser Punkt trägt schon die meisten erlaubten Kacheln',
+  ERR_MARKED_POINT: () => 'auf einen Punkt mit markiertem Stein darf nicht gespielt werden',
+  ERR_PASS_FORBIDDEN: () => 'Passen ist nicht erlaubt; setzen Sie einen Stein oder geben Sie einen Gefangenen zurück',
+  ERR_MOVE_KIND: () => 'diese Art Zug gibt es in dieser Partie nicht',
+  ERR_NO_PRISONER: () => 'Sie haben keinen Gefangenen zurückzugeben',
+  ERR_GAME_OVER: () => 'die Partie ist beendet',
+  ERR_OFF_BOARD: () => 'das ist kein Punkt des Bretts',
+  ERR_MOVE_SYNTAX: () => 'das ist kein lesbarer Zug',
+  ERR_SIZE: () => 'diese Brettgröße ist nicht erlaubt',
+  ERR_KOMI: () => 'dieses Komi ist nicht erlaubt',
+  ERR_OPTION: () => 'diese Regeleinstellung ist nicht erlaubt',
+  ERR_SETUP: ({ point }) => (point ? `die Stellung auf ${point} ist nach diesen Regeln nicht erlaubt` : 'diese Ausgangsstellung ist nach diesen Regeln nicht erlaubt'),
+  ERR_VARIANT_NOT_LOADED: () => 'die Regeln sind noch nicht geladen',
+  ERR_VARIANT: () => 'unbekannte Regeln',
+};
+
+const words: ProblemsWords = {
+  cause: ({ code }, facts) => (RULES[code] ? `${facts.variant}: ${RULES[code](facts)}` : `Problem in der Partie oder den Regeln (${code})`),
+
+  moveRefused: (move, reason) => `${move}: nicht erlaubt. ${reason}`,
+  notAPoint: (point, width, height) => `${point} ist kein Punkt dieses ${width}×${height}-Bretts.`,
+  notForVariant: (tool, variant) => `Das Werkzeug „${tool}“ gibt es bei ${variant} nicht.`,
+  noStone: (point, tool) =>
+    `Auf ${point} steht kein Stein: Das Werkzeug „${tool === 'ghost' ? 'Geisterstein' : 'Markierter Stein'}“ macht einen Stein zum ${tool === 'ghost' ? 'Geisterstein' : 'markierten Stein'} und zurück.`,
+  moved: (point, tool) => `Die Züge haben ${point} verändert: Das Werkzeug „${tool}“ ändert die Stellung vor dem ersten Zug; nehmen Sie zuerst die Züge zurück, die ${point} betreffen.`,
+  breaksMove: (line, reason) => `Diese Änderung würde ${lineMove(line)} regelwidrig machen: ${reason}`,
+  noLetter: 'Alle Buchstaben von a bis z beschriften schon einen Punkt: Entfernen Sie zuerst einen, oder nehmen Sie Zahlen.',
+  cropNotOnBoard: (from, to, width, height) => `Der Zuschnitt von ${from} bis ${to} liegt nicht auf diesem ${width}×${height}-Brett: Beide Ecken müssen Punkte des Bretts sein.`,
+  noMove: 'Gezeigt wird die Ausgangsstellung, kein Zug: Zeigen Sie zuerst einen Zug.',
+  notAnEdit: (code) => `Diese Änderung ist nicht möglich (${code}).`,
+  notOpened: (reason) => `Der Editor kann diese Partie nicht öffnen: ${reason}`,
+
+  noLiberty: (variant, color, points, trueLiberty) =>
+    `${variant}: ${
+      points.length === 1 ? `Der ${color === 'black' ? 'schwarze' : 'weiße'} Stein auf ${points[0]}` : `Die ${color === 'black' ? 'schwarze' : 'weiße'} Gruppe auf ${list(points)}`
+    } hat keine ${trueLiberty ? 'echte Freiheit' : 'Freiheit'}, was die Regeln nie auf dem Brett lassen.`,
+  noSolution: (player) =>
+    `Keine Zugfolge löst diese Aufgabe für ${player}, der zuerst zieht: Markieren Sie den letzten Zug der Lösung als „Richtig“ (eine Zugfolge, die mit der Antwort des Gegners endet, gilt als falsch).`,
+  cropOff: (from, to, width, height) => `Der Zuschnitt von ${from} bis ${to} enthält keinen Punkt dieses ${width}×${height}-Bretts: Wählen Sie seine Ecken auf dem Brett.`,
+  marksOff: (points, width, height) => `Markierungen auf ${list(points)} liegen außerhalb dieses ${width}×${height}-Bretts.`,
+  lineRefused: (line, reason) => `${lineMove(line)}: ${reason}`,
+
+  readerNote: (code, message) => `Hinweis beim Lesen der Partie (${code}): ${message}`,
+  mainLineStopped: (reason) => `${reason}. Die Züge ab dort wurden weggelassen.`,
+  setupBetweenMoves: 'Die Partie ändert die Stellung nach einem Zug (Steine zwischen den Zügen gesetzt): Die letzte Stellung wurde als Ausgangsstellung behalten, ohne die Züge.',
+  illegalMove: (reason) => `Die Partie enthält einen Zug, den die Regeln verbieten (${reason}): Die letzte Stellung wurde als Ausgangsstellung behalten, ohne die Züge.`,
+  variationsLeftOut: 'Die Partie hat Varianten: Sie wurden mit den Zügen weggelassen.',
+  lineSetup: (variation, after) => `${lineName(variation)} ändert die Stellung nach Zug ${after} (Steine zwischen den Zügen gesetzt)${LEFT_OUT}`,
+  lineStart: `Eine Variante setzt eine eigene Ausgangsstellung${LEFT_OUT}`,
+  lineMove: (line, reason) => `${lineName(line.variation)} enthält einen Zug, den der Editor nicht halten kann (${reason})${LEFT_OUT}`,
+  lineOutOfTurn: (line, player) => `${lineName(line.variation)} enthält einen Zug, den der Editor nicht halten kann (${player} spielt Zug ${line.number}, ohne am Zug zu sein)${LEFT_OUT}`,
+  tooManyMoves: (most) => `Die Zugfolgen der Partie haben mehr als ${most} Züge, die meisten, die der Editor hält: Die Zugfolgen darüber hinaus wurden weggelassen.`,
+  marksTwice: 'Zwei Knoten derselben Stellung tragen Markierungen (ein Knoten ohne Zug nach einem mit Zug): Die Markierungen des zweiten wurden weggelassen.',
+  marksDoubled: 'Manche Punkte tragen zwei Markierungen oder eine Markierung und eine Beschriftung: Die erste wurde behalten (Kreis, Dreieck, Quadrat, Kreuz, Beschriftung).',
+  markup: { SL: 'ausgewählte Punkte (SL)', AR: 'Pfeile (AR)', LN: 'Linien (LN)', DD: 'abgeblendete Punkte (DD)' },
+  markupLeftOut: (kinds) => `Was der Editor nicht hält, wurde weggelassen: ${kinds.join(', ')}.`,
+
+  optionLeftOut: (variant, option, value) => `${variant} hat keine Einstellung „${option}“: ${value} wurde weggelassen.`,
+  komiLeftOut: (komi, reason) => `Komi ${komi} wurde weggelassen (${reason}); das voreingestellte Komi gilt.`,
+  offBoard: (points) => `Die Steine und Kacheln auf ${list(points)} liegen außerhalb des neuen Bretts und wurden weggelassen.`,
+  ghostsLeftOut: (variant, points) => `${variant} hat keine Geistersteine: Die Geistersteine auf ${list(points)} wurden zu Steinen.`,
+  markedLeftOut: (variant, points) => `${variant} hat keine markierten Steine: Die Steine auf ${list(points)} sind nicht mehr markiert.`,
+  tilesCut: (points, most) => `Die Kacheln auf ${list(points)} wurden auf ${most} gekürzt, die meisten, die ein Punkt trägt.`,
+  tilesLeftOut: (variant, points) => `${variant} hat keine Kacheln: Die Kacheln auf ${list(points)} wurden weggelassen.`,
+  moveLeftOut: (line, reason) => `${lineMove(line)} und die Züge danach wurden weggelassen: ${reason ?? `${line.move} liegt außerhalb des neuen Bretts`}.`,
+};
+
+export default words;

@@ -1,0 +1,83 @@
+import type { LineMove } from '../../../../editor/document.js';
+import type { CauseFacts, ProblemsWords } from './en.js';
+
+/** 手順の手：「変化の3手目（D4）」。 */
+const lineMove = ({ number, move, variation }: LineMove): string => `${variation ? '変化の' : ''}${number}手目${move ? `（${move}）` : ''}`;
+const list = (points: readonly string[]): string => points.join('、');
+const lineName = (variation: boolean): string => (variation ? 'ある変化' : '本譜');
+
+/** ルール（エンジン）と棋譜の読み込みが手や設定を拒む理由、コードごと。 */
+const RULES: Record<string, (facts: CauseFacts) => string> = {
+  ERR_OCCUPIED: () => 'その点にはすでに石があります',
+  ERR_SUICIDE: () => '自殺手は打てません',
+  ERR_KO: () => 'コウはすぐには取り返せません。先にほかに打ってください',
+  ERR_SUPERKO: () => '以前と同じ局面になる手（同形反復）は打てません',
+  ERR_NO_LIBERTY: () => '自分のほかの石の一団の呼吸点がなくなる手は打てません',
+  ERR_NO_TRUE_LIBERTY: () => 'どの一団も真の呼吸点を残さなければなりません',
+  ERR_STOICAL_CAPTURE: () => '相手が石を取った直後には取れません。取らない手（コウ材）を打つか、パスしてください',
+  ERR_DISTURBING_CAPTURE: () => 'この取りは、相手の直前のかく乱取りに応じる形では打てません。先にほかに打ってください',
+  ERR_KO_RESTRICTION: () => '双方が続けて石を取った後は、打つ石がルールの定める形の一部にならなければなりません',
+  ERR_TILE_LIMIT: () => 'この石には新しいタイルが要りますが、この点のタイルはすでに上限です',
+  ERR_MARKED_POINT: () => '印の付いた石のある点には打てません',
+  ERR_PASS_FORBIDDEN: () => 'パスはできません。石を置くか、アゲハマを返してください',
+  ERR_MOVE_KIND: () => 'この対局ではその種類の手は打てません',
+  ERR_NO_PRISONER: () => '返すアゲハマがありません',
+  ERR_GAME_OVER: () => '対局はすでに終わっています',
+  ERR_OFF_BOARD: () => '盤上の点ではありません',
+  ERR_MOVE_SYNTAX: () => '手として読めません',
+  ERR_SIZE: () => 'この大きさの碁盤は使えません',
+  ERR_KOMI: () => 'このコミは使えません',
+  ERR_OPTION: () => 'このルール設定は使えません',
+  ERR_SETUP: ({ point }) => (point ? `${point}の配置はこのルールでは使えません` : 'この初期配置はこのルールでは使えません'),
+  ERR_VARIANT_NOT_LOADED: () => 'ルールをまだ読み込んでいません',
+  ERR_VARIANT: () => '知らないルールです',
+};
+
+const words: ProblemsWords = {
+  cause: ({ code }, facts) => (RULES[code] ? `${facts.variant}：${RULES[code](facts)}` : `棋譜またはルールの問題です（${code}）`),
+
+  moveRefused: (move, reason) => `${move}：打てません。${reason}`,
+  notAPoint: (point, width, height) => `${point}は${width}×${height}の碁盤の点ではありません。`,
+  notForVariant: (tool, variant) => `${tool}ツールは${variant}では使えません。`,
+  noStone: (point, tool) => `${point}には石がありません。${tool === 'ghost' ? 'ゴースト' : '印の付いた石'}ツールは石を${tool === 'ghost' ? 'ゴースト' : '印の付いた石'}に変え、また元に戻します。`,
+  moved: (point, tool) => `${point}は手順で変わっています。${tool}ツールは初手より前の局面を変えるので、先に${point}に関わる手を取り消してください。`,
+  breaksMove: (line, reason) => `この編集をすると${lineMove(line)}が打てなくなります：${reason}`,
+  noLetter: 'aからzまでのすべての文字がすでに使われています。どれかを外すか、数字を使ってください。',
+  cropNotOnBoard: (from, to, width, height) => `${from}から${to}までの切り抜きは${width}×${height}の碁盤からはみ出しています。両方の角を盤上の点にしてください。`,
+  noMove: '表示しているのは初期配置で、手ではありません。先に手を表示してください。',
+  notAnEdit: (code) => `この編集はできません（${code}）。`,
+  notOpened: (reason) => `この棋譜はエディターで開けません：${reason}`,
+
+  noLiberty: (variant, color, points, trueLiberty) =>
+    `${variant}：${points.length === 1 ? `${points[0]}の${color === 'black' ? '黒' : '白'}石` : `${list(points)}の${color === 'black' ? '黒' : '白'}の一団`}に${trueLiberty ? '真の呼吸点' : '呼吸点'}がありません。ルール上、盤上に残ることのない形です。`,
+  noSolution: (player) => `先に打つ${player}の正解手順がありません。正解手順の最後の手を「正解」にしてください（相手の応手で終わる手順は不正解とみなされます）。`,
+  cropOff: (from, to, width, height) => `${from}から${to}までの切り抜きには${width}×${height}の碁盤の点がありません。盤上で角を選んでください。`,
+  marksOff: (points, width, height) => `${list(points)}の印は${width}×${height}の碁盤の外にあります。`,
+  lineRefused: (line, reason) => `${lineMove(line)}：${reason}`,
+
+  readerNote: (code, message) => `棋譜の読み込みについての注意（${code}）：${message}`,
+  mainLineStopped: (reason) => `${reason}。そこから先の手は省きました。`,
+  setupBetweenMoves: '棋譜は手の途中で配置を変えています（手の間の置き石）。最後の局面を初期配置とし、手は省きました。',
+  illegalMove: (reason) => `棋譜にルールに反する手があります（${reason}）。最後の局面を初期配置とし、手は省きました。`,
+  variationsLeftOut: '棋譜にある変化は、手とともに省きました。',
+  lineSetup: (variation, after) => `${lineName(variation)}が${after}手目の後で配置を変えています（手の間の置き石）。そこから先の手は省きました。`,
+  lineStart: 'ある変化が独自の初期配置を持っています。そこから先の手は省きました。',
+  lineMove: (line, reason) => `${lineName(line.variation)}にエディターで扱えない手があります（${reason}）。そこから先の手は省きました。`,
+  lineOutOfTurn: (line, player) => `${lineName(line.variation)}にエディターで扱えない手があります（${line.number}手目は${player}の手番ではありません）。そこから先の手は省きました。`,
+  tooManyMoves: (most) => `棋譜の手は合わせて${most}手を超えています（エディターで扱える上限）。それを超える手順は省きました。`,
+  marksTwice: '一つの局面の二つのノードに印があります（手のないノードが手のあるノードの後にあります）。二つ目の印は省きました。',
+  marksDoubled: '印が二つ、または印とラベルがある点があります。最初のもの（丸、三角、四角、バツ、ラベルの順）を残しました。',
+  markup: { SL: '選択した点 (SL)', AR: '矢印 (AR)', LN: '線 (LN)', DD: '薄く表示した点 (DD)' },
+  markupLeftOut: (kinds) => `エディターは${kinds.join('、')}を扱えないため、省きました。`,
+
+  optionLeftOut: (variant, option, value) => `${variant}には「${option}」の設定がないため、${value}は省きました。`,
+  komiLeftOut: (komi, reason) => `コミ${komi}は省きました（${reason}）。既定のコミを使います。`,
+  offBoard: (points) => `${list(points)}の石とタイルは新しい碁盤の外になるため、省きました。`,
+  ghostsLeftOut: (variant, points) => `${variant}にはゴーストがないため、${list(points)}のゴーストは石になりました。`,
+  markedLeftOut: (variant, points) => `${variant}には印の付いた石がないため、${list(points)}の石の印は外れました。`,
+  tilesCut: (points, most) => `${list(points)}のタイルは、1点の上限の${most}枚に減らしました。`,
+  tilesLeftOut: (variant, points) => `${variant}にはタイルがないため、${list(points)}のタイルは省きました。`,
+  moveLeftOut: (line, reason) => `${lineMove(line)}とその後の手は省きました：${reason ?? `${line.move}は新しい碁盤の外です`}。`,
+};
+
+export default words;

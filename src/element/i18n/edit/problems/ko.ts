@@ -1,0 +1,83 @@
+import type { LineMove } from '../../../../editor/document.js';
+import type { CauseFacts, ProblemsWords } from './en.js';
+
+/** 수순의 수: "변화도의 3수째(D4)". */
+const lineMove = ({ number, move, variation }: LineMove): string => `${variation ? '변화도의 ' : ''}${number}수째${move ? `(${move})` : ''}`;
+const list = (points: readonly string[]): string => points.join(', ');
+const lineName = (variation: boolean): string => (variation ? '어떤 변화도' : '주 수순');
+
+/** 규칙(엔진)이나 기보 읽기가 수나 설정을 거부하는 이유, 코드별. */
+const RULES: Record<string, (facts: CauseFacts) => string> = {
+  ERR_OCCUPIED: () => '그 점에는 이미 돌이 있습니다',
+  ERR_SUICIDE: () => '자살수는 둘 수 없습니다',
+  ERR_KO: () => '패는 바로 되따낼 수 없습니다. 먼저 다른 곳에 두세요',
+  ERR_SUPERKO: () => '이전과 같은 배치가 되는 수(동형반복)는 둘 수 없습니다',
+  ERR_NO_LIBERTY: () => '자기의 다른 돌 무리의 활로를 없애는 수는 둘 수 없습니다',
+  ERR_NO_TRUE_LIBERTY: () => '모든 돌 무리는 진짜 활로를 하나 남겨야 합니다',
+  ERR_STOICAL_CAPTURE: () => '상대가 돌을 따낸 직후에는 따낼 수 없습니다. 따내지 않는 수(팻감)를 두거나 패스하세요',
+  ERR_DISTURBING_CAPTURE: () => '이 따냄으로는 상대의 직전 교란 따냄에 응수할 수 없습니다. 먼저 다른 곳에 두세요',
+  ERR_KO_RESTRICTION: () => '양쪽이 연달아 한 번씩 따낸 뒤에는 두는 돌이 규칙이 정한 모양의 일부여야 합니다',
+  ERR_TILE_LIMIT: () => '이 돌에는 새 타일이 필요하지만 이 점의 타일은 이미 최대입니다',
+  ERR_MARKED_POINT: () => '표시된 돌이 있는 점에는 둘 수 없습니다',
+  ERR_PASS_FORBIDDEN: () => '패스할 수 없습니다. 돌을 놓거나 사석을 돌려주세요',
+  ERR_MOVE_KIND: () => '이 대국에서는 그런 수를 둘 수 없습니다',
+  ERR_NO_PRISONER: () => '돌려줄 사석이 없습니다',
+  ERR_GAME_OVER: () => '대국이 이미 끝났습니다',
+  ERR_OFF_BOARD: () => '판 위의 점이 아닙니다',
+  ERR_MOVE_SYNTAX: () => '수로 읽을 수 없습니다',
+  ERR_SIZE: () => '이 크기의 바둑판은 쓸 수 없습니다',
+  ERR_KOMI: () => '이 덤은 쓸 수 없습니다',
+  ERR_OPTION: () => '이 규칙 설정은 쓸 수 없습니다',
+  ERR_SETUP: ({ point }) => (point ? `${point}의 배치는 이 규칙에서 쓸 수 없습니다` : '이 초기 배치는 이 규칙에서 쓸 수 없습니다'),
+  ERR_VARIANT_NOT_LOADED: () => '규칙을 아직 불러오지 않았습니다',
+  ERR_VARIANT: () => '알 수 없는 규칙입니다',
+};
+
+const words: ProblemsWords = {
+  cause: ({ code }, facts) => (RULES[code] ? `${facts.variant}: ${RULES[code](facts)}` : `기보나 규칙에 문제가 있습니다(${code})`),
+
+  moveRefused: (move, reason) => `${move}: 둘 수 없습니다. ${reason}`,
+  notAPoint: (point, width, height) => `${point}: ${width}×${height} 바둑판의 점이 아닙니다.`,
+  notForVariant: (tool, variant) => `${variant}에서는 ${tool} 도구를 쓸 수 없습니다.`,
+  noStone: (point, tool) => `${point}에 돌이 없습니다. ${tool === 'ghost' ? '유령돌' : '표시된 돌'} 도구는 돌을 ${tool === 'ghost' ? '유령돌' : '표시된 돌'}로 바꾸거나 되돌립니다.`,
+  moved: (point, tool) => `${point}의 상태가 수순으로 바뀌었습니다. ${tool} 도구는 첫 수 이전의 배치를 바꾸므로, 먼저 ${point}에 닿는 수를 물러 주세요.`,
+  breaksMove: (line, reason) => `이렇게 편집하면 ${lineMove(line)}를 둘 수 없게 됩니다: ${reason}`,
+  noLetter: 'a부터 z까지 모든 글자가 이미 쓰였습니다. 하나를 지우거나 숫자를 쓰세요.',
+  cropNotOnBoard: (from, to, width, height) => `${from}부터 ${to}까지의 자르기가 ${width}×${height} 바둑판을 벗어났습니다. 두 모서리 모두 판 위의 점이어야 합니다.`,
+  noMove: '지금 보이는 것은 초기 배치이고 수가 아닙니다. 먼저 수를 보여 주세요.',
+  notAnEdit: (code) => `이 편집은 할 수 없습니다(${code}).`,
+  notOpened: (reason) => `편집기에서 이 기보를 열 수 없습니다: ${reason}`,
+
+  noLiberty: (variant, color, points, trueLiberty) =>
+    `${variant}: ${points.length === 1 ? `${points[0]}의 ${color === 'black' ? '흑' : '백'}돌` : `${list(points)}의 ${color === 'black' ? '흑' : '백'} 돌 무리`}에 ${trueLiberty ? '진짜 활로' : '활로'}가 없습니다. 규칙상 판에 남을 수 없는 모양입니다.`,
+  noSolution: (player) => `먼저 두는 ${player}의 정답 수순이 없습니다. 정답의 마지막 수를 '정답'으로 표시하세요(상대의 응수로 끝나는 수순은 오답으로 칩니다).`,
+  cropOff: (from, to, width, height) => `${from}부터 ${to}까지의 자르기에 ${width}×${height} 바둑판의 점이 없습니다. 판 위에서 모서리를 고르세요.`,
+  marksOff: (points, width, height) => `${list(points)}의 표시가 ${width}×${height} 바둑판 밖에 있습니다.`,
+  lineRefused: (line, reason) => `${lineMove(line)}: ${reason}`,
+
+  readerNote: (code, message) => `기보 읽기 알림(${code}): ${message}`,
+  mainLineStopped: (reason) => `${reason}. 그 뒤의 수는 뺐습니다.`,
+  setupBetweenMoves: '기보가 수 도중에 배치를 바꿉니다(수 사이의 배치). 마지막 배치를 초기 배치로 하고 수는 뺐습니다.',
+  illegalMove: (reason) => `기보에 규칙에 어긋나는 수가 있습니다(${reason}). 마지막 배치를 초기 배치로 하고 수는 뺐습니다.`,
+  variationsLeftOut: '기보의 변화도는 수와 함께 뺐습니다.',
+  lineSetup: (variation, after) => `${lineName(variation)}에서 ${after}수째 뒤에 배치가 바뀝니다(수 사이의 배치). 그 뒤의 수는 뺐습니다.`,
+  lineStart: '어떤 변화도가 자기만의 초기 배치를 둡니다. 그 뒤의 수는 뺐습니다.',
+  lineMove: (line, reason) => `${lineName(line.variation)}에 편집기가 담을 수 없는 수가 있습니다(${reason}). 그 뒤의 수는 뺐습니다.`,
+  lineOutOfTurn: (line, player) => `${lineName(line.variation)}에 편집기가 담을 수 없는 수가 있습니다(${line.number}수째는 ${player} 차례가 아닙니다). 그 뒤의 수는 뺐습니다.`,
+  tooManyMoves: (most) => `기보의 수가 모두 ${most}수를 넘습니다(편집기의 최대). 넘는 수순은 뺐습니다.`,
+  marksTwice: '한 배치의 두 노드에 모두 표시가 있습니다(수가 없는 노드가 수가 있는 노드 뒤에 옵니다). 두 번째 노드의 표시는 뺐습니다.',
+  marksDoubled: '표시가 두 개이거나 표시와 라벨이 함께 있는 점이 있습니다. 첫 번째 것(원, 삼각형, 사각형, 가위표, 라벨 순)을 남겼습니다.',
+  markup: { SL: '선택한 점 (SL)', AR: '화살표 (AR)', LN: '선 (LN)', DD: '흐리게 한 점 (DD)' },
+  markupLeftOut: (kinds) => `편집기는 ${kinds.join(', ')}을(를) 담을 수 없어 뺐습니다.`,
+
+  optionLeftOut: (variant, option, value) => `${variant}에는 '${option}' 설정이 없습니다. ${value} 값은 뺐습니다.`,
+  komiLeftOut: (komi, reason) => `덤 ${komi} 값은 뺐습니다(${reason}). 기본 덤을 씁니다.`,
+  offBoard: (points) => `${list(points)}의 돌과 타일은 새 바둑판 밖이라 뺐습니다.`,
+  ghostsLeftOut: (variant, points) => `${variant}에는 유령돌이 없어 ${list(points)}의 유령돌은 보통 돌이 되었습니다.`,
+  markedLeftOut: (variant, points) => `${variant}에는 표시된 돌이 없어 ${list(points)}의 돌은 표시가 풀렸습니다.`,
+  tilesCut: (points, most) => `${list(points)}의 타일은 점당 최대인 ${most}개로 줄였습니다.`,
+  tilesLeftOut: (variant, points) => `${variant}에는 타일이 없어 ${list(points)}의 타일은 뺐습니다.`,
+  moveLeftOut: (line, reason) => `${lineMove(line)}와 그 뒤의 수는 뺐습니다: ${reason ?? `${line.move}: 새 바둑판 밖입니다`}.`,
+};
+
+export default words;

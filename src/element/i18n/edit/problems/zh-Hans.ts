@@ -1,0 +1,83 @@
+import type { LineMove } from '../../../../editor/document.js';
+import type { CauseFacts, ProblemsWords } from './en.js';
+
+/** 变化中的一手：“变化中的第3手（D4）”。 */
+const lineMove = ({ number, move, variation }: LineMove): string => `${variation ? '变化中的' : ''}第${number}手${move ? `（${move}）` : ''}`;
+const list = (points: readonly string[]): string => points.join('、');
+const lineName = (variation: boolean): string => (variation ? '某个变化' : '主线');
+
+/** 规则（引擎）或棋谱读取拒绝某手或某项设置的理由，按代码。 */
+const RULES: Record<string, (facts: CauseFacts) => string> = {
+  ERR_OCCUPIED: () => '该点已有棋子',
+  ERR_SUICIDE: () => '不允许自杀',
+  ERR_KO: () => '不能立即提回劫，请先在别处落子',
+  ERR_SUPERKO: () => '不能下出与之前相同的局面（全局同形）',
+  ERR_NO_LIBERTY: () => '这手棋会让己方另一块棋没有气',
+  ERR_NO_TRUE_LIBERTY: () => '每块棋都必须保留一口真气',
+  ERR_STOICAL_CAPTURE: () => '对方刚提子后不能立即提子；请先下一手不提子的棋（劫材）或停一手',
+  ERR_DISTURBING_CAPTURE: () => '这次提子不能应对对方刚才的扰乱性提子；请先下别处',
+  ERR_KO_RESTRICTION: () => '双方连续各提一次子后，所下的子必须属于规则规定的形状',
+  ERR_TILE_LIMIT: () => '这颗子需要新地砖，但该点的地砖已达上限',
+  ERR_MARKED_POINT: () => '有标记子的点不能落子',
+  ERR_PASS_FORBIDDEN: () => '不能停一手；请落子或归还提子',
+  ERR_MOVE_KIND: () => '本局不能下这种棋',
+  ERR_NO_PRISONER: () => '没有可归还的提子',
+  ERR_GAME_OVER: () => '对局已经结束',
+  ERR_OFF_BOARD: () => '不是棋盘上的点',
+  ERR_MOVE_SYNTAX: () => '无法读作一手棋',
+  ERR_SIZE: () => '不能使用这种大小的棋盘',
+  ERR_KOMI: () => '不能使用这个贴目',
+  ERR_OPTION: () => '不能使用这项规则设置',
+  ERR_SETUP: ({ point }) => (point ? `${point}的摆放不符合规则` : '这个初始局面不符合规则'),
+  ERR_VARIANT_NOT_LOADED: () => '规则尚未加载',
+  ERR_VARIANT: () => '未知的规则',
+};
+
+const words: ProblemsWords = {
+  cause: ({ code }, facts) => (RULES[code] ? `${facts.variant}：${RULES[code](facts)}` : `棋谱或规则有问题（${code}）`),
+
+  moveRefused: (move, reason) => `${move}：不能下。${reason}`,
+  notAPoint: (point, width, height) => `${point}不是这个${width}×${height}棋盘上的点。`,
+  notForVariant: (tool, variant) => `${variant}不能使用“${tool}”工具。`,
+  noStone: (point, tool) => `${point}没有棋子：“${tool === 'ghost' ? '幽灵子' : '标记子'}”工具把棋子变成${tool === 'ghost' ? '幽灵子' : '标记子'}，或再变回来。`,
+  moved: (point, tool) => `${point}已被着手改变：“${tool}”工具改的是第一手之前的局面，请先撤回涉及${point}的着手。`,
+  breaksMove: (line, reason) => `这样编辑会使${lineMove(line)}变为不合规则：${reason}`,
+  noLetter: '从 a 到 z 的字母都已用完：请先去掉一个，或改用数字。',
+  cropNotOnBoard: (from, to, width, height) => `从${from}到${to}的裁剪不在这个${width}×${height}棋盘上：两个角都必须是棋盘上的点。`,
+  noMove: '当前显示的是初始局面，不是某一手：请先显示一手。',
+  notAnEdit: (code) => `无法进行此编辑（${code}）。`,
+  notOpened: (reason) => `编辑器无法打开此棋谱：${reason}`,
+
+  noLiberty: (variant, color, points, trueLiberty) =>
+    `${variant}：${points.length === 1 ? `${points[0]}的${color === 'black' ? '黑' : '白'}子` : `${list(points)}的${color === 'black' ? '黑' : '白'}棋`}没有${trueLiberty ? '真气' : '气'}，按规则不可能留在棋盘上。`,
+  noSolution: (player) => `没有任何变化为先下的${player}解出此题：请把正解最后一手标为“正解”（以对方应手结束的变化算作失败）。`,
+  cropOff: (from, to, width, height) => `从${from}到${to}的裁剪不含这个${width}×${height}棋盘上的点：请在棋盘上选择它的角。`,
+  marksOff: (points, width, height) => `${list(points)}的标记在这个${width}×${height}棋盘之外。`,
+  lineRefused: (line, reason) => `${lineMove(line)}：${reason}`,
+
+  readerNote: (code, message) => `读取棋谱时的提示（${code}）：${message}`,
+  mainLineStopped: (reason) => `${reason}。此后的着手已略去。`,
+  setupBetweenMoves: '棋谱在着手之间改变了局面（着手之间的摆子）：已把最后的局面作为初始局面，略去着手。',
+  illegalMove: (reason) => `棋谱中有规则不允许的着手（${reason}）：已把最后的局面作为初始局面，略去着手。`,
+  variationsLeftOut: '棋谱中的变化已随着手一并略去。',
+  lineSetup: (variation, after) => `${lineName(variation)}在第${after}手之后改变了局面（着手之间的摆子）：此后的着手已略去。`,
+  lineStart: '某个变化有自己的初始局面：此后的着手已略去。',
+  lineMove: (line, reason) => `${lineName(line.variation)}中有编辑器无法容纳的着手（${reason}）：此后的着手已略去。`,
+  lineOutOfTurn: (line, player) => `${lineName(line.variation)}中有编辑器无法容纳的着手（第${line.number}手不该轮到${player}）：此后的着手已略去。`,
+  tooManyMoves: (most) => `棋谱的着手总数超过编辑器的上限${most}手：超出部分的变化已略去。`,
+  marksTwice: '同一局面的两个节点都有标记（无着手的节点跟在有着手的节点之后）：第二个节点的标记已略去。',
+  marksDoubled: '有些点上有两个标记，或一个标记加一个标注：已保留第一个（按圆圈、三角、方块、叉、标注的顺序）。',
+  markup: { SL: '选中的点 (SL)', AR: '箭头 (AR)', LN: '线 (LN)', DD: '淡化的点 (DD)' },
+  markupLeftOut: (kinds) => `编辑器不支持${kinds.join('、')}：已略去。`,
+
+  optionLeftOut: (variant, option, value) => `${variant}没有“${option}”设置：已略去${value}。`,
+  komiLeftOut: (komi, reason) => `已略去贴目${komi}（${reason}）；使用默认贴目。`,
+  offBoard: (points) => `${list(points)}的棋子和地砖在新棋盘之外，已略去。`,
+  ghostsLeftOut: (variant, points) => `${variant}没有幽灵子：${list(points)}的幽灵子已变为普通棋子。`,
+  markedLeftOut: (variant, points) => `${variant}没有标记子：${list(points)}的棋子已取消标记。`,
+  tilesCut: (points, most) => `${list(points)}的地砖已减到每点上限${most}块。`,
+  tilesLeftOut: (variant, points) => `${variant}没有地砖：已略去${list(points)}的地砖。`,
+  moveLeftOut: (line, reason) => `${lineMove(line)}及其后的着手已略去：${reason ?? `${line.move}在新棋盘之外`}。`,
+};
+
+export default words;
