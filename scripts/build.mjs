@@ -31,6 +31,7 @@ const [bundle] = await build({
     emptyOutDir: false,
     target: 'es2022',
     minify: true,
+    sourcemap: true,
     lib: { entry: bundleEntry, formats: ['es'], fileName: () => 'variant-go-board.bundle.js' },
     // The entry may export more than its own names, so that the code chunks share with it stays in it.
     rolldownOptions: { preserveEntrySignatures: 'allow-extension', output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js' } },
@@ -45,9 +46,11 @@ await build({
     emptyOutDir: false,
     target: 'es2022',
     minify: false,
+    sourcemap: true,
     lib: {
       entry: {
         'variant-go-board': entry,
+        'element/index': join(root, 'src/element/index.ts'),
         'engine/index': join(root, 'src/engine/index.ts'),
         'render/index': join(root, 'src/render/index.ts'),
       },
