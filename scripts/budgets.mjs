@@ -57,11 +57,11 @@ function variantModules(root) {
     .filter((name) => name !== 'index' && name !== 'go');
 }
 
-/** The chunks of `root`/dist/chunks named after a variant module (`loose-…`, `no-seki-…`), sorted. */
+/** The chunks of `root`/dist/chunks named after a variant module (`loose-…`, `no-seki-…`), sorted; their source maps are not code. */
 export function variantChunks(root) {
   const modules = variantModules(root);
   return readdirSync(join(root, 'dist/chunks'))
-    .filter((file) => modules.some((name) => file.startsWith(`${name}-`)))
+    .filter((file) => file.endsWith('.js') && modules.some((name) => file.startsWith(`${name}-`)))
     .sort();
 }
 

@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { buildCli } from './build-cli.mjs';
 import { checkBudgets, formatCheck, kB, staticallyLoaded } from './budgets.mjs';
+import { writeFrameworkTypes } from './framework-types.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'dist');
@@ -17,8 +18,24 @@ const bundleEntry = join(root, 'src/variant-go-board.bundle.ts');
 
 rmSync(dist, { recursive: true, force: true });
 
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+
+/**
+ * The source modules of the ES modules package.json's `sideEffects` names (`./dist/esm/x.js` is
+ * built from `src/x.ts`). The bundler reads `sideEffects` for our own sources too, so it would
+ * drop an import such as a companion's `import './share-state.js'` that names no export.
+ */
+const sourcesWithSideEffects = new Set(
+  pkg.sideEffects.filter((path) => path.startsWith('./dist/esm/')).map((path) => join(root, path.replace('./dist/esm/', 'src/').replace(/\.js$/, '.ts'))),
+);
+/** Marks those modules as having side effects: the bundler's plugin hooks win over package.json. */
+const keepSideEffects = {
+  name: 'vgb-keep-side-effects',
+  transform: (_code, id) => (sourcesWithSideEffects.has(id) ? { moduleSideEffects: true } : null),
+};
+
 /** Settings both builds share: no config file, no public folder, quiet unless something is wrong. */
-const base = { root, configFile: false, publicDir: false, logLevel: 'warn' };
+const base = { root, configFile: false, publicDir: false, logLevel: 'warn', plugins: [keepSideEffects] };
 
 // (a) For a plain <script type="module">: the entry file with lit inside, and the parts loaded on
 // first use (the SGF and diagram readers, the export writers) as chunks in dist/chunks/, which
@@ -31,6 +48,7 @@ const [bundle] = await build({
     emptyOutDir: false,
     target: 'es2022',
     minify: true,
+    sourcemap: true,
     lib: { entry: bundleEntry, formats: ['es'], fileName: () => 'variant-go-board.bundle.js' },
     // The entry may export more than its own names, so that the code chunks share with it stays in it.
     rolldownOptions: { preserveEntrySignatures: 'allow-extension', output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js' } },
@@ -45,9 +63,13 @@ await build({
     emptyOutDir: false,
     target: 'es2022',
     minify: false,
+    sourcemap: true,
     lib: {
       entry: {
         'variant-go-board': entry,
+        'element/index': join(root, 'src/element/index.ts'),
+        // Only re-exports: as an entry it keeps its own file (which the manifest names) instead of being folded into its importers.
+        'element/board-api': join(root, 'src/element/board-api.ts'),
         'engine/index': join(root, 'src/engine/index.ts'),
         'render/index': join(root, 'src/render/index.ts'),
       },
@@ -66,12 +88,14 @@ execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '
   stdio: 'inherit',
 });
 
-// (d) The command-line tool, one file for Node with everything bundled (package.json `bin`).
+// (d) The elements' types for React, Vue and Svelte, and VS Code's HTML data, from the manifest.
+writeFrameworkTypes(root);
+
+// (e) The command-line tool, one file for Node with everything bundled (package.json `bin`).
 const cli = await buildCli();
 
 // Every path package.json promises must exist.
-const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-const promised = new Set([pkg.main, pkg.module, pkg.types]);
+const promised = new Set([pkg.main, pkg.module, pkg.types, pkg.unpkg, pkg.jsdelivr]);
 const collect = (target) => {
   if (typeof target === 'string') promised.add(target);
   else if (target) Object.values(target).forEach(collect);

@@ -1,15 +1,8 @@
 /**
- * Defines `<variant-go-board>`, `<vgb-move-list>` and `<vgb-status>`. Importing this module
- * registers them; import `./element/variant-go-board.component.js` for the class without the
- * side effect.
+ * The package entry: defines `<variant-go-board>`, `<vgb-move-list>` and `<vgb-status>`, and
+ * exports every class and type. Importing it registers the tags; `variant-go-board/element`
+ * (element/index.ts) gives the same classes without.
  */
-export * from './variant-go-board.bundle.js';
-export { VgbMoveList } from './element/companions/vgb-move-list.component.js';
-export { VgbStatus } from './element/companions/vgb-status.component.js';
-export { boardContext } from './element/context.js';
-// The editor's event class comes with its chunk in the script-tag build; the package entry exports it for `instanceof`.
-export { VgbChangeEvent, type VgbChangeDetail } from './element/events/vgb-change.js';
-// So does the collection navigator's, which comes with the puzzle's chunk.
-export { VgbCollectionChangeEvent, type VgbCollectionChangeDetail, type PuzzleProgress } from './element/events/vgb-collection-change.js';
-// Every board provides its context; companions that ask before their board does are answered when it does.
+export * from './element/index.js';
+import './variant-go-board.bundle.js';
 import './element/companions/vgb-companions.js';

@@ -5,6 +5,7 @@ import { AutoplayController } from './autoplay.js';
 import { verbosityToggle } from './verbosity-toggle.js';
 import { AttributeReader, writtenText, type AttributeName, type AttributeValue, type ReadAttribute } from './attributes.js';
 import { maxTilesConverter, playable, type ConfirmChoice, type Mode, type OverlayChoice, type Verbosity } from './board-options.js';
+import type { VariantId } from '../engine/types.js';
 import type { PointNames } from '../render/position-words.js';
 import { pointUnder } from './board-point.js';
 import { shownWindow } from './board-record.js';
@@ -439,13 +440,14 @@ export class VariantGoBoard extends LitElement {
   mode: Mode = 'replay';
 
   /** Rule set, such as `go`, `loose` or `tile` (default `go`). With an SGF record or a diagram, given (as an attribute or from script) it wins over the record's `ZVR`/`RU`; absent, the record decides. */
-  get variant(): string {
+  get variant(): VariantId {
     return this.variantValue;
   }
 
-  set variant(value: string) {
+  set variant(value: VariantId) {
     const old = this.variantValue;
-    const given = value !== null && value !== undefined && value !== '';
+    // A removed attribute sets null, and the page may set '': either leaves the choice to the record.
+    const given = Boolean(value);
     this.variantValue = given ? value : 'go';
     if (given !== this.variantGiven) {
       this.variantGiven = given;
@@ -595,7 +597,7 @@ export class VariantGoBoard extends LitElement {
   /** A `<vgb-status>` is slotted in, so the board's own status leaves out what it shows. */
   private statusCompanion = false;
 
-  private variantValue = 'go';
+  private variantValue: VariantId = 'go';
   /** `variant` was given (an attribute, or set from script), so it wins over a record's. */
   private variantGiven = false;
   /** Reads the attributes that take a value from a set or a range, and keeps their problems. */

@@ -6,6 +6,8 @@ import type { Color, IllegalMove } from '../../engine/types.js';
 import { illegalWords } from '../describe.js';
 import { boardContext, type BoardState } from '../context.js';
 import { styles } from './vgb-move-list.styles.js';
+// Its board provides it state under any tag the page registers it with.
+import './share-state.js';
 
 /** Keys that move focus along the list, and how far. `Infinity` means the end. */
 const FOCUS_STEPS: Record<string, number> = {

@@ -5,6 +5,8 @@ import { variantFacts } from '../../engine/core.js';
 import type { Color, GameResult, PositionView } from '../../engine/types.js';
 import { boardContext, type BoardState } from '../context.js';
 import { styles } from './vgb-status.styles.js';
+// Its board provides it state under any tag the page registers it with.
+import './share-state.js';
 
 const COLORS: readonly Color[] = ['black', 'white'];
 
