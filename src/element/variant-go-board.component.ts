@@ -996,8 +996,8 @@ export class VariantGoBoard extends LitElement {
         if (puzzle && !this.input.moves.puzzle) {
           addStyles(this.renderRoot, puzzle.puzzleStyles);
           addStyles(this.renderRoot, puzzle.collectionStyles);
-          this.collection = new puzzle.PuzzleCollection(this, live);
-          this.input.moves.puzzle = new puzzle.PuzzleMode(this, live, { actions, collection: this.collection });
+          this.collection = new puzzle.PuzzleCollection(this, live, this.speech);
+          this.input.moves.puzzle = new puzzle.PuzzleMode(this, live, { actions, collection: this.collection, language: this.speech });
         }
         const ready = this.ready;
         if (ready) for (const action of this.waiting.splice(0)) action(ready);
