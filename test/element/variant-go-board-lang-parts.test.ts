@@ -176,8 +176,8 @@ describe('<variant-go-board> parts loaded on demand, in the board’s language',
     expect(options()).to.deep.equal(['1 sur 3 : pas essayé', '2 sur 3 : pas essayé', '3 sur 3 : pas essayé']);
     expect(text(navigator.querySelector('.tally'))).to.equal('0 sur 3 résolu');
     await tap(el, 'D4');
-    expect(verdict(el)).to.equal('✓ Juste. Résolu.');
-    expect(announced(el)).to.contain('Juste : résolu. Problème suivant disponible');
+    expect(verdict(el)).to.equal('✓ Correct. Résolu.');
+    expect(announced(el)).to.contain('Correct : résolu. Problème suivant disponible');
     findButton(el, 'Suivant')!.click();
     await el.updateComplete;
     expect(announced(el)).to.equal('Problème 2 sur 3, pas essayé');

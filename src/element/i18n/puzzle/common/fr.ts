@@ -5,8 +5,8 @@ const words: CommonWords = {
   stop: '.',
   space: ' ',
   comma: ', ',
-  right: 'juste',
-  wrong: 'faux',
+  right: 'correct',
+  wrong: 'échec',
   toPlay: (player) => `${player} joue`,
   nextProblem: 'Problème suivant',
 };

@@ -17,7 +17,7 @@ const words: SolutionWords = {
   said: {
     shown: 'Solution affichée',
     shownUnsolved: 'Solution affichée\u00a0; cette tentative compte comme non résolue',
-    step: (step, steps, move, verdict) => `Étape ${step} sur ${steps}\u00a0: ${move}, une séquence ${verdict === 'right' ? 'juste' : 'fausse'}`,
+    step: (step, steps, move, verdict) => `Étape ${step} sur ${steps}\u00a0: ${move}, une séquence ${verdict === 'right' ? 'correcte' : 'qui échoue'}`,
     noMove: 'aucun coup',
     variations: (list) => `Variantes\u00a0: ${list}`,
     separator: '\u00a0; ',

@@ -3,12 +3,12 @@ import type { VerdictWords } from './en.js';
 // French sets a narrow no-break space before "?", "!", ":" and ";", and inside « ».
 const words: VerdictWords = {
   task: (player) => `${player} joue\u00a0: quel est le bon coup\u00a0?`,
-  right: 'Juste',
-  wrong: 'Faux',
+  right: 'Correct',
+  wrong: 'Échec',
   solved: 'Résolu',
   said: {
-    solved: 'Juste\u00a0: résolu',
-    wrong: (why) => `Faux\u00a0: ${why}`,
+    solved: 'Correct\u00a0: résolu',
+    wrong: (why) => `Échec\u00a0: ${why}`,
     waysOn: 'Recommencez, ou voyez la solution',
     nextAvailable: 'Problème suivant disponible',
     inAnswer: (move) => `${move} en réponse`,
@@ -29,11 +29,11 @@ const words: VerdictWords = {
   },
   why: {
     notInSolution: (move) => `${move} n’est pas dans la solution`,
-    markedWrong: (move) => `${move} est faux selon la solution`,
+    markedWrong: (move) => `${move} est un échec selon la solution`,
     refuted: (reply, move) => `${reply}, ce qui réfute ${move}`,
     saidRefuted: (move) => `cela réfute ${move}`,
-    lineWrong: (reply) => `${reply}\u00a0: cette séquence est fausse selon la solution`,
-    saidLineWrong: 'cette séquence est fausse selon la solution',
+    lineWrong: (reply) => `${reply}\u00a0: cette séquence est un échec selon la solution`,
+    saidLineWrong: 'cette séquence est un échec selon la solution',
     quote: (comment) => `La solution dit\u00a0: «\u00a0${comment}\u00a0»`,
   },
   hint: {
