@@ -89,9 +89,9 @@ export function solutionTemplate(view: SolutionView, actions: SolutionActions, w
   const { common, solution } = words;
   return html`<div part="puzzle" class="puzzle solution">
     <p>
-      <strong>${finished(solution.heading, common)}</strong>
-      ${view.solved ? solution.solved : solution.seen}
-      ${verdict ? html`${solution.line.before}${verdictMark(verdict, common)}${solution.line.after}` : finished(solution.start, common)}
+      <strong>${finished(solution.heading, common)}</strong>${common.space}${view.solved ? solution.solved : solution.seen}${common.space}${verdict
+        ? html`${solution.line.before}${verdictMark(verdict, common)}${solution.line.after}`
+        : finished(solution.start, common)}
     </p>
     <div class="solution-steps" role="group" aria-label=${solution.steps}>
       ${textButton(solution.previous, actions.step(-1), step === 0)}

@@ -66,6 +66,11 @@ const layout = css`
     container-type: inline-size;
   }
 
+  /* Korean breaks lines between words, as its readers expect, not inside one. */
+  .frame:lang(ko) {
+    word-break: keep-all;
+  }
+
   .board {
     position: relative;
     border-radius: 4px;

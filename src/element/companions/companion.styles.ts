@@ -11,6 +11,11 @@ const fallback = (name: TokenName, scheme: 'light' | 'dark') => unsafeCSS(TOKENS
  * stone would vanish in the dark scheme and a white one in the light scheme.
  */
 export const companionBase = css`
+  /* Korean breaks lines between words, not inside one. */
+  :host(:lang(ko)) {
+    word-break: keep-all;
+  }
+
   :host {
     --_text: var(--vgb-text-color, #1f2328);
     --_muted: var(--vgb-muted-color, #59636e);

@@ -5,7 +5,7 @@ const words: CollectionWords = {
   list: 'Aufgabe',
   previous: 'Vorherige',
   next: 'Nächste',
-  progress: { solved: 'gelöst', failed: 'falsch', 'not-tried': 'nicht versucht' },
+  progress: { solved: 'gelöst', failed: 'falsch', 'not-tried': 'offen' },
   option: (game, count, progress) => `${game} von ${count}: ${progress}`,
   tally: (solved, count) => `${solved} von ${count} gelöst`,
   said: (game, count, progress) => `Aufgabe ${game} von ${count}, ${progress}`,
