@@ -126,18 +126,18 @@ function replyWords({ color, move }: MoveFacts, { common, verdicts }: PuzzleWord
 function verdictWords(outcome: Outcome, end: AttemptEnd, words: PuzzleWords): { shown: string; said: string } {
   const { common, verdicts } = words;
   if (outcome.solved) return { shown: finished(verdicts.solved, common), said: verdicts.said.solved };
-  const { why: because } = verdicts;
+  const reason = verdicts.why;
   const move = movePhrase(end.move, verdicts.move);
   // The live region has just said the reply ("White D6 in answer"): its words leave it out.
   const [why, said] =
     outcome.reason === 'not-in-tree'
-      ? [because.notInSolution(move), because.notInSolution(move)]
+      ? [reason.notInSolution(move), reason.notInSolution(move)]
       : !end.reply
-        ? [because.markedWrong(move), because.markedWrong(move)]
+        ? [reason.markedWrong(move), reason.markedWrong(move)]
         : outcome.reason === 'refuted'
-          ? [because.refuted(replyWords(end.reply, words), move), because.saidRefuted(move)]
-          : [because.lineWrong(replyWords(end.reply, words)), because.saidLineWrong];
-  const quote = end.comment && because.quote(end.comment);
+          ? [reason.refuted(replyWords(end.reply, words), move), reason.saidRefuted(move)]
+          : [reason.lineWrong(replyWords(end.reply, words)), reason.saidLineWrong];
+  const quote = end.comment && reason.quote(end.comment);
   return {
     shown: finished(sentences([why.charAt(0).toUpperCase() + why.slice(1), quote], common), common),
     said: sentences([verdicts.said.wrong(said), quote, verdicts.said.waysOn], common),

@@ -111,7 +111,7 @@ describe('<variant-go-board> parts loaded on demand, in the board’s language',
     expect(verdict(el)).to.equal('✗ 不正解。解答ではE6は不正解です。解答のコメント：「Wrong: too slow.」');
     partButton(el, '解答を見る').click();
     await el.updateComplete;
-    expect(verdict(el)).to.equal('解答。 解答を見たので、今回は不正解扱いです。 問題図。');
+    expect(verdict(el)).to.equal('解答。解答を見たので、今回は不正解扱いです。問題図。');
     expect(announced(el)).to.contain('解答を表示しました。問題図。黒番');
     expect(inPart(el)).to.deep.equal(['前の手', '次の手', 'a：黒 D6、✓ 正解', 'b：黒 E6、✗ 不正解', 'c：黒 D5、✗ 不正解', '問題に戻る']);
     partButton(el, '次の手').click();
