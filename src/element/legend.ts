@@ -1,12 +1,14 @@
 /**
  * The `legend` part under a Paper and Pencil Go board: what its cross, frames and owner badges
  * mean, for the kinds the drawing shows. Each sample is drawn with the board's own classes, so it
- * looks like the board in any scheme or theme. A chunk of its own, with its styles, loaded when a
- * board first draws a marked stone.
+ * looks like the board in any scheme or theme. A chunk of its own, with its styles and words
+ * (i18n/legend/), loaded when a board first draws a marked stone.
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { crossPath, diamondPath, squarePath } from '../render/path.js';
 import type { Scene } from '../render/scene.js';
+import type { BoardLanguage } from './i18n/language.js';
+import { legendWords } from './i18n/legend/index.js';
 
 export { legendStyles } from './legend.styles.js';
 
@@ -27,14 +29,15 @@ const WHITE_REGION = sample(
 );
 const NEUTRAL_REGION = sample(frame('region-edge neutral'));
 
-/** The legend for `scene`, which draws a marked stone (`drawsMarkedStones`). */
-export function legendTemplate(scene: Scene): TemplateResult {
+/** The legend for `scene`, which draws a marked stone (`drawsMarkedStones`), in the board's language. */
+export function legendTemplate(scene: Scene, language: BoardLanguage): TemplateResult {
+  const words = language.words(legendWords);
   const owners = new Set(scene.regions.map((region) => region.owner ?? 'neutral'));
-  const entry = (picture: TemplateResult, words: string) => html`<li>${picture}<span>${words}</span></li>`;
-  return html`<ul part="legend" class="legend" aria-label="Key to the board">
-    ${entry(MARKED, 'Cross: a marked stone, whose point cannot be played')}
-    ${owners.has('black') ? entry(BLACK_REGION, 'Solid frame, square: marked region owned by Black, a liberty for Black') : nothing}
-    ${owners.has('white') ? entry(WHITE_REGION, 'Light frame, diamond: marked region owned by White, a liberty for White') : nothing}
-    ${owners.has('neutral') ? entry(NEUTRAL_REGION, "Dotted frame: neutral marked region, nobody's liberty") : nothing}
+  const entry = (picture: TemplateResult, text: string) => html`<li>${picture}<span>${text}</span></li>`;
+  return html`<ul part="legend" class="legend" aria-label=${words.key}>
+    ${entry(MARKED, words.marked)}
+    ${owners.has('black') ? entry(BLACK_REGION, words.black) : nothing}
+    ${owners.has('white') ? entry(WHITE_REGION, words.white) : nothing}
+    ${owners.has('neutral') ? entry(NEUTRAL_REGION, words.neutral) : nothing}
   </ul>`;
 }

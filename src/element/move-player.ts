@@ -193,9 +193,8 @@ export class MovePlayer {
       const followed = puzzle.follow(move);
       if (followed) return followed;
       const message = puzzle.exploring ? 'No variation of the solution plays there: choose one, or go back to the problem' : 'The puzzle is over: Retry to try again';
-      const over: MoveError = { ok: false, code: 'ERR_GAME_OVER', message, move: this.moveName(move) };
-      live.say(`${over.message}.`);
-      return over;
+      live.say(puzzle.overSentence());
+      return { ok: false, code: 'ERR_GAME_OVER', message, move: this.moveName(move) };
     }
     const answer = puzzle.answer(session, move);
     if (!answer.result.ok) return this.refuse(answer.result);

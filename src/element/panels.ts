@@ -1,14 +1,16 @@
 /**
  * The parts around the board that a record brings: the game-info header, the comment of the
- * node shown, the list of variations and the export buttons, with their styles: a chunk of its
- * own, loaded when a board first shows a record or download buttons. Pure functions from data to
- * templates; the element wires the actions. Text from a record is always bound as text, never
- * as markup.
+ * node shown, the list of variations and the export buttons, with their styles and words
+ * (i18n/panels/): a chunk of its own, loaded when a board first shows a record or download
+ * buttons. Pure functions from data to templates, in the board's language; the element wires the
+ * actions. Text from a record is always bound as text, never as markup.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { SgfNode } from '../formats/sgf.js';
 import { textStart } from '../formats/text-start.js';
-import { player } from './describe.js';
+import type { BoardLanguage } from './i18n/language.js';
+import type { PanelWords } from './i18n/panels/en.js';
+import { panelWords } from './i18n/panels/index.js';
 import { MAX_NAME_CHARS, nodeName } from './node-words.js';
 import type { Branch, TreeRecord } from './tree-record.js';
 
@@ -19,6 +21,7 @@ export interface GameInfo {
   title: string;
   black: string;
   white: string;
+  /** The result as the record writes it (SGF `RE`: `B+R`, `W+3.5`). */
   result: string;
   /** Event, round, date and place, joined. */
   details: string;
@@ -44,44 +47,44 @@ export function gameInfo(root: SgfNode, title: string): GameInfo {
     title: textStart(title, MAX_NAME_CHARS) || prop(root, 'GN'),
     black: named(prop(root, 'PB'), prop(root, 'BR')),
     white: named(prop(root, 'PW'), prop(root, 'WR')),
-    result: resultWords(prop(root, 'RE')),
+    result: prop(root, 'RE'),
     details,
   };
 }
 
-/** An SGF result (`B+R`, `W+3.5`, `0`, `Void`) in words: "Black won by resignation". */
-export function resultWords(re: string): string {
-  if (!re) return '';
-  const text = re.trim();
-  if (/^(0|draw|jigo)$/i.test(text)) return 'Draw';
-  if (/^void$/i.test(text)) return 'No result';
-  if (text === '?') return 'Result unknown';
-  const match = /^([BW])\+(.*)$/i.exec(text);
-  if (!match) return text;
-  const who = match[1]!.toUpperCase() === 'B' ? 'Black' : 'White';
+/** An SGF result (`B+R`, `W+3.5`, `0`, `Void`) in words: "Black won by resignation"; one the words do not know, as written. */
+function resultWords(re: string, { player, result }: PanelWords): string {
+  if (/^(0|draw|jigo)$/i.test(re)) return result.draw;
+  if (/^void$/i.test(re)) return result.void;
+  if (re === '?') return result.unknown;
+  const match = /^([BW])\+(.*)$/i.exec(re);
+  if (!match) return re;
+  const who = player[match[1]!.toUpperCase() === 'B' ? 'black' : 'white'];
   const how = match[2]!.trim();
-  if (how === '') return `${who} won`;
-  if (/^r(esign)?$/i.test(how)) return `${who} won by resignation`;
-  if (/^t(ime)?$/i.test(how)) return `${who} won on time`;
-  if (/^f(orfeit)?$/i.test(how)) return `${who} won by forfeit`;
-  if (/^\d+(\.\d+)?$/.test(how)) return `${who} won by ${how} ${Number(how) === 1 ? 'point' : 'points'}`;
-  return `${who} won (${how})`;
+  if (how === '') return result.won(who);
+  if (/^r(esign)?$/i.test(how)) return result.resignation(who);
+  if (/^t(ime)?$/i.test(how)) return result.time(who);
+  if (/^f(orfeit)?$/i.test(how)) return result.forfeit(who);
+  if (/^\d+(\.\d+)?$/.test(how)) return result.points(who, Number(how));
+  return result.other(who, how);
 }
 
 /** The `info` part, or nothing when the record names nothing. */
-export function infoTemplate(info: GameInfo): TemplateResult | typeof nothing {
+export function infoTemplate(info: GameInfo, language: BoardLanguage): TemplateResult | typeof nothing {
   const players = info.black || info.white;
   if (!info.title && !players && !info.result && !info.details) return nothing;
+  const words = language.words(panelWords);
+  const { player, unknown, result, separator } = words.info;
   return html`<div part="info" class="info">
     ${info.title ? html`<p class="title">${info.title}</p>` : nothing}
     ${players
       ? html`<p class="players">
-          <span class="player"><span class="turn-stone black" aria-hidden="true"></span>Black: ${info.black || 'unknown'}</span>
-          <span class="player"><span class="turn-stone white" aria-hidden="true"></span>White: ${info.white || 'unknown'}</span>
+          <span class="player"><span class="turn-stone black" aria-hidden="true"></span>${player(words.player.black, info.black || unknown)}</span>
+          <span class="player"><span class="turn-stone white" aria-hidden="true"></span>${player(words.player.white, info.white || unknown)}</span>
         </p>`
       : nothing}
     ${info.result || info.details
-      ? html`<p class="details">${[info.result && `Result: ${info.result}`, info.details].filter(Boolean).join(' · ')}</p>`
+      ? html`<p class="details">${[info.result && result(resultWords(info.result, words)), info.details].filter(Boolean).join(separator)}</p>`
       : nothing}
   </div>`;
 }
@@ -91,7 +94,7 @@ export function infoTemplate(info: GameInfo): TemplateResult | typeof nothing {
  * comment (`C`) as plain text, with a "Show more" button calling `showMore` when there is more;
  * nothing when the node has neither.
  */
-function commentTemplate(node: SgfNode, shown: number, showMore: () => void): TemplateResult | typeof nothing {
+function commentTemplate(node: SgfNode, shown: number, showMore: () => void, words: PanelWords['comment']): TemplateResult | typeof nothing {
   const name = nodeName(node);
   const comment = node.props.C?.join('\n').trim() ?? '';
   if (!name && !comment) return nothing;
@@ -101,24 +104,18 @@ function commentTemplate(node: SgfNode, shown: number, showMore: () => void): Te
     ${comment ? html`<p class="comment-text">${textStart(comment, shown)}</p>` : nothing}
     ${more > 0
       ? html`<button part="control comment-more" class="text comment-more" type="button" @click=${showMore}>
-          Show more<span class="visually-hidden"> of the comment</span> (${groupDigits(more)} characters left)
+          ${words.more}<span class="visually-hidden">${words.moreOf}</span> ${words.left(more)}
         </button>`
       : nothing}
   </div>`;
 }
 
-/** `n` with its digits grouped by commas, as "1,989,900" (`toLocaleString` costs milliseconds on its first call in a page). */
-function groupDigits(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+$)/g, ',');
-}
-
 /** How a variation's move reads: "D4", "Pass", "Ghost D4", "Return", "(no move)". */
-export function branchMoveText(branch: Branch): string {
+function branchMoveText(branch: Branch, words: PanelWords['variations']): string {
   const move = branch.move?.move;
-  if (!move) return '(no move)';
-  if (move === 'pass') return 'Pass';
-  if (move === 'return') return 'Return';
-  if (move.startsWith('ghost:')) return `Ghost ${move.slice('ghost:'.length)}`;
+  if (!move) return words.noMove;
+  if (move === 'pass' || move === 'return') return words[move];
+  if (move.startsWith('ghost:')) return words.ghost(move.slice('ghost:'.length));
   return move;
 }
 
@@ -139,19 +136,21 @@ export function nodeParts(
   more: (shown: CommentShown) => void,
   variations: boolean,
   choose: (index: number) => void,
+  language: BoardLanguage,
 ): (TemplateResult | typeof nothing)[] {
   const { node } = tree;
   const chars = shown?.node === node ? shown.chars : COMMENT_CHARS;
+  const words = language.words(panelWords);
   return [
-    commentTemplate(node, chars, () => more({ node, chars: chars + COMMENT_CHARS })),
-    variations && node.children.length > 1 ? variationsTemplate(tree.branches(), choose) : nothing,
+    commentTemplate(node, chars, () => more({ node, chars: chars + COMMENT_CHARS }), words.comment),
+    variations && node.children.length > 1 ? variationsTemplate(tree.branches(), choose, words) : nothing,
   ];
 }
 
 /** The `variations` part: one button per variation that continues from the node shown. */
-function variationsTemplate(branches: readonly Branch[], choose: (index: number) => void): TemplateResult {
-  return html`<div part="variations" class="variations" role="group" aria-label="Variations">
-    <span class="variations-label" aria-hidden="true">Variations:</span>
+function variationsTemplate(branches: readonly Branch[], choose: (index: number) => void, { player, comma, variations: words }: PanelWords): TemplateResult {
+  return html`<div part="variations" class="variations" role="group" aria-label=${words.group}>
+    <span class="variations-label" aria-hidden="true">${words.label}</span>
     ${branches.map(
       (branch) =>
         html`<button
@@ -161,9 +160,9 @@ function variationsTemplate(branches: readonly Branch[], choose: (index: number)
           aria-current=${branch.current ? 'true' : 'false'}
           @click=${() => choose(branch.index)}
         >
-          <span class="variation-label">${branch.label}</span> ${branchMoveText(branch)}${branch.move
-            ? html`<span class="visually-hidden">, ${player(branch.move.color)}</span>`
-            : nothing}${branch.current ? html`<span class="visually-hidden">, next on this line</span>` : nothing}
+          <span class="variation-label">${branch.label}</span> ${branchMoveText(branch, words)}${branch.move
+            ? html`<span class="visually-hidden">${comma}${player[branch.move.color]}</span>`
+            : nothing}${branch.current ? html`<span class="visually-hidden">${comma}${words.next}</span>` : nothing}
         </button>`,
     )}
   </div>`;
@@ -172,16 +171,17 @@ function variationsTemplate(branches: readonly Branch[], choose: (index: number)
 /** The formats the export buttons offer. */
 export type ExportFormat = 'sgf' | 'diagram' | 'svg' | 'png';
 
-const EXPORT_LABELS: Record<ExportFormat, string> = { sgf: 'SGF', diagram: 'Diagram', svg: 'SVG', png: 'PNG' };
+const EXPORT_FORMATS: readonly ExportFormat[] = ['sgf', 'diagram', 'svg', 'png'];
 
-/** The `exports` part: a labelled group of download buttons. */
-export function exportsTemplate(save: (format: ExportFormat) => void): TemplateResult {
-  return html`<div part="exports" class="exports" role="group" aria-label="Download">
-    <span class="exports-label" aria-hidden="true">Download:</span>
-    ${(Object.keys(EXPORT_LABELS) as ExportFormat[]).map(
+/** The `exports` part: a labelled group of download buttons; each calls `save` with its format and what the live region says of the file it downloads. */
+export function exportsTemplate(save: (format: ExportFormat, said: (file: string) => string) => void, language: BoardLanguage): TemplateResult {
+  const words = language.words(panelWords).exports;
+  return html`<div part="exports" class="exports" role="group" aria-label=${words.group}>
+    <span class="exports-label" aria-hidden="true">${words.label}</span>
+    ${EXPORT_FORMATS.map(
       (format) =>
-        html`<button part="control export" class="text" type="button" aria-label=${`Download ${EXPORT_LABELS[format]}`} @click=${() => save(format)}>
-          ${EXPORT_LABELS[format]}
+        html`<button part="control export" class="text" type="button" aria-label=${words.download(words.formats[format])} @click=${() => save(format, words.downloading)}>
+          ${words.formats[format]}
         </button>`,
     )}
   </div>`;

@@ -7,6 +7,8 @@
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { VgbCollectionChangeEvent, type PuzzleProgress } from './events/vgb-collection-change.js';
 import type { LiveRegion } from './announcements.js';
+import type { BoardLanguage } from './i18n/language.js';
+import { puzzleWords } from './i18n/puzzle/index.js';
 import type { OtherGames } from './load-record.js';
 
 /** What the navigator needs of the element. */
@@ -23,8 +25,8 @@ export interface CollectionPuzzle {
   game: number;
 }
 
-/** Each state in the words of the list, after the problem's number. */
-const PROGRESS_WORDS: Record<PuzzleProgress, string> = { solved: '✓ solved', failed: '✗ failed', 'not-tried': 'not tried' };
+/** The sign before each state in the list, for the eye (the state's word says it too). */
+const PROGRESS_SIGNS: Record<PuzzleProgress, string> = { solved: '✓ ', failed: '✗ ', 'not-tried': '' };
 
 /** `given` (the page's, perhaps stale or hand-written) as one state per problem of `count`. */
 export function progressOf(given: readonly unknown[] | null | undefined, count: number): PuzzleProgress[] {
@@ -44,6 +46,8 @@ export class PuzzleCollection {
   constructor(
     private readonly host: CollectionHost,
     private readonly live: LiveRegion,
+    /** The board's language, which the navigator and the live region speak. */
+    private readonly language: BoardLanguage,
   ) {
     // The verdicts of this board's own puzzle (not of a board inside it) are the progress.
     host.addEventListener('vgb-puzzle-solved', (event) => event.target === host && this.mark('solved'));
@@ -77,15 +81,18 @@ export class PuzzleCollection {
   template(): TemplateResult | typeof nothing {
     const { game, count } = this;
     if (count < 2) return nothing;
+    const words = this.language.words(puzzleWords).collection;
     const progress = progressOf(this.host.progress, count);
     const solved = progress.filter((state) => state === 'solved').length;
-    return html`<nav part="collection" class="collection" aria-label="Problems">
-      <button type="button" class="text" ?disabled=${game <= 1} @click=${(event: Event) => this.step(event, game - 1)}>Previous</button>
-      <select aria-label="Problem" @change=${(event: Event) => this.go(Number((event.target as HTMLSelectElement).value))}>
-        ${progress.map((state, i) => html`<option value=${i + 1} .selected=${i + 1 === game}>${i + 1} of ${count}: ${PROGRESS_WORDS[state]}</option>`)}
+    return html`<nav part="collection" class="collection" aria-label=${words.navigator}>
+      <button type="button" class="text" ?disabled=${game <= 1} @click=${(event: Event) => this.step(event, game - 1)}>${words.previous}</button>
+      <select aria-label=${words.list} @change=${(event: Event) => this.go(Number((event.target as HTMLSelectElement).value))}>
+        ${progress.map(
+          (state, i) => html`<option value=${i + 1} .selected=${i + 1 === game}>${words.option(i + 1, count, PROGRESS_SIGNS[state] + words.progress[state])}</option>`,
+        )}
       </select>
-      <button type="button" class="text" ?disabled=${game >= count} @click=${(event: Event) => this.step(event, game + 1)}>Next</button>
-      <span class="tally">${solved} of ${count} solved</span>
+      <button type="button" class="text" ?disabled=${game >= count} @click=${(event: Event) => this.step(event, game + 1)}>${words.next}</button>
+      <span class="tally">${words.tally(solved, count)}</span>
     </nav>`;
   }
 
@@ -103,7 +110,8 @@ export class PuzzleCollection {
     if (!(game >= 1 && game <= this.count) || game === this.game) return false;
     this.game = game;
     this.host.game = game;
-    this.live.say(`Problem ${game} of ${this.count}, ${PROGRESS_WORDS[progressOf(this.host.progress, this.count)[game - 1]!].replace(/^\W+/, '')}`);
+    const words = this.language.words(puzzleWords).collection;
+    this.live.say(words.said(game, this.count, words.progress[progressOf(this.host.progress, this.count)[game - 1]!]));
     this.tell();
     return true;
   }

@@ -2,31 +2,43 @@
  * Puzzle mode on the board: the {@link PuzzleSession} over the record's tree, what the `puzzle`
  * part says, the point the hint marks, and the verdict's event. The reader's moves reach it
  * through the element's write path (reader-actions.ts), which fires the move's own events. A
- * chunk of its own, with its styles, loaded when a board is first in puzzle mode.
+ * chunk of its own, with its styles and its words (i18n/puzzle/), loaded when a board is first in
+ * puzzle mode. The part keeps what happened, not sentences, so it speaks the board's language of
+ * the moment.
  */
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { Color, Coord, MoveDone, MoveResult, PointMove } from '../engine/types.js';
 import type { LiveRegion } from './announcements.js';
-import { moveSentence, player, type MoveFacts } from './describe.js';
+import { moveSentence, type MoveFacts } from './describe.js';
 import { VgbPuzzleFailedEvent, VgbPuzzleSolvedEvent, type VgbPuzzleDetail } from './events/vgb-puzzle.js';
+import type { BoardLanguage } from './i18n/language.js';
+import { puzzleWords } from './i18n/puzzle/index.js';
+import type { PuzzleWords } from './i18n/puzzle/en.js';
 import type { NodeMove } from './node-move.js';
 import { commentSentence } from './node-words.js';
 import type { Outcome, PuzzleAnswer, PuzzleSession } from './puzzle.js';
-import { sentences, solutionSentence, solutionTemplate, solutionView, textButton, type Click } from './puzzle-solution.js';
+import { finished, sentences, solutionSentence, solutionTemplate, solutionView, textButton, type Click } from './puzzle-solution.js';
 import type { TreeRecord } from './tree-record.js';
 
 export { puzzleStyles } from './puzzle-mode.styles.js';
 // The navigator of a collection comes with the puzzle.
 export { PuzzleCollection, collectionStyles } from './puzzle-collection.js';
 
-/** What the `puzzle` part says. */
+/** What Hint found: the first right move, or none; `over`: asked after a verdict, when it shows nothing. */
+interface HintFound {
+  found: NodeMove | null;
+  over: boolean;
+}
+
+/** What the `puzzle` part tells, worded when it is drawn. */
 export interface PuzzleReport {
   side: Color;
-  verdict: 'right' | 'wrong' | null;
-  /** A sentence after the verdict, or the task before one. */
-  text: string;
-  /** A hint's sentence, when one was asked for. */
-  hint: string;
+  /** The reader has moved in this attempt: the part says whose turn it is rather than the task. */
+  moved: boolean;
+  /** The verdict that ended the attempt and what ended it, or `null` while it goes on. */
+  ended: { outcome: Outcome; end: AttemptEnd } | null;
+  /** The hint, once asked for. */
+  hint: HintFound | null;
 }
 
 /** What the puzzle needs of the board besides its host and live region. */
@@ -35,6 +47,8 @@ export interface PuzzleBoard {
   actions: { firePositionChange(): void; retry(): void; dropGhost(): string };
   /** The navigator of the board's collection (puzzle-collection.ts): Next problem is offered when it has one. */
   collection: { readonly hasNext: boolean; next(): unknown };
+  /** The board's language, which the part and the live region speak. */
+  language: BoardLanguage;
 }
 
 /** The `puzzle` part's buttons: Retry, Show solution, and Next problem when there is one. */
@@ -44,32 +58,41 @@ interface PuzzleButtons {
   next: Click | null;
 }
 
+/** The verdict of a report: `right` or `wrong` once the attempt ended, else `null`. */
+function verdictOf(report: PuzzleReport | null): 'right' | 'wrong' | null {
+  return report?.ended ? (report.ended.outcome.solved ? 'right' : 'wrong') : null;
+}
+
 /**
  * The `puzzle` part: the task, then "Right" or "Wrong" with why, and the hint; Show solution,
  * after a failure Retry beside it (the two ways on, where the verdict is read), and after a
  * solve the next problem.
  */
-function puzzleTemplate(report: PuzzleReport, buttons: PuzzleButtons): TemplateResult {
-  const verdict =
-    report.verdict === 'right'
-      ? html`<strong class="verdict right"><span aria-hidden="true">✓ </span>Right.</strong> `
-      : report.verdict === 'wrong'
-        ? html`<strong class="verdict wrong"><span aria-hidden="true">✗ </span>Wrong.</strong> `
-        : nothing;
-  return html`<div part="puzzle" class="puzzle ${report.verdict ?? 'open'}">
-    <p>${verdict}${report.text}</p>
-    ${report.hint ? html`<p part="hint" class="hint">${report.hint}</p>` : nothing}
+function puzzleTemplate(report: PuzzleReport, buttons: PuzzleButtons, words: PuzzleWords): TemplateResult {
+  const { common, verdicts } = words;
+  const verdict = verdictOf(report);
+  const heading = (sign: string, text: string) =>
+    html`<strong class="verdict ${verdict}"><span aria-hidden="true">${sign} </span>${text}${common.stop}</strong>${common.space}`;
+  const player = common.player[report.side];
+  const text = report.ended
+    ? verdictWords(report.ended.outcome, report.ended.end, words).shown
+    : report.moved
+      ? finished(common.toPlay(player), common)
+      : verdicts.task(player);
+  return html`<div part="puzzle" class="puzzle ${verdict ?? 'open'}">
+    <p>${verdict === 'right' ? heading('✓', verdicts.right) : verdict === 'wrong' ? heading('✗', verdicts.wrong) : nothing}${text}</p>
+    ${report.hint ? html`<p part="hint" class="hint">${hintSentence(report.hint, words)}</p>` : nothing}
     <div class="solution-actions">
-      ${report.verdict === 'wrong' ? textButton('Retry', buttons.retry) : nothing}
-      ${textButton('Show solution', buttons.solution)}
-      ${report.verdict === 'right' && buttons.next ? textButton('Next problem', buttons.next) : nothing}
+      ${verdict === 'wrong' ? textButton(verdicts.retry, buttons.retry) : nothing}
+      ${textButton(verdicts.showSolution, buttons.solution)}
+      ${verdict === 'right' && buttons.next ? textButton(common.nextProblem, buttons.next) : nothing}
     </div>
   </div>`;
 }
 
-/** The `puzzle` part before a verdict: whose move it is. */
+/** The `puzzle` part at the start of an attempt: the task. */
 function taskReport(side: Color): PuzzleReport {
-  return { side, verdict: null, text: `${player(side)} to play: find the right move.`, hint: '' };
+  return { side, moved: false, ended: null, hint: null };
 }
 
 /** What ended an attempt: the reader's last move, the tree's last reply to it (if any), and what the node reached says (its name and comment, {@link commentSentence}). */
@@ -80,15 +103,18 @@ export interface AttemptEnd {
 }
 
 /** A move in the words of a verdict, inside a sentence: `D4`, `the pass`, `the return`, `the ghost at D4`. */
-function movePhrase(move: string): string {
-  return move === 'pass' || move === 'return' ? `the ${move}` : move.startsWith('ghost:') ? `the ghost at ${move.slice('ghost:'.length)}` : move;
+function movePhrase(move: string, words: PuzzleWords['verdicts']['move']): string {
+  if (move === 'pass' || move === 'return') return words[move];
+  return move.startsWith('ghost:') ? words.ghost(move.slice('ghost:'.length)) : move;
 }
 
 /** The tree's reply, as the verdict tells it: "White answers E5", "White passes". */
-function replyWords({ color, move }: MoveFacts): string {
-  if (move === 'pass') return `${player(color)} passes`;
-  if (move === 'return') return `${player(color)} returns a prisoner`;
-  return `${player(color)} answers ${movePhrase(move)}`;
+function replyWords({ color, move }: MoveFacts, { common, verdicts }: PuzzleWords): string {
+  const player = common.player[color];
+  if (move === 'pass') return verdicts.reply.passes(player);
+  if (move === 'return') return verdicts.reply.returns(player);
+  if (move.startsWith('ghost:')) return verdicts.reply.ghost(player, move.slice('ghost:'.length));
+  return verdicts.reply.answers(player, move);
 }
 
 /**
@@ -97,31 +123,33 @@ function replyWords({ color, move }: MoveFacts): string {
  * tree's reply refutes it, the solution marks the line wrong), quotes what the node reached
  * says, and, said, offers the two ways on that the part shows: Retry and Show solution.
  */
-export function verdictWords(outcome: Outcome, end: AttemptEnd): { shown: string; said: string } {
-  if (outcome.solved) return { shown: 'Solved.', said: 'Right: solved' };
-  const move = movePhrase(end.move);
+function verdictWords(outcome: Outcome, end: AttemptEnd, words: PuzzleWords): { shown: string; said: string } {
+  const { common, verdicts } = words;
+  if (outcome.solved) return { shown: finished(verdicts.solved, common), said: verdicts.said.solved };
+  const reason = verdicts.why;
+  const move = movePhrase(end.move, verdicts.move);
   // The live region has just said the reply ("White D6 in answer"): its words leave it out.
   const [why, said] =
     outcome.reason === 'not-in-tree'
-      ? [`${move} is not in the solution`, `${move} is not in the solution`]
+      ? [reason.notInSolution(move), reason.notInSolution(move)]
       : !end.reply
-        ? [`the solution marks ${move} wrong`, `the solution marks ${move} wrong`]
+        ? [reason.markedWrong(move), reason.markedWrong(move)]
         : outcome.reason === 'refuted'
-          ? [`${replyWords(end.reply)}, which refutes ${move}`, `that refutes ${move}`]
-          : [`${replyWords(end.reply)}: the solution marks this line wrong`, 'the solution marks this line wrong'];
-  const quote = end.comment && `The solution says: “${end.comment}”`;
-  const told = sentences([why.charAt(0).toUpperCase() + why.slice(1), quote]);
-  return { shown: /[.!?]”?$/.test(told) ? told : `${told}.`, said: sentences([`Wrong: ${said}`, quote, 'Retry, or show the solution']) };
+          ? [reason.refuted(replyWords(end.reply, words), move), reason.saidRefuted(move)]
+          : [reason.lineWrong(replyWords(end.reply, words)), reason.saidLineWrong];
+  const quote = end.comment && reason.quote(end.comment);
+  return {
+    shown: finished(sentences([why.charAt(0).toUpperCase() + why.slice(1), quote], common), common),
+    said: sentences([verdicts.said.wrong(said), quote, verdicts.said.waysOn], common),
+  };
 }
 
 /** What Hint says: the move (`D4`, `a ghost at D4`, `pass`, `return a prisoner`), or why there is none. */
-export function hintSentence(found: NodeMove | null, over: boolean): string {
-  if (over) return 'Retry first: the hint shows the way from the position to solve.';
-  if (!found) return 'No hint here: the solution has no right move from this position.';
+function hintSentence({ found, over }: HintFound, { verdicts: { hint } }: PuzzleWords): string {
+  if (over) return hint.over;
+  if (!found) return hint.none;
   const move = found.move;
-  const words =
-    move === 'pass' ? 'pass' : move === 'return' ? 'return a prisoner' : move.startsWith('ghost:') ? `a ghost at ${move.slice('ghost:'.length)}` : move;
-  return `Hint: ${words}.`;
+  return hint.move(move === 'pass' || move === 'return' ? hint[move] : move.startsWith('ghost:') ? hint.ghost(move.slice('ghost:'.length)) : move);
 }
 
 /** The puzzle under way. A new report or hint asks the element to update, as a `@state()` field would. */
@@ -148,7 +176,12 @@ export class PuzzleMode {
 
   /** The `puzzle` part offers the way back to the start itself (Retry beside a wrong verdict, Back to the problem beside the solution), so the controls leave theirs out. */
   get offersRetry(): boolean {
-    return this.exploring || this.reportValue?.verdict === 'wrong';
+    return this.exploring || verdictOf(this.reportValue) === 'wrong';
+  }
+
+  /** The puzzle's words in the board's language. */
+  private get words(): PuzzleWords {
+    return this.board.language.words(puzzleWords);
   }
 
   /** The puzzle under way, or `null` outside puzzle mode or when the record is no tree. */
@@ -185,14 +218,22 @@ export class PuzzleMode {
     const { collection } = this.board;
     const nextProblem = collection.hasNext ? this.keeping(() => collection.next()) : null;
     if (this.solutionStart === null) {
-      return puzzleTemplate(report, { retry: this.keeping(() => this.board.actions.retry()), solution: this.keeping(() => this.showSolution()), next: nextProblem });
+      return puzzleTemplate(
+        report,
+        { retry: this.keeping(() => this.board.actions.retry()), solution: this.keeping(() => this.showSolution()), next: nextProblem },
+        this.words,
+      );
     }
-    return solutionTemplate(solutionView(tree, session, this.solutionStart), {
-      step: (delta) => this.keeping(() => this.solutionStep(delta)),
-      choose: (index) => this.keeping(() => this.solutionChoose(index)),
-      back: this.keeping(() => this.board.actions.retry()),
-      next: nextProblem,
-    });
+    return solutionTemplate(
+      solutionView(tree, session, this.solutionStart),
+      {
+        step: (delta) => this.keeping(() => this.solutionStep(delta)),
+        choose: (index) => this.keeping(() => this.solutionChoose(index)),
+        back: this.keeping(() => this.board.actions.retry()),
+        next: nextProblem,
+      },
+      this.words,
+    );
   }
 
   /**
@@ -222,7 +263,8 @@ export class PuzzleMode {
     if (ended) this.dispatch(session, { solved: false, reason: 'solution-shown' }, '');
     this.solutionStart = session.showSolution();
     this.hintPoint = null;
-    this.shownInSolution(ended ? 'Solution shown; this attempt counts as not solved' : 'Solution shown');
+    const { said } = this.words.solution;
+    this.shownInSolution(ended ? said.shownUnsolved : said.shown);
   }
 
   /** Steps `delta` along the line of the solution shown, never before the problem's start. */
@@ -257,8 +299,9 @@ export class PuzzleMode {
     const tree = this.tree!;
     const session = this.session!;
     this.host.requestUpdate();
-    const said = solutionSentence(solutionView(tree, session, this.solutionStart!), tree, session.side);
-    this.live.say(sentences([before, said, this.board.actions.dropGhost()]));
+    const words = this.words;
+    const said = solutionSentence(solutionView(tree, session, this.solutionStart!), tree, session.side, words);
+    this.live.say(sentences([before, said, this.board.actions.dropGhost()], words.common));
     this.board.actions.firePositionChange();
   }
 
@@ -295,17 +338,19 @@ export class PuzzleMode {
 
   /** After the reader's move `done` and the tree's replies: the verdict (its event and the part) or the next task. Returns what to announce. */
   settle(session: PuzzleSession, answer: PuzzleAnswer, done: MoveDone): string {
-    const said = [moveSentence(done), ...answer.replies.map((reply) => `${moveSentence(reply)} in answer`)];
+    const words = this.words;
+    const { common, verdicts } = words;
+    const said = [moveSentence(done), ...answer.replies.map((reply) => verdicts.said.inAnswer(moveSentence(reply)))];
     const comment = this.tree && answer.inTree ? commentSentence(this.tree.node) : '';
     const { outcome } = answer;
     if (outcome) {
-      said.push(this.finish(session, outcome, { move: done.move, reply: answer.replies.at(-1) ?? null, comment }));
+      said.push(this.finish(session, outcome, { move: done.move, reply: answer.replies.at(-1) ?? null, comment }, words));
     } else {
-      this.report = { ...taskReport(session.side), text: `${player(session.side)} to play.` };
-      said.push(`${player(session.side)} to play`);
+      this.report = { ...taskReport(session.side), moved: true };
+      said.push(common.toPlay(common.player[session.side]));
     }
     // A failure's words quote the comment already.
-    return [...said, outcome?.solved === false ? '' : comment].filter(Boolean).join('. ');
+    return [...said, outcome?.solved === false ? '' : comment].filter(Boolean).join(common.stop + common.space);
   }
 
   /** Back to the puzzle's start; returns what to announce, or `null` when there is no puzzle. */
@@ -316,27 +361,36 @@ export class PuzzleMode {
     this.hintPoint = null;
     this.solutionStart = null;
     this.report = taskReport(session.side);
-    return `Back to the start. ${player(session.side)} to play`;
+    const { common, verdicts } = this.words;
+    return sentences([verdicts.said.backToStart, common.toPlay(common.player[session.side])], common);
   }
 
   /** Marks the first right move and says where it is. */
   hint(): void {
     const session = this.session;
     if (!session || !this.report) return;
-    const found = session.hint();
-    const text = hintSentence(found, session.outcome !== null);
-    this.hintPoint = found?.point ?? null;
-    this.report = { ...this.report, hint: text };
-    this.live.say(text);
+    const hint = { found: session.hint(), over: session.outcome !== null };
+    this.hintPoint = hint.found?.point ?? null;
+    this.report = { ...this.report, hint };
+    this.live.say(hintSentence(hint, this.words));
+  }
+
+  /**
+   * What the live region says of a move on the board once the attempt is over (the move's
+   * `ERR_GAME_OVER` keeps its English message): no variation of the solution shown holds it, or
+   * the puzzle waits for Retry.
+   */
+  overSentence(): string {
+    const { common, verdicts } = this.words;
+    return finished(this.exploring ? verdicts.said.noVariation : verdicts.said.over, common);
   }
 
   /** Fires the verdict's event and shows it; returns its sentence. */
-  private finish(session: PuzzleSession, outcome: Outcome, end: AttemptEnd): string {
+  private finish(session: PuzzleSession, outcome: Outcome, end: AttemptEnd, words: PuzzleWords): string {
     this.dispatch(session, outcome, end.move);
-    const words = verdictWords(outcome, end);
-    const next = outcome.solved && this.board.collection.hasNext ? '. Next problem available' : '';
-    this.report = { side: session.side, verdict: outcome.solved ? 'right' : 'wrong', text: words.shown, hint: '' };
-    return `${words.said}${next}`;
+    this.report = { side: session.side, moved: true, ended: { outcome, end }, hint: null };
+    const next = outcome.solved && this.board.collection.hasNext ? words.verdicts.said.nextAvailable : '';
+    return sentences([verdictWords(outcome, end, words).said, next], words.common);
   }
 
   /** Fires the event of `outcome`, the reader's `move` having ended the attempt (`''`: the solution was shown). */

@@ -7,7 +7,9 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Color } from '../engine/types.js';
-import { moveSentence, player } from './describe.js';
+import { moveSentence } from './describe.js';
+import type { CommonWords } from './i18n/puzzle/common/en.js';
+import type { PuzzleWords } from './i18n/puzzle/en.js';
 import { commentSentence } from './node-words.js';
 import type { PuzzleSession } from './puzzle.js';
 import type { TreeRecord } from './tree-record.js';
@@ -15,8 +17,9 @@ import type { TreeRecord } from './tree-record.js';
 /** A variation of the node shown, judged for the reader. */
 export interface SolutionBranch {
   index: number;
-  /** "a: Black D6". */
-  name: string;
+  /** Its letter, and the move it starts with (`null` for a node without one). */
+  label: string;
+  move: { color: Color; move: string } | null;
   verdict: 'right' | 'wrong';
   /** It lies on the line shown (Next step follows it). */
   current: boolean;
@@ -51,7 +54,8 @@ export function solutionView(tree: TreeRecord, session: PuzzleSession, start: nu
   const children = tree.node.children;
   const branches = tree.branches().map(({ index, label, move, current }) => ({
     index,
-    name: move ? `${label}: ${player(move.color)} ${move.move}` : `${label}: no move`,
+    label,
+    move: move && { color: move.color, move: move.move },
     verdict: session.verdictOf(children[index]!),
     current,
   }));
@@ -64,9 +68,14 @@ export function solutionView(tree: TreeRecord, session: PuzzleSession, start: nu
   };
 }
 
+/** A variation in words: "a: Black D6". */
+function branchName({ label, move }: SolutionBranch, { common, solution }: PuzzleWords): string {
+  return move ? solution.branch(label, common.player[move.color], move.move) : solution.branchNoMove(label);
+}
+
 /** "✓ right" or "✗ wrong": the sign is for the eye, the word for everyone. */
-function verdictMark(verdict: 'right' | 'wrong'): TemplateResult {
-  return html`<span class="mark ${verdict}"><span aria-hidden="true">${verdict === 'right' ? '✓' : '✗'} </span>${verdict}</span>`;
+function verdictMark(verdict: 'right' | 'wrong', words: CommonWords): TemplateResult {
+  return html`<span class="mark ${verdict}"><span aria-hidden="true">${verdict === 'right' ? '✓' : '✗'} </span>${words[verdict]}</span>`;
 }
 
 /** A button of the `puzzle` part, labelled with its text. */
@@ -75,53 +84,69 @@ export function textButton(label: string, action: Click, disabled = false): Temp
 }
 
 /** The `puzzle` part while the reader explores the solution. */
-export function solutionTemplate(view: SolutionView, actions: SolutionActions): TemplateResult {
+export function solutionTemplate(view: SolutionView, actions: SolutionActions, words: PuzzleWords): TemplateResult {
   const { step, steps, verdict } = view;
+  const { common, solution } = words;
   return html`<div part="puzzle" class="puzzle solution">
     <p>
-      <strong>Solution.</strong>
-      ${view.solved ? 'You solved this one; here is the whole tree.' : 'Seen, so not solved this time.'}
-      ${verdict ? html`This line is ${verdictMark(verdict)}.` : 'The problem’s start.'}
+      <strong>${finished(solution.heading, common)}</strong>${common.space}${view.solved ? solution.solved : solution.seen}${common.space}${verdict
+        ? html`${solution.line.before}${verdictMark(verdict, common)}${solution.line.after}`
+        : finished(solution.start, common)}
     </p>
-    <div class="solution-steps" role="group" aria-label="Solution steps">
-      ${textButton('Previous step', actions.step(-1), step === 0)}
-      <span class="solution-step">Step ${step} of ${steps}</span>
-      ${textButton('Next step', actions.step(1), step === steps)}
+    <div class="solution-steps" role="group" aria-label=${solution.steps}>
+      ${textButton(solution.previous, actions.step(-1), step === 0)}
+      <span class="solution-step">${solution.step(step, steps)}</span>
+      ${textButton(solution.next, actions.step(1), step === steps)}
     </div>
     ${view.branches.length > 0
-      ? html`<ul part="solution-variations" class="solution-variations" aria-label="Variations from here">
+      ? html`<ul part="solution-variations" class="solution-variations" aria-label=${solution.variations}>
           ${view.branches.map(
             (branch) => html`<li>
               <button part="control" class="text" type="button" aria-current=${branch.current ? 'step' : nothing} @click=${actions.choose(branch.index)}>
-                <span>${branch.name}, ${verdictMark(branch.verdict)}</span>
+                <span>${branchName(branch, words)}${common.comma}${verdictMark(branch.verdict, common)}</span>
               </button>
             </li>`,
           )}
         </ul>`
       : nothing}
     <div class="solution-actions">
-      ${textButton('Back to the problem', actions.back)}
-      ${actions.next ? textButton('Next problem', actions.next) : nothing}
+      ${textButton(solution.back, actions.back)}
+      ${actions.next ? textButton(common.nextProblem, actions.next) : nothing}
     </div>
   </div>`;
 }
 
 /** What a step of the solution says: the move, whether its line is right or wrong, the comment, and the variations that follow. */
-export function solutionSentence(view: SolutionView, tree: TreeRecord, side: Color): string {
+export function solutionSentence(view: SolutionView, tree: TreeRecord, side: Color, words: PuzzleWords): string {
+  const { common, solution } = words;
   const facts = view.step > 0 ? tree.shownFacts() : null;
   const here =
-    view.step === 0
-      ? `The problem’s start. ${player(side)} to play`
-      : `Step ${view.step} of ${view.steps}: ${facts ? moveSentence(facts) : 'no move'}, a ${view.verdict} line`;
-  const branches = view.branches.map((branch) => `${branch.name}, ${branch.verdict}`).join('; ');
-  return sentences([here, commentSentence(tree.node), branches && `Variations: ${branches}`]);
+    view.step === 0 || !view.verdict
+      ? sentences([solution.start, common.toPlay(common.player[side])], common)
+      : solution.said.step(view.step, view.steps, facts ? moveSentence(facts) : solution.said.noMove, view.verdict);
+  const branches = view.branches.map((branch) => `${branchName(branch, words)}${common.comma}${common[branch.verdict]}`).join(solution.said.separator);
+  return sentences([here, commentSentence(tree.node), branches && solution.said.variations(branches)], common);
 }
 
-/** `parts` as one text, each ending with a full stop unless it ends with its own (a comment's "Correct!", a quotation's “too slow.”); the last one bare. */
-export function sentences(parts: readonly string[]): string {
-  return parts
-    .filter(Boolean)
-    .map((part) => part.replace(/[.!?]$/, (end) => (end === '.' ? '' : end)))
-    .join('. ')
-    .replace(/([!?]|[.!?]”)\. /g, '$1 ');
+/** How sentences end and join in a language (i18n/puzzle/common/). */
+type Prose = Pick<CommonWords, 'stop' | 'space'>;
+
+/** A text that ends a sentence itself: with its own stop, "!" or "?" (in any script), perhaps inside a closing quotation mark. */
+const ENDED = /[.!?。！？][\s”“」』»)）]*$/u;
+
+/**
+ * `parts` as one text, each ending with the language's full stop unless it ends with its own (a
+ * comment's "Correct!", a quotation's “too slow.”); the last one bare (its own full stop taken
+ * off), for the live region.
+ */
+export function sentences(parts: readonly string[], { stop, space }: Prose): string {
+  const given = parts.filter(Boolean);
+  return given
+    .map((part, i) => (i === given.length - 1 ? (part.endsWith(stop) ? part.slice(0, -stop.length) : part) : ENDED.test(part) ? part : part + stop))
+    .join(space);
+}
+
+/** `text` ending with the language's full stop, unless it ends with its own: a sentence shown. */
+export function finished(text: string, { stop }: Prose): string {
+  return ENDED.test(text) ? text : text + stop;
 }

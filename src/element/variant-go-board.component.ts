@@ -998,8 +998,8 @@ export class VariantGoBoard extends LitElement {
         if (puzzle && !this.input.moves.puzzle) {
           addStyles(this.renderRoot, puzzle.puzzleStyles);
           addStyles(this.renderRoot, puzzle.collectionStyles);
-          this.collection = new puzzle.PuzzleCollection(this, live);
-          this.input.moves.puzzle = new puzzle.PuzzleMode(this, live, { actions, collection: this.collection });
+          this.collection = new puzzle.PuzzleCollection(this, live, this.speech);
+          this.input.moves.puzzle = new puzzle.PuzzleMode(this, live, { actions, collection: this.collection, language: this.speech });
         }
         const ready = this.ready;
         if (ready) for (const action of this.waiting.splice(0)) action(ready);
@@ -1109,8 +1109,8 @@ export class VariantGoBoard extends LitElement {
       .some((el) => el.localName === 'vgb-status' || el.querySelector('vgb-status') !== null);
   };
 
-  /** An export button: builds the file and offers it as a download. */
-  private async save(format: ExportFormat): Promise<void> {
+  /** An export button: builds the file and offers it as a download, saying so in the button's words. */
+  private async save(format: ExportFormat, said: (file: string) => string): Promise<void> {
     let loaded: NonNullable<typeof writers.value>;
     try {
       loaded = await writers.load();
@@ -1122,7 +1122,7 @@ export class VariantGoBoard extends LitElement {
     this.exportProblem = null;
     const [blob, file] = await loaded.exportFile(this, format, loaded.recordFileBase(this.loader.tree?.root ?? null, this.loader.text.title));
     loaded.download(this.renderRoot, blob, file);
-    this.live.say(`Downloading ${file}`);
+    this.live.say(said(file));
   }
 
   // ---- rendering ----
@@ -1137,7 +1137,7 @@ export class VariantGoBoard extends LitElement {
     const loading = this.sources.loading || this.loader.loading;
     // The words are in the language the board speaks, which may not be the one its `lang` asks for.
     return html`<div class="frame ${this.fullScreen?.on ? 'expanded' : ''}" lang=${this.speech.language}>
-      ${tree && panels ? panels.infoTemplate(panels.gameInfo(tree.root, this.loader.text.title)) : nothing}
+      ${tree && panels ? panels.infoTemplate(panels.gameInfo(tree.root, this.loader.text.title), this.speech) : nothing}
       ${boardTemplate(
         {
           mode,
@@ -1165,12 +1165,12 @@ export class VariantGoBoard extends LitElement {
         loading,
         outcome: input ? input.outcome() : nothing,
       })}
-      ${this.legend ? this.legend.legendTemplate(this.drawing.scene) : nothing}
+      ${this.legend ? this.legend.legendTemplate(this.drawing.scene, this.speech) : nothing}
       ${this.overlayShown ? this.overlayCode!.overlayLegendTemplate(this.drawing.scene, this.overlayShown.reason) : nothing}
       ${mode === 'puzzle' && this.input?.moves.puzzle ? this.input.moves.puzzle.template() : nothing}
       ${mode === 'puzzle' && this.collection ? this.collection.template() : nothing}
       ${tree && panels && !editor
-        ? panels.nodeParts(tree, this.commentShown, (shown) => (this.commentShown = shown), mode === 'replay' || mode === 'play', (index) => this.actions.choose(index))
+        ? panels.nodeParts(tree, this.commentShown, (shown) => (this.commentShown = shown), mode === 'replay' || mode === 'play', (index) => this.actions.choose(index), this.speech)
         : nothing}
       ${mode === 'edit'
         ? editor?.template()
@@ -1192,7 +1192,7 @@ export class VariantGoBoard extends LitElement {
             )}`,
             this.speech.words(readerWords).controls,
           )}
-      ${this.exports && panels ? panels.exportsTemplate((format) => void this.save(format)) : nothing}
+      ${this.exports && panels ? panels.exportsTemplate((format, said) => void this.save(format, said), this.speech) : nothing}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.live.text}</div>
       <div class="visually-hidden" role="alert" aria-atomic="true">${this.alert.text}</div>
       <slot @slotchange=${this.onSlotChange}></slot>

@@ -40,7 +40,8 @@ const tokens = css`
  * narrower one; a page sets width (or --vgb-size) to change it. Boards placed in a row stand
  * apart by the gap after each, which shrinks to nothing as the column narrows to the board
  * (a margin past a full-width board would scroll the page sideways). Everything inside sizes
- * itself from the board's width, not the window's (`.frame`). Then the board and the status line
+ * itself from the board's width, not the window's (`.frame`); Korean text breaks between words, as
+ * its readers expect, not inside one. Then the board and the status line
  * (the error part's styles come with the problem reporter). The board's focus ring is a shadow,
  * which forced colours (Windows high contrast) drop: there it is an outline in the system's
  * Highlight.
@@ -64,6 +65,10 @@ const layout = css`
 
   .frame {
     container-type: inline-size;
+  }
+
+  .frame:lang(ko) {
+    word-break: keep-all;
   }
 
   .board {

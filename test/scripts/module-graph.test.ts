@@ -132,6 +132,12 @@ describe('the script-tag entry’s static module graph', () => {
     assert.deepEqual(others, []);
     assert.equal(graph.has('src/element/i18n/reader/en.ts'), true);
   });
+
+  it('holds none of the words of the parts that load on demand, English included: the puzzle’s, the record panels’, the legend’s and the companions’ come with their chunks', async () => {
+    const graph = await staticGraph('src/variant-go-board.bundle.ts');
+    const sections = ['puzzle', 'panels', 'legend', 'companions'];
+    assert.deepEqual([...graph].filter((module) => sections.some((section) => module.startsWith(`src/element/i18n/${section}/`))), []);
+  });
 });
 
 describe('the script-tag entry and the editor (mode="edit")', () => {

@@ -6,11 +6,16 @@ const fallback = (name: TokenName, scheme: 'light' | 'dark') => unsafeCSS(TOKENS
 
 /**
  * What the companions share: the board's public `--vgb-*` properties read into private `--_*`
- * ones with the same fallbacks as the board, a dark scheme, the placeholder and hidden text.
+ * ones with the same fallbacks as the board, a dark scheme, the placeholder and hidden text;
+ * Korean text breaks between words, not inside one.
  * A small stone sits on a square of the board's wood, as on the board: on a plain page a black
  * stone would vanish in the dark scheme and a white one in the light scheme.
  */
 export const companionBase = css`
+  :host(:lang(ko)) {
+    word-break: keep-all;
+  }
+
   :host {
     --_text: var(--vgb-text-color, #1f2328);
     --_muted: var(--vgb-muted-color, #59636e);

@@ -5,6 +5,10 @@ import { guard } from 'lit/directives/guard.js';
 import type { Color, IllegalMove } from '../../engine/types.js';
 import { illegalWords } from '../describe.js';
 import { boardContext, type BoardState } from '../context.js';
+import { companionWords } from '../i18n/companions/index.js';
+import type { CompanionWords } from '../i18n/companions/en.js';
+import { BoardLanguage } from '../i18n/language.js';
+import { wordsIn } from './companion-language.js';
 import { styles } from './vgb-move-list.styles.js';
 // Its board provides it state under any tag the page registers it with.
 import './share-state.js';
@@ -41,7 +45,7 @@ const BLOCKS_PER_TASK = 3;
  *
  * Place it inside a `<variant-go-board>`; it reads the board's state through context and asks
  * the board to move, so the board stays the one place that changes the game. Outside a board it
- * shows a short placeholder.
+ * shows a short placeholder. It speaks its board's language, or its own `lang` when it has one.
  *
  * Each move is a button ("1. D4, Black"), and the list is one tab stop: Tab lands on the shown
  * move, the arrow keys, Page Up/Down, Home and End move focus along the list, and Enter or Space
@@ -82,6 +86,9 @@ export class VgbMoveList extends LitElement {
   @state()
   private board?: BoardState;
 
+  /** The language the list speaks: the `lang` in force on it (companion-language.ts). */
+  private readonly language = new BoardLanguage(this);
+
   /** Index of the entry that takes the Tab stop (0 is "Start"); follows focus, else the shown move. */
   @state() private focusIndex: number | null = null;
 
@@ -97,8 +104,9 @@ export class VgbMoveList extends LitElement {
 
   protected override render(): TemplateResult {
     const board = this.board;
-    if (!board) return html`<p part="placeholder" class="placeholder">No game to list.</p>`;
-    if (board.moves.length === 0) return html`<p part="placeholder" class="placeholder">No moves yet.</p>`;
+    const words = this.language.words(companionWords);
+    if (!board) return html`<p part="placeholder" class="placeholder">${words.moveList.noGame}</p>`;
+    if (board.moves.length === 0) return html`<p part="placeholder" class="placeholder">${words.moveList.noMoves}</p>`;
     const tabIndex = Math.min(this.focusIndex ?? board.moveNumber, board.moves.length);
     const entries = ['', ...board.moves];
     const first = colorOf(board, 1);
@@ -108,13 +116,13 @@ export class VgbMoveList extends LitElement {
       const block = entries.slice(start, start + BLOCK);
       const inBlock = (n: number): number => (n >= start && n < start + block.length ? n : -1);
       const entry = (move: string, i: number): TemplateResult =>
-        this.entry(move, start + i, first, board.moveNumber, tabIndex, illegalMoves.get(start + i) ?? null);
+        this.entry(move, start + i, first, board.moveNumber, tabIndex, illegalMoves.get(start + i) ?? null, words);
       const illegal = [...illegalMoves.keys()].filter((n) => inBlock(n) >= 0).join(' ');
-      blocks.push(guard([block.join(' '), illegal, inBlock(board.moveNumber), inBlock(tabIndex), first], () => block.map(entry)));
+      blocks.push(guard([block.join(' '), illegal, inBlock(board.moveNumber), inBlock(tabIndex), first, words], () => block.map(entry)));
     }
     // The width of the longest move number, so the numbers line up.
     const digits = `--_digits: ${String(board.moves.length).length}`;
-    return html`<ol part="list" class="list" aria-label="Moves" style=${digits} @keydown=${this.onKeyDown} @focusin=${this.onFocusIn}>
+    return html`<ol part="list" class="list" aria-label=${words.moveList.list} style=${digits} @keydown=${this.onKeyDown} @focusin=${this.onFocusIn}>
       ${blocks}
     </ol>`;
   }
@@ -124,7 +132,7 @@ export class VgbMoveList extends LitElement {
    * odd; an `illegal` move (played as its record holds it) is marked "!", and its accessible name
    * gives the rule it broke.
    */
-  private entry(move: string, n: number, first: Color, shown: number, tabIndex: number, illegal: IllegalMove | null): TemplateResult {
+  private entry(move: string, n: number, first: Color, shown: number, tabIndex: number, illegal: IllegalMove | null, words: CompanionWords): TemplateResult {
     const current = n === shown;
     const tabStop = n === tabIndex;
     const parts = current ? 'move current' : 'move';
@@ -133,17 +141,16 @@ export class VgbMoveList extends LitElement {
     if (n === 0) {
       return html`<li class="start">
         <button part=${parts} type="button" data-n="0" tabindex=${tabStop ? 0 : -1} aria-current=${current ? 'step' : 'false'} @click=${activate}>
-          Start
+          ${words.moveList.start}
         </button>
       </li>`;
     }
     const color: Color = n % 2 === 1 ? first : first === 'black' ? 'white' : 'black';
-    const name = color === 'black' ? 'Black' : 'White';
     return html`<li>
       <button part=${parts} type="button" data-n=${n} tabindex=${tabStop ? 0 : -1} aria-current=${current ? 'step' : 'false'} @click=${activate}>
-        <span part="number" class="number">${n}.</span> <span class="stone ${color}${move.startsWith('ghost:') ? ' ghost' : ''}" aria-hidden="true"></span>${label(move)}${illegal
+        <span part="number" class="number">${n}.</span> <span class="stone ${color}${move.startsWith('ghost:') ? ' ghost' : ''}" aria-hidden="true"></span>${label(move, words.moveList)}${illegal
           ? html`<span part="illegal" class="illegal" aria-hidden="true" title=${illegalWords(illegal)}>!</span>`
-          : nothing}<span class="visually-hidden">, ${name}${illegal ? `, ${illegalWords(illegal)}` : ''}</span>
+          : nothing}<span class="visually-hidden">${words.comma}${words.player[color]}${illegal ? `${words.comma}${illegalWords(illegal)}` : ''}</span>
       </button>
     </li>`;
   }
@@ -171,6 +178,10 @@ export class VgbMoveList extends LitElement {
   /** The blocks the list has in all. */
   private get blockCount(): number {
     return Math.ceil(((this.board?.moves.length ?? 0) + 1) / BLOCK);
+  }
+
+  protected override getUpdateComplete(): Promise<boolean> {
+    return wordsIn(this.language, () => super.getUpdateComplete());
   }
 
   override connectedCallback(): void {
@@ -224,10 +235,9 @@ function colorOf(board: BoardState, n: number): Color {
 }
 
 /** A move as shown: points in capitals, the variants' special turns in words. */
-function label(move: string): string {
-  if (move === 'pass') return 'Pass';
-  if (move === 'return') return 'Return';
-  if (move.startsWith('ghost:')) return `Ghost ${move.slice('ghost:'.length)}`;
+function label(move: string, words: CompanionWords['moveList']): string {
+  if (move === 'pass' || move === 'return') return words[move];
+  if (move.startsWith('ghost:')) return words.ghost(move.slice('ghost:'.length));
   return move;
 }
 

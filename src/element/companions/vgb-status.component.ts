@@ -4,6 +4,10 @@ import { state } from 'lit/decorators.js';
 import { variantFacts } from '../../engine/core.js';
 import type { Color, GameResult, PositionView } from '../../engine/types.js';
 import { boardContext, type BoardState } from '../context.js';
+import { companionWords } from '../i18n/companions/index.js';
+import type { CompanionWords } from '../i18n/companions/en.js';
+import { BoardLanguage } from '../i18n/language.js';
+import { wordsIn } from './companion-language.js';
 import { styles } from './vgb-status.styles.js';
 // Its board provides it state under any tag the page registers it with.
 import './share-state.js';
@@ -20,7 +24,8 @@ const COLORS: readonly Color[] = ['black', 'white'];
  *
  * Place it inside a `<variant-go-board>`; it reads the board's state through context. Outside a
  * board it shows a short placeholder. It has no live region: the board already announces moves,
- * captures and results, and the panel's text is there to be read when wanted.
+ * captures and results, and the panel's text is there to be read when wanted. It speaks its
+ * board's language, or its own `lang` when it has one.
  *
  * @summary Scoreboard of the surrounding board: whose turn, prisoners, score, result and rule notes.
  * @tagname vgb-status
@@ -55,9 +60,17 @@ export class VgbStatus extends LitElement {
   @state()
   private board?: BoardState;
 
+  /** The language the panel speaks: the `lang` in force on it (companion-language.ts). */
+  private readonly language = new BoardLanguage(this);
+
+  protected override getUpdateComplete(): Promise<boolean> {
+    return wordsIn(this.language, () => super.getUpdateComplete());
+  }
+
   protected override render(): TemplateResult {
     const board = this.board;
-    if (!board) return html`<p part="placeholder" class="placeholder">No game.</p>`;
+    const words = this.language.words(companionWords);
+    if (!board) return html`<p part="placeholder" class="placeholder">${words.status.noGame}</p>`;
     // The shown position's result, not the record's: stepping back through a finished game shows the turn again.
     const { view } = board;
     const result = view.result;
@@ -68,16 +81,16 @@ export class VgbStatus extends LitElement {
       <table part="table">
         <thead>
           <tr>
-            <th scope="col"><span class="visually-hidden">Player</span></th>
-            ${prisoners ? html`<th scope="col" class="number">Prisoners</th>` : nothing}
-            ${scores ? html`<th scope="col" class="number">Score</th>` : nothing}
+            <th scope="col"><span class="visually-hidden">${words.status.player}</span></th>
+            ${prisoners ? html`<th scope="col" class="number">${words.status.prisoners}</th>` : nothing}
+            ${scores ? html`<th scope="col" class="number">${words.status.score}</th>` : nothing}
           </tr>
         </thead>
         <tbody>
-          ${COLORS.map((color) => this.row(view, color, prisoners, scores ? result : null))}
+          ${COLORS.map((color) => this.row(view, color, prisoners, scores ? result : null, words))}
         </tbody>
       </table>
-      ${result ? this.resultLine(result) : nothing}
+      ${result ? this.resultLine(result, words.status) : nothing}
       ${view.notes.length > 0
         ? html`<ul part="notes" class="notes">
             ${view.notes.map((note) => html`<li part="note" class="note" data-code=${note.code}>${note.text}</li>`)}
@@ -86,28 +99,24 @@ export class VgbStatus extends LitElement {
     `;
   }
 
-  private row(view: PositionView, color: Color, prisoners: boolean, result: GameResult | null): TemplateResult {
+  private row(view: PositionView, color: Color, prisoners: boolean, result: GameResult | null, words: CompanionWords): TemplateResult {
     const toPlay = view.result === null && view.toPlay === color;
     return html`<tr part="player" class=${color}>
       <th scope="row">
         <span class="name"
-          ><span class="stone ${color}" aria-hidden="true"></span>${name(color)}${toPlay
-            ? html` <span part="to-play" class="to-play">to play</span>`
+          ><span class="stone ${color}" aria-hidden="true"></span>${words.player[color]}${toPlay
+            ? html` <span part="to-play" class="to-play">${words.status.toPlay}</span>`
             : nothing}</span
         >
       </th>
       ${prisoners ? html`<td class="number">${view.prisoners[color]}</td>` : nothing}
-      ${result ? html`<td class="number">${result.score[color]}</td>` : nothing}
+      ${result ? html`<td class="number">${words.number(result.score[color])}</td>` : nothing}
     </tr>`;
   }
 
   /** The engine's summary says why a game ended by repetition or with no moves left; two passes it leaves unsaid. */
-  private resultLine(result: GameResult): TemplateResult {
-    const after = result.reason === 'two-passes' ? ' after two passes in a row' : '';
-    return html`<p part="result" class="result">${result.summary}. <span class="reason">Game over${after}.</span></p>`;
+  private resultLine(result: GameResult, words: CompanionWords['status']): TemplateResult {
+    return html`<p part="result" class="result">${words.result(result.summary)}
+      <span class="reason">${result.reason === 'two-passes' ? words.overAfterPasses : words.over}</span></p>`;
   }
-}
-
-function name(color: Color): string {
-  return color === 'black' ? 'Black' : 'White';
 }

@@ -1,0 +1,47 @@
+import { decimalComma, groupDigits } from '../numbers.js';
+import type { PanelWords } from './en.js';
+
+const words: PanelWords = {
+  player: { black: 'Schwarz', white: 'Weiß' },
+  comma: ', ',
+  info: {
+    player: (player, name) => `${player}: ${name}`,
+    unknown: 'unbekannt',
+    result: (result) => `Ergebnis: ${result}`,
+    separator: ' · ',
+  },
+  result: {
+    draw: 'Unentschieden',
+    void: 'Kein Ergebnis',
+    unknown: 'Ergebnis unbekannt',
+    won: (player) => `${player} gewinnt`,
+    resignation: (player) => `${player} gewinnt durch Aufgabe`,
+    time: (player) => `${player} gewinnt durch Zeitüberschreitung`,
+    forfeit: (player) => `${player} gewinnt kampflos`,
+    points: (player, points) => `${player} gewinnt mit ${decimalComma(points)} ${points === 1 ? 'Punkt' : 'Punkten'}`,
+    other: (player, how) => `${player} gewinnt (${how})`,
+  },
+  comment: {
+    more: 'Mehr zeigen',
+    moreOf: ' vom Kommentar',
+    left: (chars) => `(noch ${groupDigits(chars, '.')} Zeichen)`,
+  },
+  variations: {
+    group: 'Varianten',
+    label: 'Varianten:',
+    pass: 'Passen',
+    return: 'Rückgabe',
+    ghost: (point) => `Geisterstein ${point}`,
+    noMove: '(kein Zug)',
+    next: 'nächster Zug dieser Folge',
+  },
+  exports: {
+    group: 'Herunterladen',
+    label: 'Herunterladen:',
+    formats: { sgf: 'SGF', diagram: 'Diagramm', svg: 'SVG', png: 'PNG' },
+    download: (format) => `${format} herunterladen`,
+    downloading: (file) => `${file} wird heruntergeladen`,
+  },
+};
+
+export default words;
