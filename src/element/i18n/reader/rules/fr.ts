@@ -10,7 +10,7 @@ const estate = 'domaine (son groupe et les intersections vides que lui seul atte
 export default wordedRules(
   {
     go: 'go',
-    ruled: (ruleSet, sentence) => `${ruleSet} : ${sentence}`,
+    ruled: (ruleSet, sentence) => `${ruleSet.charAt(0).toUpperCase()}${ruleSet.slice(1)} : ${sentence}`,
     notes: {
       ko: (player, point) => `${player} ne peut pas reprendre le ko en ${point} tout de suite ; il faut d’abord jouer ailleurs`,
       superko: (player, point) => `${player} ne peut pas reprendre en ${point} : cela répéterait une position antérieure (superko positionnel)`,
