@@ -47,7 +47,7 @@ export function positionSentence(record: BoardRecord, brief = false, solving = f
   const total = brief || solving ? null : totalMoves(record);
   const { result } = record.game;
   const parts: string[] = [];
-  if (record.shown === 0) parts.push(announce.start(n, total));
+  if (record.shown === 0) parts.push(announce.start(announce.step(n, total)));
   else if (facts) {
     parts.push(announce.stepMove(announce.step(n, total), moveSentence(facts, words, record.game)));
     if (result) parts.push(resultSentence(result, words));

@@ -8,14 +8,20 @@
 import { COLUMN_LETTERS } from '../engine/core.js';
 import { pointNamer } from '../render/audouard.js';
 import { positionDescription, type PointContext } from '../render/position-words.js';
+import type { BoardLanguage } from './i18n/language.js';
+import { loadedWords } from './i18n/loaded-words.js';
 import ENGLISH, { type ReadingWords } from './i18n/reading/en.js';
-
-export { readingWords } from './i18n/reading/index.js';
+import { readingWords } from './i18n/reading/index.js';
 
 /** What reading key `key` (S or R, in any case) says of the position. */
 export function positionReading(key: string, context: PointContext, words: ReadingWords = ENGLISH): string {
   const { view } = context;
   return key.toLowerCase() === 'r' ? positionRows(context, words) : positionDescription(context, pointNamer(context.names, view.width, view.height, context.words));
+}
+
+/** {@link positionReading} in the board's `language`, once its words are in (the position's are the context's). */
+export async function readPosition(key: string, context: PointContext, language: BoardLanguage): Promise<string> {
+  return positionReading(key, context, await loadedWords(language, readingWords));
 }
 
 /**

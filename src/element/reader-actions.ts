@@ -156,7 +156,7 @@ export class ReaderActions implements ControlsActions {
     const n = record.moveNumberAt(record.shown);
     const brief = this.brief();
     speech.load().then(
-      async (chunk) => this.live.say(chunk.autoplaySentence(event, n, totalMoves(record), brief, await this.language.wordsLoaded(chunk.speechWords))),
+      async (chunk) => this.live.say(await chunk.autoplaySaid(event, n, totalMoves(record), brief, this.language)),
       () => undefined,
     );
   }

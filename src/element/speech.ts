@@ -3,9 +3,10 @@
  * reader first starts or pauses it, so a replay board nobody plays holds none of it. The board
  * gives it the numbers and its words (the section below, in the board's language).
  */
+import type { BoardLanguage } from './i18n/language.js';
+import { loadedWords } from './i18n/loaded-words.js';
 import ENGLISH, { type SpeechWords } from './i18n/speech/en.js';
-
-export { speechWords } from './i18n/speech/index.js';
+import { speechWords } from './i18n/speech/index.js';
 
 /**
  * Autoplay started or paused at move `n` of `total`: "Autoplay started at move 0 of 305; moves
@@ -14,4 +15,9 @@ export { speechWords } from './i18n/speech/index.js';
  */
 export function autoplaySentence(event: 'started' | 'paused', n: number, total: number, brief: boolean, words: SpeechWords = ENGLISH): string {
   return words[event](n, brief ? null : total);
+}
+
+/** {@link autoplaySentence} in the board's `language`, once its words are in. */
+export async function autoplaySaid(event: 'started' | 'paused', n: number, total: number, brief: boolean, language: BoardLanguage): Promise<string> {
+  return autoplaySentence(event, n, total, brief, await loadedWords(language, speechWords));
 }

@@ -645,7 +645,7 @@ export class VariantGoBoard extends LitElement {
     },
     read: (key) => {
       void this.loadOnUse(readingPart, 'its position reading').then(
-        async (reading) => reading && this.live.say(reading.positionReading(key, this.drawing.points, await this.speech.wordsLoaded(reading.readingWords))),
+        async (reading) => reading && this.live.say(await reading.readPosition(key, this.drawing.points, this.speech)),
       );
     },
   });

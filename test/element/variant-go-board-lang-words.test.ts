@@ -47,7 +47,7 @@ describe('<variant-go-board> words in the board’s language', () => {
     const { el, seen } = await board({ mode: 'play', size: '5', lang: 'ja' }, { events: ['vgb-move-rejected'] });
     expect(statusText(el)).to.equal('黒番');
     expect(['パス', '待った'].map((name) => findButton(el, name) !== null)).to.deep.equal([true, true]);
-    expect(part(el, 'board')!.getAttribute('aria-label')).to.equal('囲碁の碁盤、5×5、0手目（全0手）、黒番');
+    expect(part(el, 'board')!.getAttribute('aria-label')).to.equal('囲碁、5路盤、0手目（全0手）、黒番');
     focusBoard(el);
     await press(el, 'Enter');
     expect(announced(el)).to.equal('黒 C3');
@@ -65,7 +65,7 @@ describe('<variant-go-board> words in the board’s language', () => {
     await until(() => findButton(el, 'Passen') !== null);
     await el.updateComplete;
     expect(statusText(el)).to.equal('Schwarz am Zug');
-    expect(findButton(el, 'Zurück')).to.not.equal(null);
+    expect(findButton(el, 'Rückgängig')).to.not.equal(null);
     expect(el.shadowRoot!.querySelector('[role="row"]')!.getAttribute('aria-label')).to.equal('Reihe 5');
     await tap(el, 'A1');
     expect(alerted(el)).to.equal('A1: nicht erlaubt. Go: Selbstmord ist nicht erlaubt: dieser Stein und seine Gruppe hätten keine Freiheit mehr');

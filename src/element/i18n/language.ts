@@ -85,13 +85,4 @@ export class BoardLanguage implements ReactiveController {
     }
     return section.en;
   }
-
-  /**
-   * The section's words in the board's language once they are in (English if they cannot be
-   * loaded): for a chunk that says something once, at once.
-   */
-  async wordsLoaded<Words>(section: WordSection<Words>): Promise<Words> {
-    if (this.language !== 'en') await section.load(this.language).catch(() => undefined);
-    return this.words(section);
-  }
 }

@@ -6,7 +6,7 @@ const words: PlayControlsWords = {
   pass: 'Passen',
   return: 'Gefangenen zurückgeben',
   ghost: 'Geisterstein',
-  undo: 'Zurück',
+  undo: 'Rückgängig',
   retry: 'Neu versuchen',
   hint: 'Tipp',
 };

@@ -2,7 +2,7 @@ import type { AnnounceWords } from './en.js';
 
 const words: AnnounceWords = {
   step: (move, total) => (total === null ? `Zug ${move}` : `Zug ${move} von ${total}`),
-  start: (move, total) => `Beginn der Partie, ${total === null ? `Zug ${move}` : `Zug ${move} von ${total}`}`,
+  start: (step) => `Beginn der Partie, ${step}`,
   stepMove: (step, move) => `${step}: ${move}`,
   variations: (count) => `${count} Varianten`,
   comment: 'Kommentar',

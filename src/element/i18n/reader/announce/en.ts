@@ -2,8 +2,8 @@
 const words = {
   /** The step shown: "Move 3 of 10", without the total (brief, or a puzzle under way) "Move 3". */
   step: (move: number, total: number | null) => (total === null ? `Move ${move}` : `Move ${move} of ${total}`),
-  /** The start of the record: "Start of the game, move 0 of 10". */
-  start: (move: number, total: number | null) => `Start of the game, ${total === null ? `move ${move}` : `move ${move} of ${total}`}`,
+  /** The start of the record, its step said after: "Start of the game, move 0 of 10". */
+  start: (step: string) => `Start of the game, ${step.toLowerCase()}`,
   /** The step and the move that led to it: "Move 3 of 10: Black D4". */
   stepMove: (step: string, move: string) => `${step}: ${move}`,
   /** The variations after a node. */

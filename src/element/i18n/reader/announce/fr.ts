@@ -2,7 +2,7 @@ import type { AnnounceWords } from './en.js';
 
 const words: AnnounceWords = {
   step: (move, total) => (total === null ? `Coup ${move}` : `Coup ${move} sur ${total}`),
-  start: (move, total) => `Début de la partie, ${total === null ? `coup ${move}` : `coup ${move} sur ${total}`}`,
+  start: (step) => `Début de la partie, ${step.toLowerCase()}`,
   stepMove: (step, move) => `${step} : ${move}`,
   variations: (count) => `${count} variantes`,
   comment: 'Commentaire',

@@ -2,12 +2,12 @@ import type { AnnounceWords } from './en.js';
 
 const words: AnnounceWords = {
   step: (move, total) => (total === null ? `${move}手目` : `${move}手目（全${total}手）`),
-  start: (move, total) => `対局開始、${total === null ? `${move}手目` : `${move}手目（全${total}手）`}`,
+  start: (step) => `対局開始、${step}`,
   stepMove: (step, move) => `${step}：${move}`,
   variations: (count) => `変化${count}通り`,
   comment: 'コメントあり',
   showing: (from, to) => `${from}から${to}までを表示`,
-  board: (ruleSet, width, height) => `${ruleSet}の碁盤、${width}×${height}`,
+  board: (ruleSet, width, height) => `${ruleSet}、${width === height ? `${width}路盤` : `${width}×${height}の盤`}`,
   boardMove: (move, total) => `${move}手目（全${total}手）`,
   lastMove: (move, illegal) => `最終手 ${move}${illegal ? '、反則手' : ''}`,
   variation: (label, count) => `変化${label}（全${count}通り）`,

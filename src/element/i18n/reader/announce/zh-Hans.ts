@@ -2,12 +2,12 @@ import type { AnnounceWords } from './en.js';
 
 const words: AnnounceWords = {
   step: (move, total) => (total === null ? `第${move}手` : `第${move}手，共${total}手`),
-  start: (move, total) => `对局开始，${total === null ? `第${move}手` : `第${move}手，共${total}手`}`,
+  start: (step) => `对局开始，${step}`,
   stepMove: (step, move) => `${step}：${move}`,
   variations: (count) => `${count}个变化`,
   comment: '有评注',
   showing: (from, to) => `显示${from}至${to}`,
-  board: (ruleSet, width, height) => `${ruleSet}棋盘，${width}×${height}`,
+  board: (ruleSet, width, height) => `${ruleSet}，${width === height ? `${width}路棋盘` : `${width}×${height}棋盘`}`,
   boardMove: (move, total) => `第${move}手，共${total}手`,
   lastMove: (move, illegal) => `最后一手 ${move}${illegal ? '，违规' : ''}`,
   variation: (label, count) => `变化${label}，共${count}个`,
