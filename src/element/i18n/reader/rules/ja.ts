@@ -26,7 +26,7 @@ export default wordedRules(
     },
     results: {
       win: (winner, margin) => `${winner}の${margin}目勝ち`,
-      draw: (black, white) => `引き分け（${black}対${white}）`,
+      draw: (black, white) => `持碁（${black}対${white}）`,
       repetition: '同形反復による引き分け（着手が以前の局面を再現しました）',
       noMoves: (winner, loser) => `${winner}の勝ち：${loser}は石を置くこともアゲハマを返すこともできません`,
       tie: (winner, loser, black, white) => `同点（${black}対${white}）で${winner}の勝ち：最後に石を置いたのは${loser}です`,
