@@ -56,7 +56,7 @@ export function positionSentence(record: BoardRecord, brief = false, solving = f
   if (tree && !solving) {
     const branches = tree.node.children.length;
     if (branches > 1) parts.push(announce.variations(branches));
-    const comment = commentSentence(tree.node);
+    const comment = commentSentence(tree.node, words.moves.sentences);
     if (comment) parts.push(brief ? announce.comment : comment);
   }
   return words.moves.sentences(parts);

@@ -18,6 +18,7 @@ import { VgbMoveRejectedEvent } from './events/vgb-move-rejected.js';
 import { VgbMoveEvent } from './events/vgb-move.js';
 import { VgbPositionReplaceEvent } from './events/vgb-position-replace.js';
 import type { BoardLanguage } from './i18n/language.js';
+import ENGLISH_PLAY from './i18n/play/en.js';
 import { playWords } from './i18n/play/index.js';
 import { readerWords } from './i18n/reader/index.js';
 import type { PuzzleMode } from './puzzle-mode.js';
@@ -205,9 +206,10 @@ export class MovePlayer {
       // Exploring the solution, a move a variation holds follows it (a click, a tap or Enter on its mark).
       const followed = puzzle.follow(move);
       if (followed) return followed;
-      const message = puzzle.exploring ? 'No variation of the solution plays there: choose one, or go back to the problem' : 'The puzzle is over: Retry to try again';
-      const over: MoveError = { ok: false, code: 'ERR_GAME_OVER', message, move: this.moveName(move) };
-      live.say(`${over.message}.`);
+      const why = puzzle.exploring ? 'noVariation' : 'puzzleOver';
+      // The refusal's message is English, for developers; the reader hears it in the board's language.
+      const over: MoveError = { ok: false, code: 'ERR_GAME_OVER', message: ENGLISH_PLAY.sentences[why], move: this.moveName(move) };
+      live.say(this.words.play.sentences[why]);
       return over;
     }
     const answer = puzzle.answer(session, move);

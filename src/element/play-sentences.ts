@@ -44,7 +44,7 @@ export function refusedSentence(refused: MoveError, game: RuleGame, words: PlayS
 export function playedSentence(done: MoveDone, record: BoardRecord, notes: readonly RuleNote[], brief = false, words: PlaySpeech = ENGLISH): string {
   const { reader } = words;
   const tree = asTree(record);
-  let comment = tree ? commentSentence(tree.node) : '';
+  let comment = tree ? commentSentence(tree.node, reader.moves.sentences) : '';
   if (brief && comment) comment = reader.announce.comment;
   const said = [moveSentence(done, reader, record.game), done.result ? resultSentence(done.result, reader) : '', ...notes.map((note) => reader.rules.note(note, record.game)), comment];
   return reader.moves.sentences(said.filter(Boolean));

@@ -9,6 +9,8 @@ const words: PlaySentencesWords = {
   replaced: (count, after) => (count === 1 ? `Der Zug nach Zug ${after} wurde ersetzt.` : `Die ${count} Züge nach Zug ${after} wurden ersetzt.`),
   ghostOn: (player) => `Geisterstein an: der nächste Zug von ${player} ist ein Geisterstein`,
   ghostOff: (player) => `Geisterstein aus: der nächste Zug von ${player} ist ein Stein`,
+  noVariation: 'Keine Variante der Lösung spielt dort: eine wählen oder zur Aufgabe zurückkehren.',
+  puzzleOver: 'Die Aufgabe ist beendet: Neu versuchen, um es noch einmal zu probieren.',
   tookBack: (move) => (move === null ? 'Letzten Zug zurückgenommen' : `Zurückgenommen: ${move}`),
 };
 

@@ -13,6 +13,9 @@ const words = {
   /** The Ghost toggle: "Ghost on: Black's next move is a ghost". */
   ghostOn: (player: string) => `Ghost on: ${player}'s next move is a ghost`,
   ghostOff: (player: string) => `Ghost off: ${player}'s next move is a stone`,
+  /** A move on a puzzle already over: while its solution is explored, on a point no variation plays; else at all. */
+  noVariation: 'No variation of the solution plays there: choose one, or go back to the problem.',
+  puzzleOver: 'The puzzle is over: Retry to try again.',
   /** A move taken back (`null` when the record does not say which): "Took back Black D4". */
   tookBack: (move: string | null) => (move === null ? 'Took back the last move' : `Took back ${move}`),
 };

@@ -9,6 +9,8 @@ const words: PlaySentencesWords = {
   replaced: (count, after) => (count === 1 ? `Le coup suivant le coup ${after} a été remplacé.` : `Les ${count} coups suivant le coup ${after} ont été remplacés.`),
   ghostOn: (player) => `Fantôme activé : le prochain coup de ${player} est un fantôme`,
   ghostOff: (player) => `Fantôme désactivé : le prochain coup de ${player} est une pierre`,
+  noVariation: 'Aucune variante de la solution ne joue là : choisissez-en une, ou revenez au problème.',
+  puzzleOver: 'Le problème est terminé : Recommencer pour essayer encore.',
   tookBack: (move) => (move === null ? 'Dernier coup annulé' : `Coup annulé : ${move}`),
 };
 

@@ -9,6 +9,8 @@ const words: PlaySentencesWords = {
   replaced: (count, after) => `${after}手目より後の${count}手を置き換えました。`,
   ghostOn: (player) => `ゴースト オン：${player}の次の着手はゴーストです`,
   ghostOff: (player) => `ゴースト オフ：${player}の次の着手は石です`,
+  noVariation: '解答のどの変化もそこには打ちません。変化を選ぶか、問題に戻ってください。',
+  puzzleOver: '問題は終わりました。もう一度解くには「やり直し」を押してください。',
   tookBack: (move) => (move === null ? '最後の着手を戻しました' : `${move}を戻しました`),
 };
 

@@ -9,6 +9,8 @@ const words: PlaySentencesWords = {
   replaced: (count, after) => `${after}수째 다음의 ${count}수를 바꿨습니다.`,
   ghostOn: (player) => `유령돌 켜짐: ${player}의 다음 수는 유령돌입니다`,
   ghostOff: (player) => `유령돌 꺼짐: ${player}의 다음 수는 돌입니다`,
+  noVariation: '해답의 어떤 변화도 그곳에 두지 않습니다. 변화를 고르거나 문제로 돌아가세요.',
+  puzzleOver: '문제가 끝났습니다. 다시 풀려면 “다시 풀기”를 누르세요.',
   tookBack: (move) => (move === null ? '마지막 수를 물렀습니다' : `무른 수: ${move}`),
 };
 

@@ -9,6 +9,8 @@ const words: PlaySentencesWords = {
   replaced: (count, after) => `第${after}手之后的${count}手已被替换。`,
   ghostOn: (player) => `幽灵子已开启：${player}方下一手是幽灵子`,
   ghostOff: (player) => `幽灵子已关闭：${player}方下一手是棋子`,
+  noVariation: '解答中没有下在这里的变化：请选择一个变化，或回到题目。',
+  puzzleOver: '本题已结束：按“重做”再试一次。',
   tookBack: (move) => (move === null ? '已悔回最后一手' : `已悔回 ${move}`),
 };
 
