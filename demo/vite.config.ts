@@ -52,7 +52,20 @@ function sharedGames(): Plugin {
   };
 }
 
-/** Writes the site navigation where a page has `<!-- demo-nav -->`, marking the page itself. */
+/** The languages the boards speak, each named in itself, for the language switch. */
+const LANGUAGES: readonly (readonly [tag: string, name: string])[] = [
+  ['en', 'English'],
+  ['ja', '日本語'],
+  ['zh-Hans', '简体中文'],
+  ['ko', '한국어'],
+  ['fr', 'Français'],
+  ['de', 'Deutsch'],
+];
+
+/**
+ * Writes the site navigation where a page has `<!-- demo-nav -->`, marking the page itself, and
+ * the language switch beside it (language-switch.ts sets the page's `lang`, which the boards follow).
+ */
 function siteNav(): Plugin {
   return {
     name: 'demo-nav',
@@ -62,7 +75,12 @@ function siteNav(): Plugin {
         const current = file === here ? ' aria-current="page"' : '';
         return `<li><a href="./${file}"${current}>${title}</a></li>`;
       }).join('');
-      return html.replace('<!-- demo-nav -->', `<nav class="site-nav" aria-label="Demo pages"><ul>${links}</ul></nav>`);
+      const options = LANGUAGES.map(([tag, name]) => `<option value="${tag}" lang="${tag}">${name}</option>`).join('');
+      const language = `<p class="board-language"><label for="board-language">Boards’ language</label> <select id="board-language">${options}</select></p>`;
+      return {
+        html: html.replace('<!-- demo-nav -->', `<nav class="site-nav" aria-label="Demo pages"><ul>${links}</ul></nav>${language}`),
+        tags: [{ tag: 'script', attrs: { type: 'module', src: './language-switch.ts' }, injectTo: 'head' }],
+      };
     },
   };
 }

@@ -10,7 +10,8 @@ import type { Viewport } from '../engine/markup.js';
 import { playable, type Mode } from './board-options.js';
 import { asTree } from './as-tree.js';
 import { totalMoves, type BoardRecord } from './board-record.js';
-import { moveSentence, moveWords, player, resultSentence } from './describe.js';
+import { moveSentence, moveWords, resultSentence } from './describe.js';
+import ENGLISH, { type ReaderWords } from './i18n/reader/en.js';
 import { commentSentence } from './node-words.js';
 
 /** The live region's text. Asks the element to update when it changes. */
@@ -39,46 +40,53 @@ export class LiveRegion {
  * comment rather than reading it: "Move 3: Black D4. Comment". `solving` (a puzzle under way)
  * says the move alone, for the total, the variations and the comments would give the answer away.
  */
-export function positionSentence(record: BoardRecord, brief = false, solving = false): string {
+export function positionSentence(record: BoardRecord, brief = false, solving = false, words: ReaderWords = ENGLISH): string {
+  const { announce } = words;
   const n = record.moveNumberAt(record.shown);
   const facts = record.shownFacts();
-  const where = brief || solving ? `Move ${n}` : `Move ${n} of ${totalMoves(record)}`;
-  let text: string;
-  if (record.shown === 0) text = `Start of the game, ${where.toLowerCase()}`;
-  else if (facts) text = `${where}: ${moveSentence(facts)}${record.game.result ? `. ${resultSentence(record.game.result)}` : ''}`;
-  else text = where;
+  const total = brief || solving ? null : totalMoves(record);
+  const { result } = record.game;
+  const parts: string[] = [];
+  if (record.shown === 0) parts.push(announce.start(announce.step(n, total)));
+  else if (facts) {
+    parts.push(announce.stepMove(announce.step(n, total), moveSentence(facts, words, record.game)));
+    if (result) parts.push(resultSentence(result, words));
+  } else parts.push(announce.step(n, total));
   const tree = asTree(record);
-  if (!tree || solving) return text;
-  const branches = tree.node.children.length;
-  const parts = [text];
-  if (branches > 1) parts.push(`${branches} variations`);
-  const comment = commentSentence(tree.node);
-  if (comment) parts.push(brief ? 'Comment' : comment);
-  return parts.join('. ');
+  if (tree && !solving) {
+    const branches = tree.node.children.length;
+    if (branches > 1) parts.push(announce.variations(branches));
+    const comment = commentSentence(tree.node, words.moves.sentences);
+    if (comment) parts.push(brief ? announce.comment : comment);
+  }
+  return words.moves.sentences(parts);
 }
 
 /** The part of a `width` by `height` board drawn, from its lower left to its upper right point: "showing A14 to F19". */
-export function visibleArea(viewport: Viewport, width: number, height: number): string {
+export function visibleArea(viewport: Viewport, width: number, height: number, words: ReaderWords = ENGLISH): string {
   const from = formatPoint(viewport.x0, viewport.y1, width, height);
   const to = formatPoint(viewport.x1, viewport.y0, width, height);
-  return `showing ${from} to ${to}`;
+  return words.announce.showing(from, to);
 }
 
 /** The board's accessible name: what it is, the part of it drawn (a record's viewport), where in the record, the last move, a tree's variations, and in play and puzzle mode whose turn; whether the rules overlay is shown. */
-export function boardLabel(view: PositionView, record: BoardRecord, mode: Mode, viewport: Viewport | null = null, overlay = false): string {
+export function boardLabel(view: PositionView, record: BoardRecord, mode: Mode, viewport: Viewport | null = null, overlay = false, words: ReaderWords = ENGLISH): string {
+  const { announce } = words;
   const { width, height, moveNumber, lastMove, result, toPlay } = view;
   const total = mode === 'puzzle' ? moveNumber : totalMoves(record);
-  const last = lastMove ? `, last move ${moveWords(lastMove)}${lastMove.illegal ? ', illegal' : ''}` : '';
-  let text = `${record.variantName} board, ${width} by ${height}${viewport ? `, ${visibleArea(viewport, width, height)}` : ''}, move ${moveNumber} of ${total}${last}`;
+  const parts = [announce.board(words.rules.ruleSet(record.game), width, height)];
+  if (viewport) parts.push(visibleArea(viewport, width, height, words));
+  parts.push(announce.boardMove(moveNumber, total));
+  if (lastMove) parts.push(announce.lastMove(moveWords(lastMove, words), !!lastMove.illegal));
   const tree = asTree(record);
   if (tree && mode !== 'puzzle') {
     const siblings = tree.siblings();
     const current = siblings.find((branch) => branch.current);
-    if (siblings.length > 1 && current) text += `, variation ${current.label} of ${siblings.length}`;
+    if (siblings.length > 1 && current) parts.push(announce.variation(current.label, siblings.length));
     const branches = tree.node.children.length;
-    if (branches > 1) text += `, ${branches} variations follow`;
+    if (branches > 1) parts.push(announce.follow(branches));
   }
-  if (playable(mode)) text += result ? `, game over` : `, ${player(toPlay)} to play`;
-  if (overlay) text += ', rules overlay on';
-  return text;
+  if (playable(mode)) parts.push(result ? announce.gameOver : words.moves.toPlay(words.position.player(toPlay)));
+  if (overlay) parts.push(announce.overlayOn);
+  return announce.label(parts);
 }

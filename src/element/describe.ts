@@ -1,10 +1,12 @@
 /**
  * The board in words, for assistive technology: the sentences the live region announces, over
  * the position's words the static SVG shares (src/render/position-words.ts); a point's name is
- * the play input's (point-name.ts). DOM-free and pure.
+ * the play input's (point-name.ts). Each takes the board's words (English unless given).
+ * DOM-free and pure.
  */
 import type { GameResult, IllegalMove, MoveDone } from '../engine/types.js';
-import { count, player } from '../render/position-words.js';
+import ENGLISH, { type ReaderWords } from './i18n/reader/en.js';
+import type { RuleGame } from './i18n/reader/rules/en.js';
 
 export { player, pointContext, positionDescription, positionSummary, type PointContext } from '../render/position-words.js';
 
@@ -12,42 +14,40 @@ export { player, pointContext, positionDescription, positionSummary, type PointC
 export type MoveFacts = Pick<MoveDone, 'move' | 'color' | 'captured' | 'capturedGhosts' | 'flipped' | 'marked' | 'tile' | 'illegal'>;
 
 /** Who played what, in words: "Black D4", "Black ghost D4", "White passes", "Black returns a prisoner". */
-export function moveWords({ move, color }: Pick<MoveFacts, 'move' | 'color'>): string {
-  const who = player(color);
-  if (move === 'pass') return `${who} passes`;
-  if (move === 'return') return `${who} returns a prisoner`;
-  if (move.startsWith('ghost:')) return `${who} ghost ${move.slice(6)}`;
-  return `${who} ${move}`;
+export function moveWords({ move, color }: Pick<MoveFacts, 'move' | 'color'>, words: ReaderWords = ENGLISH): string {
+  const { moves } = words;
+  const who = words.position.player(color);
+  if (move === 'pass') return moves.pass(who);
+  if (move === 'return') return moves.return(who);
+  if (move.startsWith('ghost:')) return moves.ghost(who, move.slice(6));
+  return moves.stone(who, move);
 }
 
-/** A move as the live region says it: "Black D4, captures 2 stones", "White passes", "Black E5, captures 1 ghost". */
-export function moveSentence(move: MoveFacts): string {
-  const text = moveWords(move);
+/**
+ * A move as the live region says it: "Black D4, captures 2 stones", "White passes", "Black E5,
+ * captures 1 ghost"; a record's illegal move with the rule it broke, worded for `game`.
+ */
+export function moveSentence(move: MoveFacts, words: ReaderWords = ENGLISH, game?: RuleGame): string {
+  const { moves } = words;
   const effects: string[] = [];
-  if (move.tile) effects.push('tile placed');
-  if (move.captured.length) effects.push(`captures ${captives(move)}`);
-  if (move.flipped.length) effects.push(`flips ${count(move.flipped.length, 'stone')}`);
-  if (move.marked.length) effects.push(`marks ${count(move.marked.length, 'stone')}`);
+  if (move.tile) effects.push(moves.tile);
+  const ghosts = move.capturedGhosts ?? 0;
+  if (move.captured.length) effects.push(moves.captures(move.captured.length - ghosts, ghosts));
+  if (move.flipped.length) effects.push(moves.flips(move.flipped.length));
+  if (move.marked.length) effects.push(moves.marks(move.marked.length));
   // A record's illegal move, played as the record holds it (standard Go): say which rule it broke.
-  if (move.illegal) effects.push(illegalWords(move.illegal));
-  return [text, ...effects].join(', ');
+  if (move.illegal) effects.push(illegalWords(move.illegal, words, game, move.move));
+  return moves.move(moveWords(move, words), effects);
 }
 
-/** What a move captured, each kind of piece named: "2 stones", "1 ghost", "2 stones and 1 ghost". */
-function captives({ captured, capturedGhosts = 0 }: MoveFacts): string {
-  const stones = captured.length - capturedGhosts;
-  return [stones ? count(stones, 'stone') : '', capturedGhosts ? count(capturedGhosts, 'ghost') : ''].filter(Boolean).join(' and ');
-}
-
-/** A forced move's broken rule in words: "illegal move: Go: suicide is not allowed: ...". */
-export function illegalWords(illegal: IllegalMove): string {
-  return `illegal move: ${illegal.message}`;
+/** A forced move's broken rule in words: "illegal move: Go: suicide is not allowed: ...", worded for `game` (without it, as the engine wrote it). */
+export function illegalWords(illegal: IllegalMove, words: ReaderWords = ENGLISH, game?: RuleGame, move = ''): string {
+  return words.moves.illegal(game ? words.rules.refusal(illegal, move, game) : illegal.message);
 }
 
 /** The end of a game in words: "Game over: Black wins by 3.5 points (Black 40, White 36.5)". */
-export function resultSentence(result: GameResult): string {
+export function resultSentence(result: GameResult, words: ReaderWords = ENGLISH): string {
   const { black, white } = result.score;
   // Results that are not counted (repetition, no moves left) report 0 to 0: not worth reading out.
-  const score = black !== 0 || white !== 0 ? ` (Black ${black}, White ${white})` : '';
-  return `Game over: ${result.summary}${score}`;
+  return words.moves.gameOver(words.rules.result(result), black !== 0 || white !== 0 ? result.score : null);
 }

@@ -7,7 +7,7 @@ import type { Coord, PositionView } from '../engine/types.js';
 import type { Viewport } from '../engine/markup.js';
 import type { VariationMark } from '../formats/path-markup.js';
 import { clampWindow } from '../render/layout.js';
-import type { PointNames } from '../render/position-words.js';
+import type { PointNames, PositionWords } from '../render/position-words.js';
 import type { PaintInput } from '../render/paint.js';
 import { buildScene, type Scene, type SceneInput, type SceneOptions, type ScenePreview } from '../render/scene.js';
 import { pointContext, type PointContext } from './describe.js';
@@ -53,6 +53,8 @@ export interface DrawingInput {
   drawnWidth: number | null;
   /** How points are named in words. */
   pointNames: PointNames;
+  /** The words the position is told in. */
+  words: PositionWords;
 }
 
 /** `window` as the scene draws it: cut to the board, `null` for the whole board. */
@@ -75,7 +77,7 @@ export function drawPosition(view: PositionView, input: DrawingInput): Drawing {
   };
   const parts = { ...drawingParts(view.variant, tree !== null), input: input.inputPart, overlay: input.overlay?.part ?? null };
   const scene = buildScene(view, options, parts);
-  const points = pointContext(view, input.pointNames);
+  const points = pointContext(view, input.pointNames, input.words);
   if (input.overlay) points.overlay = input.overlay.pointWords(scene.overlays, view.width);
   return { view, points, options, variations, parts, scene };
 }

@@ -7,6 +7,7 @@ import { html, type TemplateResult } from 'lit';
 import { formatPoint } from '../engine/core.js';
 import type { Coord } from '../engine/types.js';
 import type { Drawing } from './drawing.js';
+import type { GridWords } from './i18n/play/grid/en.js';
 import { sceneTemplate } from './scene-template.js';
 
 export { loupeStyles } from './loupe.styles.js';
@@ -19,10 +20,10 @@ const REACH = 16 * (9 + 1.75 + 1.75) + 4;
 
 /**
  * The loupe over the board for `point` of `drawing` (the preview drawn there), playing it with
- * `play`. It sits above the point where the window has room for it there (`picture` is the
+ * `play`, named in `words`. It sits above the point where the window has room for it there (`picture` is the
  * board's drawing on screen), else beside it, on the side with more of the board; never under the finger.
  */
-export function loupeTemplate(drawing: Drawing, point: Coord, picture: SVGSVGElement | null, play: () => void): TemplateResult {
+export function loupeTemplate(drawing: Drawing, point: Coord, picture: SVGSVGElement | null, play: () => void, words: GridWords): TemplateResult {
   const { scene, view } = drawing;
   const { grid, viewBox: box } = scene;
   const cx = grid.x0 + point.x * grid.step;
@@ -33,10 +34,10 @@ export function loupeTemplate(drawing: Drawing, point: Coord, picture: SVGSVGEle
   const matrix = picture?.getScreenCTM();
   const roomAbove = matrix ? matrix.f + matrix.d * cy >= REACH : y >= 50;
   const side = roomAbove ? 'above' : x < 50 ? 'right' : 'left';
-  const ghost = scene.preview?.ghost ? 'ghost ' : '';
+  const name = words.play(formatPoint(point.x, point.y, view.width, view.height), scene.preview?.ghost ?? false);
   const magnified = { ...scene, viewBox: { x: cx - half, y: cy - half, width: 2 * half, height: 2 * half } };
   // The board keeps the focus: a pointer pressing the loupe does not take it.
   return html`<button type="button" part="loupe" class="loupe ${side}" style="--x: ${x}%; --y: ${y}%" @mousedown=${(event: Event) => event.preventDefault()} @click=${play}>
-    ${sceneTemplate(magnified, drawing.parts)}<span class="aim"></span><span class="loupe-name">Play ${ghost}${formatPoint(point.x, point.y, view.width, view.height)}</span>
+    ${sceneTemplate(magnified, drawing.parts)}<span class="aim"></span><span class="loupe-name">${name}</span>
   </button>`;
 }

@@ -9,14 +9,17 @@ import type { Coord, MoveError, MoveResult, PointMove, PositionView } from '../e
 import type { ScenePreview } from '../render/scene.js';
 import type { OtherGames } from './load-record.js';
 import type { LiveRegion } from './announcements.js';
-import { ghostSentence, newNotes, playedSentence, refusalSentence, replacedSentence, resumedSentence, tookBackSentence } from './play-sentences.js';
+import { ghostSentence, newNotes, playedSentence, refusedSentence, replacedSentence, resumedSentence, tookBackSentence, type PlaySpeech } from './play-sentences.js';
 import { playable, type Mode } from './board-options.js';
 import { asTree } from './as-tree.js';
 import type { BoardRecord } from './board-record.js';
 import { VgbGameEndEvent } from './events/vgb-game-end.js';
-import { VgbMoveRejectedEvent, type VgbMoveRejectedDetail } from './events/vgb-move-rejected.js';
+import { VgbMoveRejectedEvent } from './events/vgb-move-rejected.js';
 import { VgbMoveEvent } from './events/vgb-move.js';
 import { VgbPositionReplaceEvent } from './events/vgb-position-replace.js';
+import type { BoardLanguage } from './i18n/language.js';
+import { playWords } from './i18n/play/index.js';
+import { readerWords } from './i18n/reader/index.js';
 import type { PuzzleMode } from './puzzle-mode.js';
 import type { ActionsHost, ReaderActions } from './reader-actions.js';
 import type { RecordLoader } from './record-loader.js';
@@ -33,6 +36,8 @@ export interface MovesBoard {
   live: LiveRegion;
   /** The assertive region: refused moves, which answer what the reader just tried. */
   alert: LiveRegion;
+  /** The board's language, which the live regions speak. */
+  language: BoardLanguage;
 }
 
 /** The reader's moves on the record, and the record they were played on. */
@@ -42,17 +47,23 @@ export class MovePlayer {
   /** The reader's moves on {@link playedOn} not yet taken back. */
   private playedCount = 0;
 
-  /** Why the reader's last move was refused, until the next change. */
-  rejection: VgbMoveRejectedDetail | null = null;
+  /** The reader's last move, refused, until the next change. */
+  refused: MoveError | null = null;
   /** What the reader's last move changed besides the position (play resumed after the game ended, later moves replaced), until the next change. */
   notice: string | null = null;
 
   constructor(private readonly board: MovesBoard) {}
 
+  /** The words the moves are said in: the entry's and the play input's, in the board's language. */
+  get words(): PlaySpeech {
+    const { language } = this.board;
+    return { reader: language.words(readerWords), play: language.words(playWords) };
+  }
+
   /** Shows what the reader's last move left, the board updating when it changes. */
-  private tell(rejection: VgbMoveRejectedDetail | null, notice: string | null): void {
-    if (rejection === this.rejection && notice === this.notice) return;
-    this.rejection = rejection;
+  private tell(refused: MoveError | null, notice: string | null): void {
+    if (refused === this.refused && notice === this.notice) return;
+    this.refused = refused;
     this.notice = notice;
     this.board.host.requestUpdate();
   }
@@ -69,7 +80,7 @@ export class MovePlayer {
   toggleGhost(): void {
     const { actions } = this.board;
     actions.ghostMode = !actions.ghostMode;
-    this.board.live.say(ghostSentence(actions.ghostMode, this.board.loader.record.game.toPlay));
+    this.board.live.say(ghostSentence(actions.ghostMode, this.board.loader.record.game.toPlay, this.words));
   }
 
   /** The move a click on `point` plays: a stone, or a ghost in ghost mode. It reaches the engine as a point, never as text. */
@@ -117,8 +128,9 @@ export class MovePlayer {
     host.move = moveNumber;
     host.requestUpdate();
     // Ruling A3 lets play go on after two passes, and a list drops what followed: both are said, never done silently.
-    this.tell(null, [ended ? resumedSentence(ended) : '', replaced > 0 ? replacedSentence(replaced, moveNumber - 1) : ''].filter(Boolean).join(' ') || null);
-    live.say([this.notice, playedSentence(result, record, newNotes(notesBefore, record.game.notes), actions.brief())].filter(Boolean).join(' '));
+    const { words } = this;
+    this.tell(null, [ended ? resumedSentence(ended, words) : '', replaced > 0 ? replacedSentence(replaced, moveNumber - 1, words) : ''].filter(Boolean).join(' ') || null);
+    live.say([this.notice, playedSentence(result, record, newNotes(notesBefore, record.game.notes), actions.brief(), words)].filter(Boolean).join(' '));
     const { color, captured, flipped, marked, tile } = result;
     const { game } = this.board.loader;
     host.dispatchEvent(new VgbMoveEvent({ move: result.move, color, moveNumber, captured, flipped, marked, tile, game }));
@@ -152,7 +164,8 @@ export class MovePlayer {
     host.move = record.moveNumberAt(record.shown);
     host.requestUpdate();
     actions.clearOutcome();
-    this.board.live.say([tookBackSentence(taken, record.game.toPlay), actions.dropGhost()].filter(Boolean).join('. '));
+    const { words } = this;
+    this.board.live.say(words.reader.moves.sentences([tookBackSentence(taken, record.game, words), actions.dropGhost()].filter(Boolean)));
     actions.firePositionChange();
   }
 
@@ -171,7 +184,7 @@ export class MovePlayer {
     if (!said) return;
     actions.clearOutcome();
     host.requestUpdate();
-    this.board.live.say([said, actions.dropGhost()].filter(Boolean).join('. '));
+    this.board.live.say(this.words.reader.moves.sentences([said, actions.dropGhost()].filter(Boolean)));
     actions.firePositionChange();
   }
 
@@ -210,13 +223,12 @@ export class MovePlayer {
     return done;
   }
 
-  /** Shows, announces and reports a move the rules refuse, named as the engine wrote it. */
+  /** Shows and announces a move the rules refuse, worded in the board's language, and reports it with the engine's English. */
   private refuse(result: MoveError): MoveError {
-    const move = result.move;
-    const rejection = { move, code: result.code, message: result.message, game: this.board.loader.game };
-    this.tell(rejection, null);
-    this.board.alert.say(refusalSentence(move, result.message));
-    this.board.host.dispatchEvent(new VgbMoveRejectedEvent({ ...rejection }));
+    const { move, code, message } = result;
+    this.tell(result, null);
+    this.board.alert.say(refusedSentence(result, this.board.loader.record.game, this.words));
+    this.board.host.dispatchEvent(new VgbMoveRejectedEvent({ move, code, message, game: this.board.loader.game }));
     return result;
   }
 

@@ -17,8 +17,8 @@ export function nodeName(node: SgfNode): string {
   return textStart(node.props.N?.join(' ').trim() ?? '', MAX_NAME_CHARS);
 }
 
-/** The node's name and the start of its comment as one sentence for the live region. */
-export function commentSentence(node: SgfNode): string {
+/** The node's name and the start of its comment as one sentence for the live region, joined as `sentences` joins them (`. ` in English). */
+export function commentSentence(node: SgfNode, sentences = (said: readonly string[]) => said.join('. ')): string {
   const comment = textStart(node.props.C?.join('\n').trim() ?? '', SAID_COMMENT_CHARS).replace(/\s+/g, ' ');
-  return [nodeName(node), comment].filter(Boolean).join('. ');
+  return sentences([nodeName(node), comment].filter(Boolean));
 }

@@ -9,9 +9,12 @@ import { formatPoint } from '../engine/core.js';
 import type { Coord } from '../engine/types.js';
 import * as sceneInput from '../render/scene-input.js';
 import type { ConfirmChoice } from './board-options.js';
+import type { TurnButtons } from './controls.js';
 import { CursorKeys } from './cursor-keys.js';
 import type { Drawing } from './drawing.js';
 import { cellId, cellsTemplate } from './grid-cells.js';
+import type { PlayWords } from './i18n/play/en.js';
+import { playWords } from './i18n/play/index.js';
 import type { KeyboardInput } from './keyboard.js';
 import { MovePlayer, type MovesBoard } from './move-player.js';
 import { turnButtons } from './play-controls.js';
@@ -40,13 +43,22 @@ const LOUPE = 'its loupe, which shows a point chosen by touch';
 const loupePart = new LazyModule(() => import('./loupe.js'));
 
 export class PlayInput {
-  /** The buttons of play and puzzle mode. */
-  readonly buttons = turnButtons;
   /** The drawing of the preview and the cursor. */
   readonly part = sceneInput;
+
+  /** The play input's words, in the board's language once they are in. */
+  private get words(): PlayWords {
+    return this.board.language.words(playWords);
+  }
+
+  /** The buttons of play and puzzle mode. */
+  get buttons(): TurnButtons {
+    return turnButtons(this.words.controls);
+  }
+
   /** What the reader's last move left, in the status part. */
   outcome(): TemplateResult {
-    return outcomeTemplate(this.moves);
+    return outcomeTemplate(this.moves, this.board.loader.record.game, this.moves.words);
   }
   readonly moves: MovePlayer;
   readonly keys: CursorKeys;
@@ -64,7 +76,7 @@ export class PlayInput {
 
   /** The grid's cells over the points of `drawing`. */
   cells({ view, points, scene }: Drawing): TemplateResult {
-    return cellsTemplate(view, points, scene);
+    return cellsTemplate(view, points, scene, this.words.grid);
   }
 
   /** The loupe over the point a tap chose, once its chunk is in; nothing while no point waits for confirmation. */
@@ -83,13 +95,14 @@ export class PlayInput {
       }
       if (!this.loupeFailed) return nothing;
       // A loupe that cannot be loaded: a plain button under the board plays the point chosen.
-      const { view } = drawing;
+      const { view, scene } = drawing;
+      const name = this.words.grid.play(formatPoint(point.x, point.y, view.width, view.height), scene.preview?.ghost ?? false);
       return html`<button part="control loupe-fallback" type="button" class="loupe-fallback" @mousedown=${(event: Event) => event.preventDefault()} @click=${() =>
-        this.pointer.confirm()}>Play ${formatPoint(point.x, point.y, view.width, view.height)}</button>`;
+        this.pointer.confirm()}>${name}</button>`;
     }
     addStyles(this.board.host.renderRoot, loaded.loupeStyles);
     const picture = this.board.host.renderRoot.querySelector<SVGSVGElement>('[part~="board"] svg');
-    return loaded.loupeTemplate(drawing, point, picture, () => this.pointer.confirm());
+    return loaded.loupeTemplate(drawing, point, picture, () => this.pointer.confirm(), this.words.grid);
   }
 
   /** The id of the cursor's cell, the grid's active descendant. */

@@ -15,6 +15,9 @@ import { clamp, totalMoves } from './board-record.js';
 import type { ControlsActions, ControlsState } from './controls.js';
 import { VgbNodeChangeEvent } from './events/vgb-node-change.js';
 import { VgbPositionChangeEvent } from './events/vgb-position-change.js';
+import type { ReaderWords } from './i18n/reader/en.js';
+import { readerWords } from './i18n/reader/index.js';
+import type { BoardLanguage } from './i18n/language.js';
 import { LazyModule } from './lazy-module.js';
 import type { RecordLoader } from './record-loader.js';
 
@@ -51,7 +54,14 @@ export class ReaderActions implements ControlsActions {
     private readonly autoplay: AutoplayController,
     /** The live region says brief sentences (`verbosity`). */
     readonly brief: () => boolean,
+    /** The board's language, which the live region speaks. */
+    readonly language: BoardLanguage,
   ) {}
+
+  /** The entry's words, in the board's language. */
+  get words(): ReaderWords {
+    return this.language.words(readerWords);
+  }
 
   /** Forgets the outcome of the reader's last move (its refusal or its notice), once something else has happened. */
   clearOutcome(): void {
@@ -77,7 +87,7 @@ export class ReaderActions implements ControlsActions {
   dropGhost(): string {
     if (!this.ghostMode) return '';
     this.ghostMode = false;
-    return 'Ghost off';
+    return this.words.announce.ghostOff;
   }
 
   // ---- moving through the record ----
@@ -123,10 +133,10 @@ export class ReaderActions implements ControlsActions {
   speechKey(key: string): boolean {
     const lower = key.toLowerCase();
     if (lower === 'l') {
-      this.live.say(positionSentence(this.loader.record, this.brief(), this.mode() === 'puzzle'));
+      this.live.say(positionSentence(this.loader.record, this.brief(), this.mode() === 'puzzle', this.words));
     } else if (lower === 'v') {
       this.toggleVerbosity();
-      this.live.say(`${this.brief() ? 'Brief' : 'Full'} announcements`);
+      this.live.say(this.words.announce.verbosity(this.brief()));
     } else return false;
     return true;
   }
@@ -137,15 +147,16 @@ export class ReaderActions implements ControlsActions {
   }
 
   /**
-   * Says autoplay's start or pause at the step shown now, once its words are in (speech.ts);
-   * if they cannot be loaded, nothing (the play button's label says it too; the next use tries again).
+   * Says autoplay's start or pause at the step shown now, once its words are in (speech.ts, in
+   * the board's language); if they cannot be loaded, nothing (the play button's label says it
+   * too; the next use tries again).
    */
   private sayAutoplay(event: 'started' | 'paused'): void {
     const { record } = this.loader;
     const n = record.moveNumberAt(record.shown);
     const brief = this.brief();
     speech.load().then(
-      (chunk) => this.live.say(chunk.autoplaySentence(event, n, totalMoves(record), brief)),
+      async (chunk) => this.live.say(await chunk.autoplaySaid(event, n, totalMoves(record), brief, this.language)),
       () => undefined,
     );
   }
@@ -200,7 +211,10 @@ export class ReaderActions implements ControlsActions {
     const next = record.shown + 1;
     if (next > last) return false;
     this.step(next, true);
-    if (next === last && this.announced) this.live.say(`Autoplay ended. ${positionSentence(record, this.brief())}`);
+    if (next === last && this.announced) {
+      const { words } = this;
+      this.live.say(words.moves.sentences([words.announce.autoplayEnded, positionSentence(record, this.brief(), false, words)]));
+    }
     return next < last;
   }
 
@@ -279,7 +293,10 @@ export class ReaderActions implements ControlsActions {
     this.clearOutcome();
     // A step turns a ghost off, autoplay's silent steps too.
     const ghostOff = this.dropGhost();
-    if (said !== null) this.live.say([`${said ? 'Autoplay paused. ' : ''}${positionSentence(record, this.brief())}`, ghostOff].filter(Boolean).join('. '));
+    if (said !== null) {
+      const { words } = this;
+      this.live.say(words.moves.sentences([said ? words.announce.autoplayPaused : '', positionSentence(record, this.brief(), false, words), ghostOff].filter(Boolean)));
+    }
     this.firePositionChange();
   }
 

@@ -12,6 +12,7 @@ import { shownWindow } from './board-record.js';
 import { boardTemplate, type BoardListeners } from './board-template.js';
 import { controlsTemplate, FULL_SCREEN_ICON, iconButton } from './controls.js';
 import { BoardLanguage } from './i18n/language.js';
+import type { ReaderWords } from './i18n/reader/en.js';
 import { readerWords } from './i18n/reader/index.js';
 import { loadMarkupDrawing } from './drawing-parts.js';
 import { drawPosition, drawingWindow, drawsMarkedStones, type Drawing } from './drawing.js';
@@ -635,7 +636,7 @@ export class VariantGoBoard extends LitElement {
   private waitingChanges: PropertyValues | null = null;
   private readonly live = new LiveRegion(this);
   private readonly alert = new LiveRegion(this);
-  private readonly actions: ReaderActions = new ReaderActions(this, this.loader, () => this.currentMode, this.live, this.autoplayTimer, () => this.brief);
+  private readonly actions: ReaderActions = new ReaderActions(this, this.loader, () => this.currentMode, this.live, this.autoplayTimer, () => this.brief, this.speech);
   private readonly keyboard = new KeyboardInput(this, this.loader, this.actions, {
     mode: () => this.currentMode,
     playKey: (key) => {
@@ -645,7 +646,9 @@ export class VariantGoBoard extends LitElement {
       return false;
     },
     read: (key) => {
-      void this.loadOnUse(readingPart, 'its position reading').then((reading) => reading && this.live.say(reading.positionReading(key, this.drawing.points)));
+      void this.loadOnUse(readingPart, 'its position reading').then(
+        async (reading) => reading && this.live.say(await reading.readPosition(key, this.drawing.points, this.speech)),
+      );
     },
   });
   /** The play input, once its chunk is in: a board in play or puzzle mode, or showing a record's variations, loads it. */
@@ -800,14 +803,14 @@ export class VariantGoBoard extends LitElement {
       await pending;
       complete = await super.getUpdateComplete();
     }
-    while (this.featureLoads.length > 0 || this.speech.pending.length > 0) {
-      await Promise.all([...this.featureLoads.splice(0), ...this.speech.pending.splice(0)]).catch(() => undefined);
-      complete = await super.getUpdateComplete();
-    }
-    // Play and puzzle mode wait for the play input, and so does a click on a variation mark made before it is in.
+    // Play and puzzle mode wait for the play input, and so does a click on a variation mark made before it is in; then for the words it asks for.
     const input = this.inputLoad;
     if (input && (playable(this.currentMode) || this.waiting.length > 0)) {
       await input;
+      complete = await super.getUpdateComplete();
+    }
+    while (this.featureLoads.length > 0 || this.speech.pending.length > 0) {
+      await Promise.all([...this.featureLoads.splice(0), ...this.speech.pending.splice(0)]).catch(() => undefined);
       complete = await super.getUpdateComplete();
     }
     return complete;
@@ -884,6 +887,7 @@ export class VariantGoBoard extends LitElement {
       overlay: this.overlayShown,
       drawnWidth: this.drawnWidth.width,
       pointNames: this.attribute('point-names').value ?? 'letters',
+      words: this.words.position,
     });
     const { tree } = this.loader;
     // A failed part is tried again by the next change of a property (the page's, or `move` on the reader's step), not by every hover.
@@ -991,6 +995,7 @@ export class VariantGoBoard extends LitElement {
           live,
           alert,
           keyboard,
+          language: this.speech,
           drawing: () => this.drawing,
           loadOnUse: (part, what) => this.loadOnUse(part, what),
         });
@@ -1097,7 +1102,12 @@ export class VariantGoBoard extends LitElement {
 
   /** The board's accessible name, also the SVG export's title. */
   private get label(): string {
-    return boardLabel(this.drawing.view, this.loader.record, this.currentMode, this.drawing.scene.viewport, this.drawing.options.overlay != null);
+    return boardLabel(this.drawing.view, this.loader.record, this.currentMode, this.drawing.scene.viewport, this.drawing.options.overlay != null, this.words);
+  }
+
+  /** The entry's words, in the board's language once they are in. */
+  private get words(): ReaderWords {
+    return this.speech.words(readerWords);
   }
 
   // ---- the slot and the download buttons ----
@@ -1135,6 +1145,7 @@ export class VariantGoBoard extends LitElement {
     const editor = mode === 'edit' ? this.editor : null;
     const problems = this.problems;
     const loading = this.sources.loading || this.loader.loading;
+    const { words } = this;
     // The words are in the language the board speaks, which may not be the one its `lang` asks for.
     return html`<div class="frame ${this.fullScreen?.on ? 'expanded' : ''}" lang=${this.speech.language}>
       ${tree && panels ? panels.infoTemplate(panels.gameInfo(tree.root, this.loader.text.title), this.speech) : nothing}
@@ -1158,13 +1169,14 @@ export class VariantGoBoard extends LitElement {
       ${problems.length > 0 && problemParts.value ? problemParts.value.errorTemplate(problems) : nothing}
       ${statusTemplate({
         view: this.drawing.view,
+        game: record.game,
         ghostMode: this.actions.ghostMode && playable(mode),
         // A slotted <vgb-status> shows turn, prisoners and notes itself; the board keeps the rest.
         companion: this.statusCompanion,
         returns: record.turns.return,
         loading,
         outcome: input ? input.outcome() : nothing,
-      })}
+      }, words)}
       ${this.legend ? this.legend.legendTemplate(this.drawing.scene, this.speech) : nothing}
       ${this.overlayShown ? this.overlayCode!.overlayLegendTemplate(this.drawing.scene, this.overlayShown.reason) : nothing}
       ${mode === 'puzzle' && this.input?.moves.puzzle ? this.input.moves.puzzle.template() : nothing}
@@ -1182,15 +1194,16 @@ export class VariantGoBoard extends LitElement {
             this,
             this.input?.buttons ?? null,
             html`${this.overlayCode ? this.overlayCode.overlayToggleTemplate(!this.overlayHidden, () => (this.overlayHidden = !this.overlayHidden)) : nothing}${iconButton(
-              this.fullScreen?.on ? 'Leave full screen' : 'Full screen',
+              this.fullScreen?.on ? words.controls.leaveFullScreen : words.controls.fullScreen,
               FULL_SCREEN_ICON,
               () => this.toggleFullScreen(),
               false,
             )}${verbosityToggle(
               this.brief,
               () => this.actions.toggleVerbosity(),
+              words.controls.briefAnnouncements,
             )}`,
-            this.speech.words(readerWords).controls,
+            words.controls,
           )}
       ${this.exports && panels ? panels.exportsTemplate((format, said) => void this.save(format, said), this.speech) : nothing}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.live.text}</div>

@@ -5,9 +5,9 @@
  */
 import { html, type TemplateResult } from 'lit';
 
-/** The toggle, pressed while announcements are brief. */
-export function verbosityToggle(brief: boolean, toggle: () => void): TemplateResult {
+/** The toggle, named `label`, pressed while announcements are brief. */
+export function verbosityToggle(brief: boolean, toggle: () => void, label: string): TemplateResult {
   return html`<button part="control verbosity-toggle" class="text until-focused" type="button" aria-pressed=${String(brief)} @click=${toggle}>
-    Brief announcements
+    ${label}
   </button>`;
 }

@@ -2,7 +2,7 @@
  * Errors. Rejected moves are values ({@link MoveError}); only invalid game options throw,
  * because a game that cannot be built has nothing to return.
  */
-import type { MoveErrorCode, OptionErrorCode, RuleNote } from './types.js';
+import type { MoveErrorCode, NoteFacts, OptionErrorCode, RefusalFacts, RefusalReason, RuleNote } from './types.js';
 
 /** Thrown by `createGame` when an option is invalid. `code` is stable; read `message` to a person. */
 export class GameOptionError extends Error {
@@ -19,8 +19,7 @@ export class GameOptionError extends Error {
 }
 
 /** Why the rules refuse a move, before it is tied to the move's text. */
-export interface Refusal {
-  code: MoveErrorCode;
+export interface Refusal extends RefusalFacts {
   message: string;
 }
 
@@ -29,11 +28,14 @@ export interface Refusal {
  * is the message's one prefix: `message` is a sentence that names any finer rule in its words
  * ("you may not retake the ko at once"), never a second label ("ko: ...").
  */
-export function refuse(code: MoveErrorCode, ruleSet: string, message: string): Refusal {
-  return { code, message: `${ruleSet}: ${message}` };
+export function refuse(code: MoveErrorCode, ruleSet: string, message: string, reason?: RefusalReason, at?: string): Refusal {
+  const refusal: Refusal = { code, message: `${ruleSet}: ${message}` };
+  if (reason) refusal.reason = reason;
+  if (at) refusal.at = at;
+  return refusal;
 }
 
-/** Builds a rule note for the player to move, prefixed like a refusal with the rule set alone. */
-export function ruleNote(code: string, ruleSet: string, text: string): RuleNote {
-  return { code, text: `${ruleSet}: ${text}` };
+/** Builds a rule note for the player to move from its facts, its text prefixed like a refusal with the rule set alone. */
+export function ruleNote(facts: NoteFacts, ruleSet: string, text: string): RuleNote {
+  return { ...facts, text: `${ruleSet}: ${text}` };
 }

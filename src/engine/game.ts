@@ -458,7 +458,7 @@ export class Game {
   private attempt(given: string | PointMove, options: PlayOptions | undefined, commit: boolean): MoveResult {
     const move = this.read(given);
     const turn = 'code' in move ? move : this.carryOut(move, options?.color, options?.force === true);
-    if (!('kind' in turn)) return { ok: false, code: turn.code, message: turn.message, move: this.describe(given, move) };
+    if (!('kind' in turn)) return { ok: false, ...turn, move: this.describe(given, move) };
     const pos = this.pos;
     if (!commit) {
       pos.board.rollback();

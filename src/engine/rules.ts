@@ -102,7 +102,7 @@ export abstract class Rules {
    * asks for one). Default: stones only, on empty points.
    */
   protected land(pos: Position, turn: Turn): Refusal | null {
-    if (turn.ghost) return refuse('ERR_MOVE_KIND', this.name, 'there are no ghosts in this game');
+    if (turn.ghost) return refuse('ERR_MOVE_KIND', this.name, 'there are no ghosts in this game', 'no-ghosts');
     if (pos.board.color[turn.point] !== EMPTY) {
       return refuse('ERR_OCCUPIED', this.name, 'that point is already occupied');
     }
@@ -148,7 +148,7 @@ export abstract class Rules {
 
   /** Whether `color` may return a prisoner now. Default: the move does not exist. */
   canReturn(_pos: Position, _color: StoneColor): Refusal | null {
-    return refuse('ERR_MOVE_KIND', this.name, 'there is no prisoner return in this game');
+    return refuse('ERR_MOVE_KIND', this.name, 'there is no prisoner return in this game', 'no-returns');
   }
 
   /**
@@ -199,7 +199,7 @@ export abstract class Rules {
    */
   notes(pos: Position): RuleNote[] {
     const ko = this.koBan(pos);
-    return ko === null ? [] : [ruleNote('ko', this.name, ko)];
+    return ko ? [ko] : [];
   }
 
   /**
@@ -221,12 +221,12 @@ export abstract class Rules {
   }
 
   /**
-   * The ko ban on the player to move, in words naming that player, or null. A placement colours one point, so
+   * The ko ban on the player to move, as a note naming that player, or null. A placement colours one point, so
    * only after a placement that captured a single stone can one recreate the position before
    * it: the one candidate is the point that capture emptied, and the ko rule itself decides (a
    * trial placement, rolled back). No Seki Go adds the case of stones put on ghosts.
    */
-  protected koBan(pos: Position): string | null {
+  protected koBan(pos: Position): RuleNote | null {
     const last = pos.lastTurn;
     if (last?.kind !== 'place' || last.captured.length !== 1) return null;
     const point = last.captured[0]!;
@@ -239,8 +239,8 @@ export abstract class Rules {
       const board = pos.board;
       const at = formatIndex(point, board.width, board.height);
       const who = playerName(pos.toPlay);
-      if (turn.code === 'ERR_KO') return `${who} may not retake the ko at ${at} at once; play elsewhere first`;
-      if (turn.code === 'ERR_SUPERKO') return `${who} may not retake at ${at}: that would repeat an earlier position (positional superko)`;
+      if (turn.code === 'ERR_KO') return ruleNote({ code: 'ko', point: at, superko: false }, this.name, `${who} may not retake the ko at ${at} at once; play elsewhere first`);
+      if (turn.code === 'ERR_SUPERKO') return ruleNote({ code: 'ko', point: at, superko: true }, this.name, `${who} may not retake at ${at}: that would repeat an earlier position (positional superko)`);
     }
     return null;
   }

@@ -137,10 +137,41 @@ export type MoveErrorCode =
   | 'ERR_MARKED_POINT'
   | 'ERR_NO_LIBERTY';
 
-/** A move the rules reject. */
-export interface MoveError {
-  ok: false;
+/**
+ * Which of a code's reasons refused a move, where the code has several: a stable key, so that a
+ * refusal can be worded in another language than its English `message` (the move, the variant and
+ * its options tell the rest).
+ */
+export type RefusalReason =
+  /** `ERR_MOVE_KIND`: a ghost, in a game without ghosts. */
+  | 'no-ghosts'
+  /** `ERR_MOVE_KIND`: a prisoner returned, in a game without prisoner returns. */
+  | 'no-returns'
+  /** `ERR_MOVE_KIND`: a prisoner returned in Tile or Cushion Go scored as Go, where one passes instead. */
+  | 'returns-need-scoring'
+  /** `ERR_OCCUPIED` (No Seki Go): a ghost goes on an empty point only. */
+  | 'ghost-on-piece'
+  /** `ERR_OCCUPIED` (No Seki Go): a stone goes on an empty point or a ghost, not on a stone. */
+  | 'stone-on-stone'
+  /** `ERR_NO_TRUE_LIBERTY` (Loose): whose stones would have no true liberty: those the move flips, the mover's group, the opponent's (at `at`). */
+  | 'flipped'
+  | 'own-group'
+  | 'opponent-group'
+  /** `ERR_DISTURBING_CAPTURE`: this capture's kind, after the opponent's. */
+  | `${'strict' | 'loose'}-after-${'strict' | 'loose'}`;
+
+/** Why the rules refuse a move: its code, and where the code alone does not say it, the reason and the point named. */
+export interface RefusalFacts {
   code: MoveErrorCode;
+  /** Where the code has several reasons, which one. */
+  reason?: RefusalReason;
+  /** The point the refusal names (Loose: a stone of the group left without a true liberty). */
+  at?: string;
+}
+
+/** A move the rules reject. */
+export interface MoveError extends RefusalFacts {
+  ok: false;
   /** A sentence a player understands, prefixed with the rule set alone, e.g. "Go: you may not retake the ko at once; play elsewhere first". */
   message: string;
   /** The move as given. */
@@ -149,10 +180,9 @@ export interface MoveError {
 
 /**
  * The rule a forced move broke (`game.play(move, { force: true })`, as a game record may force
- * one): the code and the message the move would have been refused with.
+ * one): the code, reason and message the move would have been refused with.
  */
-export interface IllegalMove {
-  code: MoveErrorCode;
+export interface IllegalMove extends RefusalFacts {
   message: string;
 }
 
@@ -261,13 +291,36 @@ export interface MarkedRegion {
   owner: Color | null;
 }
 
-/** Rule state a player must know before moving, in words. */
-export interface RuleNote {
-  /** Stable identifier, e.g. `'capture-forbidden'`, `'tile-required'`. */
-  code: string;
-  /** A sentence for the player to move, e.g. "Captures are forbidden this turn: White just captured." */
+/**
+ * What a rule note says: its stable code, and the facts its sentence names beyond the position
+ * (whose turn it is, the prisoners held, the variant), so that it can be worded in another
+ * language than its English `text`.
+ */
+export type NoteFacts =
+  /** The ko ban: the player to move may not retake at `point` at once (`superko`: under positional superko, as it would repeat an earlier position). */
+  | { code: 'ko'; point: string; superko: boolean }
+  /** No Seki Go's ko on ghosts: after the opponent passed (`passed`) or put a stone on their own ghost, a stone on these `ghosts` of the player to move would repeat the position. */
+  | { code: 'ko'; ghosts: string[]; passed: boolean }
+  /** Stoical Go: the opponent just captured, so the player to move may not capture. */
+  | { code: 'capture-forbidden' }
+  /** Stoical Go with disturbing captures: the opponent's last capture was disturbing, of kind `previous`; the kinds the player to move may not answer with. */
+  | { code: 'disturbing-capture-forbidden'; previous: 'strict' | 'loose'; forbidden: ('strict' | 'loose')[] }
+  /** Stoical Go's ko refinements: after two captures in a row the placement is restricted. */
+  | { code: 'restriction' }
+  /** Loose: the opponent passed, so a pass ends the game; a tie is lost by `lastPlacer`. */
+  | { code: 'tie-break'; lastPlacer: Color }
+  /** Tile Go: after an incursion the next stone goes on a tile. */
+  | { code: 'tile-required' }
+  /** Cushion Go: after an incursion, an incursion goes on a tile. */
+  | { code: 'incursion-needs-tile' }
+  /** Tile and Cushion Go under prisoner-return scoring: there is no passing. */
+  | { code: 'no-pass' };
+
+/** Rule state a player must know before moving: its facts, and a sentence in English. */
+export type RuleNote = NoteFacts & {
+  /** A sentence for the player to move, prefixed with the rule set, e.g. "Stoical Go: White may not capture this turn, because Black just captured; …". */
   text: string;
-}
+};
 
 /**
  * The kinds of fact a rules overlay marks; each is also the `data-overlay` value of its shapes in

@@ -6,11 +6,11 @@
  * the reading keys, which alone say these names. DOM-free and pure.
  */
 import { formatPoint } from '../engine/core.js';
-import type { PointNames } from './position-words.js';
+import { ENGLISH_POSITION_WORDS, type PointNames, type PositionWords } from './position-words.js';
 
-/** How a `width` by `height` board names its points in words, with `names`. */
-export function pointNamer(names: PointNames, width: number, height: number): (x: number, y: number) => string {
-  return names === 'audouard' ? (x, y) => audouardName(x, y, width, height) : (x, y) => formatPoint(x, y, width, height);
+/** How a `width` by `height` board names its points in words, with `names` (the centre in `words`). */
+export function pointNamer(names: PointNames, width: number, height: number, words: PositionWords = ENGLISH_POSITION_WORDS): (x: number, y: number) => string {
+  return names === 'audouard' ? (x, y) => audouardName(x, y, width, height, words) : (x, y) => formatPoint(x, y, width, height);
 }
 
 /**
@@ -18,13 +18,13 @@ export function pointNamer(names: PointNames, width: number, height: number): (x
  * board, named from its corner: the corner's letter, the point's line counted from the corner's
  * side edge, then from its top or bottom edge: "D 4 4" is the lower left star point of 19x19,
  * "B 3 4" the point under the upper right 3-3. The middle line of an odd board counts with the
- * left column and the upper row; the centre point of an odd board is "centre". Letters are
+ * left column and the upper row; the centre point of an odd board is `words.centre` ("centre"). Letters are
  * capitals and numbers stand apart so that speech says "D four four", not "d forty-four".
  */
-export function audouardName(x: number, y: number, width: number, height: number): string {
+export function audouardName(x: number, y: number, width: number, height: number, words: PositionWords = ENGLISH_POSITION_WORDS): string {
   const fromRight = width - 1 - x;
   const fromBottom = height - 1 - y;
-  if (x === fromRight && y === fromBottom) return 'centre';
+  if (x === fromRight && y === fromBottom) return words.centre;
   const left = x <= fromRight;
   const upper = y <= fromBottom;
   const corner = upper ? (left ? 'A' : 'B') : left ? 'D' : 'C';

@@ -7,9 +7,38 @@
 import type { Color, PointState, PositionView } from '../engine/types.js';
 import { formatPoint } from '../engine/core.js';
 
-/** `'Black'` or `'White'`. */
-export function player(color: Color): string {
-  return color === 'black' ? 'Black' : 'White';
+/**
+ * The words a position is told in, so that each language orders its own (and makes its own
+ * plurals). {@link ENGLISH_POSITION_WORDS} is the default, which the static SVG and the CLI use;
+ * the element's catalogue (element/i18n/) holds the other languages.
+ */
+export interface PositionWords {
+  /** A player: "Black". */
+  player(color: Color): string;
+  /** What stands on a point, without its name: "black stone on 2 tiles", "white ghost", "empty". */
+  contents(state: PointState): string;
+  /** The marked region a point lies in (Paper and Pencil Go): "region owned by Black", "neutral region". */
+  region(owner: Color | null): string;
+  /** The heading of the `n` points holding `state`, in `region` if any, that the whole position lists together: "Black stones", "Marked white stone, region owned by Black". */
+  group(state: PointState, region: string | undefined, n: number): string;
+  /** A heading and its points: "Black stones: D4, E5." */
+  listed(heading: string, points: readonly string[]): string;
+  /** One side's pieces, counted: "Black 52 stones and 2 ghosts". */
+  side(color: Color, stones: number, ghosts: number): string;
+  /** The summary's first sentence, both sides' pieces and the empty points: "Black 2 stones, White 1 stone, 78 empty points." */
+  sides(black: string, white: string, empty: number): string;
+  /** "3 tiles on the board." */
+  tiles(n: number): string;
+  /** "2 marked stones." */
+  marked(n: number): string;
+  /** Once scored, the empty points a side's count includes: "40 empty points count for Black." */
+  area(n: number, color: Color): string;
+  /** The empty points, after the list of the others: "41 empty points." */
+  emptyPoints(n: number): string;
+  /** A board without a stone or a tile. */
+  emptyBoard: string;
+  /** The centre point of an odd board, in Audouard's names (audouard.ts). */
+  centre: string;
 }
 
 /** `n` things, singular or plural: "1 stone", "3 stones". */
@@ -17,12 +46,43 @@ export function count(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-/** What stands on a point, without its name: `black stone on 2 tiles`, `white ghost`, `empty`. */
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The position's words in English. */
+export const ENGLISH_POSITION_WORDS: PositionWords = {
+  player: (color) => (color === 'black' ? 'Black' : 'White'),
+  contents(state) {
+    const tiles = state.tiles > 0 ? count(state.tiles, 'tile') : '';
+    if (!state.color) return tiles ? `empty, ${tiles}` : 'empty';
+    const piece = `${state.marked ? 'marked ' : ''}${state.color} ${state.ghost ? 'ghost' : 'stone'}`;
+    return tiles ? `${piece} on ${tiles}` : piece;
+  },
+  region: (owner) => (owner ? `region owned by ${ENGLISH_POSITION_WORDS.player(owner)}` : 'neutral region'),
+  group(state, region, n) {
+    const contents = ENGLISH_POSITION_WORDS.contents(state) + (region ? `, ${region}` : '');
+    return capital(n === 1 ? contents : contents.replace(/\b(stone|ghost)\b/, '$1s').replace(/^empty\b/, 'empty points'));
+  },
+  listed: (heading, points) => `${heading}: ${points.join(', ')}.`,
+  side: (color, stones, ghosts) => `${ENGLISH_POSITION_WORDS.player(color)} ${count(stones, 'stone')}${ghosts > 0 ? ` and ${count(ghosts, 'ghost')}` : ''}`,
+  sides: (black, white, empty) => `${black}, ${white}, ${count(empty, 'empty point')}.`,
+  tiles: (n) => `${count(n, 'tile')} on the board.`,
+  marked: (n) => `${count(n, 'marked stone')}.`,
+  area: (n, color) => `${count(n, 'empty point')} ${n === 1 ? 'counts' : 'count'} for ${ENGLISH_POSITION_WORDS.player(color)}.`,
+  emptyPoints: (n) => `${count(n, 'empty point')}.`,
+  emptyBoard: 'The board is empty.',
+  centre: 'centre',
+};
+
+/** `'Black'` or `'White'`. */
+export function player(color: Color): string {
+  return ENGLISH_POSITION_WORDS.player(color);
+}
+
+/** What stands on a point, without its name, in English: `black stone on 2 tiles`, `white ghost`, `empty`. */
 export function pointContents(state: PointState): string {
-  const tiles = state.tiles > 0 ? count(state.tiles, 'tile') : '';
-  if (!state.color) return tiles ? `empty, ${tiles}` : 'empty';
-  const piece = `${state.marked ? 'marked ' : ''}${state.color} ${state.ghost ? 'ghost' : 'stone'}`;
-  return tiles ? `${piece} on ${tiles}` : piece;
+  return ENGLISH_POSITION_WORDS.contents(state);
 }
 
 /** How points are named in words: `letters` as drawn (`D4`), or `audouard`, from their corner for speech (`D 4 4`, audouard.ts). */
@@ -38,16 +98,18 @@ export interface PointContext {
   view: PositionView;
   /** How the points are named in words (the play input's cells and the reading keys name them so; see pointNamer). */
   names: PointNames;
+  /** The words the position is told in. */
+  words: PositionWords;
 }
 
-/** Gathers what a point's accessible name adds to its contents, its points named with `names`; computed once per position. */
-export function pointContext(view: PositionView, names: PointNames = 'letters'): PointContext {
+/** Gathers what a point's accessible name adds to its contents, its points named with `names`, in `words`; computed once per position. */
+export function pointContext(view: PositionView, names: PointNames = 'letters', words: PositionWords = ENGLISH_POSITION_WORDS): PointContext {
   const regions = new Map<number, string>();
   for (const region of view.regions) {
-    const words = region.owner ? `region owned by ${player(region.owner)}` : 'neutral region';
-    for (const { x, y } of region.points) regions.set(y * view.width + x, words);
+    const named = words.region(region.owner);
+    for (const { x, y } of region.points) regions.set(y * view.width + x, named);
   }
-  return { regions, view, names };
+  return { regions, view, names, words };
 }
 
 /**
@@ -56,29 +118,27 @@ export function pointContext(view: PositionView, names: PointNames = 'letters'):
  * marked stones, and once scored the counted areas. "Black 52 stones and 2 ghosts, White 49
  * stones, 258 empty points."
  */
-export function positionSummary({ view }: PointContext): string {
+export function positionSummary({ view, words }: PointContext): string {
   const { points } = view;
   const counted = (test: (state: PointState) => boolean) => points.filter(test).length;
-  const side = (color: Color): string => {
-    const ghosts = counted((state) => state.color === color && state.ghost);
-    return `${player(color)} ${count(counted((state) => state.color === color && !state.ghost), 'stone')}${ghosts > 0 ? ` and ${count(ghosts, 'ghost')}` : ''}`;
-  };
+  const side = (color: Color): string =>
+    words.side(color, counted((state) => state.color === color && !state.ghost), counted((state) => state.color === color && state.ghost));
   const tiles = points.reduce((sum, state) => sum + state.tiles, 0);
   const marked = counted((state) => state.marked);
-  const sentences = [`${side('black')}, ${side('white')}, ${count(counted((state) => !state.color), 'empty point')}.`];
-  if (tiles > 0) sentences.push(`${count(tiles, 'tile')} on the board.`);
-  if (marked > 0) sentences.push(`${count(marked, 'marked stone')}.`);
-  return [...sentences, ...areaSentences(view)].join(' ');
+  const sentences = [words.sides(side('black'), side('white'), counted((state) => !state.color))];
+  if (tiles > 0) sentences.push(words.tiles(tiles));
+  if (marked > 0) sentences.push(words.marked(marked));
+  return [...sentences, ...areaSentences(view, words)].join(' ');
 }
 
 /** Once the game is scored, the empty points each side's count includes: "40 empty points count for Black." */
-function areaSentences(view: PositionView): string[] {
+function areaSentences(view: PositionView, words: PositionWords): string[] {
   const { owners } = view;
   if (!owners) return [];
   const sentences: string[] = [];
   for (const color of ['black', 'white'] as const) {
     const area = owners.filter((owner, i) => owner === color && !view.points[i]!.color).length;
-    if (area > 0) sentences.push(`${count(area, 'empty point')} ${area === 1 ? 'counts' : 'count'} for ${player(color)}.`);
+    if (area > 0) sentences.push(words.area(area, color));
   }
   return sentences;
 }
@@ -88,8 +148,8 @@ function areaSentences(view: PositionView): string[] {
  * "Black stones: D4, E5. White stone on 1 tile: C3. 41 empty points."
  */
 export function positionDescription(context: PointContext, name = (x: number, y: number) => formatPoint(x, y, context.view.width, context.view.height)): string {
-  const { view } = context;
-  const groups = new Map<string, { rank: number; points: string[] }>();
+  const { view, words } = context;
+  const groups = new Map<string, { rank: number; state: PointState; region: string | undefined; points: string[] }>();
   let empty = 0;
   view.points.forEach((state, index) => {
     if (!state.color && state.tiles === 0) {
@@ -97,30 +157,22 @@ export function positionDescription(context: PointContext, name = (x: number, y:
       return;
     }
     const region = context.regions.get(index);
-    const key = pointContents(state) + (region ? `, ${region}` : '');
+    const key = `${words.contents(state)}\n${region ?? ''}`;
     // Black before White, stones before ghosts, unmarked before marked, low stacks before high, bare tiles last.
     const rank = (state.color === 'black' ? 0 : state.color === 'white' ? 1 : 2) * 1e6 + (state.ghost ? 1e5 : 0) + (state.marked ? 1e4 : 0) + state.tiles;
-    const group = groups.get(key) ?? { rank, points: [] };
+    const group = groups.get(key) ?? { rank, state, region, points: [] };
     group.points.push(name(index % view.width, Math.floor(index / view.width)));
     groups.set(key, group);
   });
-  const sentences = [...groups]
-    .sort(([, a], [, b]) => a.rank - b.rank)
-    .map(([key, { points }]) => `${capital(plural(key, points.length))}: ${points.join(', ')}.`);
-  if (sentences.length === 0) return 'The board is empty.';
-  sentences.push(`${count(empty, 'empty point')}.`, ...areaSentences(view));
+  const sentences = [...groups.values()]
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ state, region, points }) => words.listed(words.group(state, region, points.length), points));
+  if (sentences.length === 0) return words.emptyBoard;
+  sentences.push(words.emptyPoints(empty), ...areaSentences(view, words));
   return sentences.join(' ');
 }
 
-function plural(contents: string, n: number): string {
-  return n === 1 ? contents : contents.replace(/\b(stone|ghost)\b/, '$1s').replace(/^empty\b/, 'empty points');
-}
-
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** A position's short name: "Go, 9x9, move 12, Black to play", or the result once the game is over; `name` is the variant's. */
+/** A position's short name, in English: "Go, 9x9, move 12, Black to play", or the result once the game is over; `name` is the variant's. */
 export function positionTitle(view: PositionView, name: string): string {
   const size = view.width === view.height ? `${view.width}x${view.width}` : `${view.width}x${view.height}`;
   const state = view.result ? view.result.summary : `${player(view.toPlay)} to play`;

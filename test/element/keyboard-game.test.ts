@@ -218,6 +218,61 @@ describe('keyboard-only play (issue 18)', () => {
   });
 });
 
+describe('keyboard-only play in the board’s language (issues 18, 19)', () => {
+  /** The Go game above to its end: moves, a capture, a refusal, a step back and forth, two passes. */
+  async function game(el: VariantGoBoard): Promise<void> {
+    await keys(el, 'Tab', 'Enter', 'ArrowUp', 'Enter', 'ArrowLeft', 'Enter'); // Black C3, White C4, Black B4
+    await keys(el, 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Home', 'Enter'); // White A1
+    await keys(el, 'End', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowLeft', 'Enter'); // Black D4
+    await keys(el, 'ArrowDown', 'ArrowDown', 'ArrowDown', 'End', 'Enter'); // White E1
+    await keys(el, 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'ArrowLeft', 'ArrowLeft', 'Enter'); // Black C5 captures C4
+    await keys(el, ' ', 'ArrowDown', 'Enter'); // C5 again: occupied; White C4: no liberty
+    await keys(el, 'PageUp', 'PageDown', 'Tab', 'Enter', 'Enter'); // back a move and forward again; Pass, Pass
+  }
+
+  it('Japanese: each move, capture, refusal, step and the result said once, in Japanese', async () => {
+    const el = await playBoard({ lang: 'ja' });
+    const said = transcript(el);
+    await game(el);
+    expect(said).to.deep.equal([
+      'said: 黒 C3',
+      'said: 白 C4',
+      'said: 黒 B4',
+      'said: 白 A1',
+      'said: 黒 D4',
+      'said: 白 E1',
+      'said: 黒 C5、1子を取った',
+      'alert: C5：打てません。囲碁：その点にはすでに石があります',
+      'alert: C4：打てません。囲碁：自殺手は禁止です：その石とその一団の呼吸点がなくなります',
+      'said: 6手目（全7手）：白 E1',
+      'said: 7手目（全7手）：黒 C5、1子を取った',
+      'said: 白 パス',
+      'said: 黒 パス。終局：白の4.5目勝ち（黒 5、白 9.5）',
+    ]);
+  });
+
+  it('French: each move, capture, refusal, step and the result said once, in French', async () => {
+    const el = await playBoard({ lang: 'fr' });
+    const said = transcript(el);
+    await game(el);
+    expect(said).to.deep.equal([
+      'said: Noir C3',
+      'said: Blanc C4',
+      'said: Noir B4',
+      'said: Blanc A1',
+      'said: Noir D4',
+      'said: Blanc E1',
+      'said: Noir C5, capture 1 pierre',
+      'alert: C5 : non permis. Go : cette intersection est déjà occupée',
+      'alert: C4 : non permis. Go : le suicide est interdit : cette pierre et son groupe n’auraient plus de liberté',
+      'said: Coup 6 sur 7 : Blanc E1',
+      'said: Coup 7 sur 7 : Noir C5, capture 1 pierre',
+      'said: Blanc passe',
+      'said: Noir passe. Partie terminée : Blanc gagne de 4,5 points (Noir 5, Blanc 9,5)',
+    ]);
+  });
+});
+
 describe('keyboard-only puzzle solving (issue 18)', () => {
   it('a puzzle answered, judged and its solution shown with the keys alone, each change said once; Tab reaches every control', async () => {
     const el = await playBoard({ mode: 'puzzle', size: '9', src: PUZZLE_URL });

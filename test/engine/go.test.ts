@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createGame, GameOptionError } from '../../src/engine/index.js';
-import { codeOf, diagramOf, gameFrom, normalise, playAll } from './helpers.js';
+import { codeOf, diagramOf, gameFrom, normalise, playAll, refusalOf } from './helpers.js';
 
 /** A ko on the left: Black C4 takes B4, after which White B4 would retake at once. */
 const KO = `
@@ -371,8 +371,8 @@ describe('go', () => {
 
     it('ghosts and prisoner returns do not exist in standard Go', () => {
       const game = createGame({ variant: 'go', size: 9 });
-      assert.equal(codeOf(game.check('ghost:D4')), 'ERR_MOVE_KIND');
-      assert.equal(codeOf(game.check('return')), 'ERR_MOVE_KIND');
+      assert.deepEqual(refusalOf(game.check('ghost:D4')), { code: 'ERR_MOVE_KIND', reason: 'no-ghosts' });
+      assert.deepEqual(refusalOf(game.check('return')), { code: 'ERR_MOVE_KIND', reason: 'no-returns' });
     });
   });
 

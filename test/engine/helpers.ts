@@ -4,7 +4,7 @@
  * {@link diagramOf} also writes `x` and `o` for marked black and white stones (Paper and Pencil
  * Go); diagrams given to {@link gameFrom} cannot hold them, since marks only arise from play.
  */
-import { createGame, formatPoint, type Game, type GameOptions, type MoveErrorCode, type MoveResult } from '../../src/engine/index.js';
+import { createGame, formatPoint, type Game, type GameOptions, type MoveErrorCode, type MoveResult, type RefusalFacts } from '../../src/engine/index.js';
 
 /** The rows of a diagram, trimmed, blank lines dropped. */
 function rows(diagram: string): string[] {
@@ -73,4 +73,11 @@ export function playAll(game: Game, moves: string): void {
 /** The refusal code of a move result, or null when the move was accepted. */
 export function codeOf(result: MoveResult): MoveErrorCode | null {
   return result.ok ? null : result.code;
+}
+
+/** What a board words a refusal from: its code, reason and the point it names (the last two absent where the code says it all); null when the move was accepted. */
+export function refusalOf(result: MoveResult): RefusalFacts | null {
+  if (result.ok) return null;
+  const { code, reason, at } = result;
+  return { code, ...(reason && { reason }), ...(at && { at }) };
 }

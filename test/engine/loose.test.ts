@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createGame, GameOptionError } from '../../src/engine/index.js';
-import { diagramOf, gameFrom, normalise, playAll } from './helpers.js';
+import { diagramOf, gameFrom, normalise, playAll, refusalOf } from './helpers.js';
 
 const loose = { variant: 'loose' } as const;
 
@@ -56,6 +56,7 @@ describe('loose', () => {
       const result = game.play('B5');
       assert.equal(refusal(result), 'ERR_NO_TRUE_LIBERTY');
       assert.match(result.ok ? '' : result.message, /^Loose: every group must keep a true liberty, but the stones flipped at A5/);
+      assert.deepEqual(refusalOf(result), { code: 'ERR_NO_TRUE_LIBERTY', reason: 'flipped', at: 'A5' }, 'the reason and point a board words the refusal with');
       assert.equal(game.pointAt('A5')?.color, 'white', 'the refused move flipped nothing');
     });
 
@@ -70,6 +71,7 @@ describe('loose', () => {
       const result = game.play('A3');
       assert.equal(refusal(result), 'ERR_NO_TRUE_LIBERTY');
       assert.match(result.ok ? '' : result.message, /your group at A5 would have none/);
+      assert.deepEqual(refusalOf(result), { code: 'ERR_NO_TRUE_LIBERTY', reason: 'own-group', at: 'A5' });
     });
   });
 

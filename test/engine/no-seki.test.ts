@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createGame, GameOptionError, type Game, type MoveDone } from '../../src/engine/index.js';
-import { codeOf, gameFrom, playAll } from './helpers.js';
+import { codeOf, gameFrom, playAll, refusalOf } from './helpers.js';
 
 function noSekiFrom(diagram: string, options: Parameters<typeof gameFrom>[1] = {}): Game {
   return gameFrom(diagram, { variant: 'no-seki', ...options });
@@ -107,9 +107,9 @@ describe('no-seki', () => {
         . . . . .
         . . . . .`);
       playAll(game, 'ghost:A1 ghost:E5');
-      assert.equal(codeOf(game.play('ghost:A1')), 'ERR_OCCUPIED');
-      assert.equal(codeOf(game.play('ghost:C3')), 'ERR_OCCUPIED');
-      assert.equal(codeOf(game.play('C3')), 'ERR_OCCUPIED');
+      assert.deepEqual(refusalOf(game.play('ghost:A1')), { code: 'ERR_OCCUPIED', reason: 'ghost-on-piece' });
+      assert.deepEqual(refusalOf(game.play('ghost:C3')), { code: 'ERR_OCCUPIED', reason: 'ghost-on-piece' });
+      assert.deepEqual(refusalOf(game.play('C3')), { code: 'ERR_OCCUPIED', reason: 'stone-on-stone' });
       assert.ok(game.play('A1').ok, 'a stone on its own ghost');
       assert.equal(piece(game, 'A1'), 'black stone');
       assert.ok(game.play('pass').ok);

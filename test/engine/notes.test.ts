@@ -23,6 +23,12 @@ function noteOf(game: Game, code: string): RuleNote {
   return found[0]!;
 }
 
+/** A note's facts: all it holds but its English text, from which a board words it in another language. */
+function factsOf(note: RuleNote): Omit<RuleNote, 'text'> {
+  const { text: _text, ...facts } = note;
+  return facts;
+}
+
 /** A ko: Black C4 takes B4, and White's retake at B4 would recreate the position. */
 const KO = `
   . X O . .
@@ -88,6 +94,7 @@ describe('rule notes: what the player to move must know', () => {
       playAll(game, 'C4');
       assert.equal(codeOf(game.check('B4')), 'ERR_KO');
       assert.equal(noteOf(game, 'ko').text, 'Go: White may not retake the ko at B4 at once; play elsewhere first');
+      assert.deepEqual(factsOf(noteOf(game, 'ko')), { code: 'ko', point: 'B4', superko: false });
       playAll(game, 'E1');
       assert.deepEqual(notesOf(game), [], 'Black to move is under no ban');
       playAll(game, 'E2');
@@ -110,6 +117,7 @@ describe('rule notes: what the player to move must know', () => {
       const game = gameFrom(KO, { ko: 'positional' });
       playAll(game, 'C4');
       assert.match(noteOf(game, 'ko').text, /^Go: White may not retake at B4: that would repeat an earlier position \(positional superko\)$/);
+      assert.deepEqual(factsOf(noteOf(game, 'ko')), { code: 'ko', point: 'B4', superko: true });
     });
 
     it('G3: after an edit basic ko does not apply, so there is no note', () => {
@@ -231,6 +239,7 @@ describe('rule notes: what the player to move must know', () => {
         noteOf(game, 'disturbing-capture-forbidden').text,
         'Stoical Go with disturbing captures: Black just made a loose disturbing capture, so this turn White may not answer with a strict disturbing capture (a loose one is allowed)',
       );
+      assert.deepEqual(factsOf(noteOf(game, 'disturbing-capture-forbidden')), { code: 'disturbing-capture-forbidden', previous: 'loose', forbidden: ['strict'] });
     });
 
     it('S4 (one bit): after a loose disturbing capture every disturbing capture is forbidden', () => {
@@ -240,6 +249,7 @@ describe('rule notes: what the player to move must know', () => {
         noteOf(game, 'disturbing-capture-forbidden').text,
         'Stoical Go with disturbing captures, one-bit: Black just made a loose disturbing capture, so this turn White may not answer with a disturbing capture',
       );
+      assert.deepEqual(factsOf(noteOf(game, 'disturbing-capture-forbidden')), { code: 'disturbing-capture-forbidden', previous: 'loose', forbidden: ['strict', 'loose'] });
     });
   });
 
@@ -348,6 +358,7 @@ describe('rule notes: what the player to move must know', () => {
       assert.ok(game.play('pass', { color: 'black' }).ok);
       assert.equal(game.toPlay, 'white');
       assert.match(noteOf(game, 'tie-break').text, /should the score be tied, Black loses the tie, having placed the last stone$/);
+      assert.deepEqual(factsOf(noteOf(game, 'tie-break')), { code: 'tie-break', lastPlacer: 'black' });
     });
 
     it('L4: a placement takes the note away', () => {
@@ -368,6 +379,7 @@ describe('rule notes: what the player to move must know', () => {
         noteOf(game, 'ko').text,
         "No Seki Go: White passed, so a stone on Black's ghosts at C3, B2 would repeat the position (ko); Black may not play it now",
       );
+      assert.deepEqual(factsOf(noteOf(game, 'ko')), { code: 'ko', ghosts: ['C3', 'B2'], passed: true });
       playAll(game, 'E5');
       assert.deepEqual(notesOf(game), []);
     });

@@ -4,7 +4,7 @@ import { BLACK, Board, WHITE, type StoneColor } from '../../src/engine/board.js'
 import { Position } from '../../src/engine/position.js';
 import { ALL_RULES } from '../../src/engine/variants/all.js';
 import { createGame, GameOptionError, parsePoint, VARIANTS, type Game, type VariantId } from '../../src/engine/index.js';
-import { gameFrom, playAll, setupOf } from './helpers.js';
+import { gameFrom, playAll, refusalOf, setupOf } from './helpers.js';
 
 /**
  * The kind of capture a placement makes, as the rules record it on the turn (S5). Built on a
@@ -143,6 +143,7 @@ describe('stoical-disturbing', () => {
         const answer = game.play('F1');
         assert.equal(answer.ok === false && answer.code, 'ERR_DISTURBING_CAPTURE');
         assert.match(answer.ok === false ? answer.message : '', /^Stoical Go with disturbing captures.*: this capture is a strict disturbing capture/);
+        assert.deepEqual(refusalOf(answer), { code: 'ERR_DISTURBING_CAPTURE', reason: 'strict-after-strict' });
         assert.equal(refusedFor(game, 'C9'), 'ERR_DISTURBING_CAPTURE', 'nor may the ko be retaken');
       });
 
@@ -180,6 +181,7 @@ describe('stoical-disturbing', () => {
       const answer = game.play('B1');
       assert.equal(answer.ok === false && answer.code, 'ERR_DISTURBING_CAPTURE');
       assert.match(answer.ok === false ? answer.message : '', /^Stoical Go with disturbing captures, one-bit: this capture is a loose disturbing capture and may not answer your opponent's loose/);
+      assert.deepEqual(refusalOf(answer), { code: 'ERR_DISTURBING_CAPTURE', reason: 'loose-after-loose' });
     });
   });
 

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createGame, GameOptionError, incursionPointsOf, type Game, type MoveDone } from '../../src/engine/index.js';
-import { codeOf, diagramOf, gameFrom, normalise, playAll } from './helpers.js';
+import { codeOf, diagramOf, gameFrom, normalise, playAll, refusalOf } from './helpers.js';
 
 /** A Tile Go game from a diagram. */
 function tileFrom(diagram: string, options: Parameters<typeof gameFrom>[1] = {}): Game {
@@ -263,7 +263,7 @@ describe('tile', () => {
       const game = createGame({ variant: 'tile', size: 5, scoring: 'standard' });
       assert.equal(game.komi, 7.5);
       assert.deepEqual(game.prisoners, { black: 0, white: 0 });
-      assert.equal(codeOf(game.play('return')), 'ERR_MOVE_KIND');
+      assert.deepEqual(refusalOf(game.play('return')), { code: 'ERR_MOVE_KIND', reason: 'returns-need-scoring' });
       playAll(game, 'C3 pass pass');
       assert.deepEqual(game.result?.score, { black: 25, white: 7.5 });
       assert.equal(game.result?.reason, 'two-passes');

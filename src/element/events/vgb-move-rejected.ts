@@ -7,7 +7,7 @@ export interface VgbMoveRejectedDetail extends VgbGameDetail {
   move: string;
   /** The engine's stable code: `ERR_OCCUPIED`, `ERR_KO`, `ERR_TILE_LIMIT`, ... */
   code: MoveErrorCode;
-  /** The rule's reason in words, as the board shows it. */
+  /** The rule's reason in English, for developers (the board shows and says it in its own language). */
   message: string;
 }
 

@@ -12,7 +12,7 @@ export class CushionGo extends TileFamily {
 
   /** T3 in force: the next stone needs a tile if it is an incursion. */
   protected readonly tileNote = {
-    code: 'incursion-needs-tile',
+    code: 'incursion-needs-tile' as const,
     text: (player: string) => `the latest placement was an incursion; if ${player}'s next one is too, it goes on a new tile`,
   };
 }

@@ -12,7 +12,7 @@ import { refuse, ruleNote, type Refusal } from '../errors.js';
 import { forNeighbors, partition, type Member } from '../geometry.js';
 import { addPoint, type Position, type Turn } from '../position.js';
 import { pointsNear, setsFailing, setTouches, unsettledNear } from '../settling.js';
-import { Rules, playerName, resultOf } from '../rules.js';
+import { Rules, colorName, playerName, resultOf } from '../rules.js';
 import type { GameResult, RuleNote } from '../types.js';
 
 /** Whether the empty point `q` is a true liberty: it touches an empty point, or not both colours. */
@@ -89,14 +89,14 @@ export class Loose extends Rules {
     if (!group) return null;
     const color = board.color[group[0]!];
     const flipped = group.find((q) => turn.flipped.includes(q));
-    const at = (p: number): string => formatIndex(p, board.width, board.height);
-    const whose =
+    const at = formatIndex(flipped ?? group[0]!, board.width, board.height);
+    const [reason, whose] =
       flipped !== undefined
-        ? `the stones flipped at ${at(flipped)}`
+        ? (['flipped', `the stones flipped at ${at}`] as const)
         : color === turn.color
-          ? `your group at ${at(group[0]!)}`
-          : `${playerName(color as StoneColor)}'s group at ${at(group[0]!)}`;
-    return refuse('ERR_NO_TRUE_LIBERTY', this.name, `every group must keep a true liberty, but ${whose} would have none`);
+          ? (['own-group', `your group at ${at}`] as const)
+          : (['opponent-group', `${playerName(color as StoneColor)}'s group at ${at}`] as const);
+    return refuse('ERR_NO_TRUE_LIBERTY', this.name, `every group must keep a true liberty, but ${whose} would have none`, reason, at);
   }
 
   /** No ko rule: stones never leave the board, so no position can repeat. */
@@ -126,7 +126,7 @@ export class Loose extends Rules {
     if (pos.result === null && pos.lastTurn?.kind === 'pass' && lastPlacer !== undefined) {
       notes.push(
         ruleNote(
-          'tie-break',
+          { code: 'tie-break', lastPlacer: colorName(lastPlacer) },
           this.name,
           `if ${playerName(pos.toPlay)} passes too, the game ends; should the score be tied, ${playerName(lastPlacer)} loses the tie, having placed the last stone`,
         ),

@@ -98,8 +98,8 @@ export class NoSekiGo extends Rules {
     const board = pos.board;
     const p = turn.point;
     if (board.color[p] !== EMPTY) {
-      if (turn.ghost) return refuse('ERR_OCCUPIED', this.name, 'a ghost may only go on an empty point');
-      if (!board.ghost[p]) return refuse('ERR_OCCUPIED', this.name, 'a stone may only go on an empty point or on a ghost');
+      if (turn.ghost) return refuse('ERR_OCCUPIED', this.name, 'a ghost may only go on an empty point', 'ghost-on-piece');
+      if (!board.ghost[p]) return refuse('ERR_OCCUPIED', this.name, 'a stone may only go on an empty point or on a ghost', 'stone-on-stone');
     }
     // Writing the new piece over a ghost is the ghost's removal; it is not a capture.
     board.setColor(p, turn.color, turn.ghost ? 1 : 0);
@@ -150,7 +150,11 @@ export class NoSekiGo extends Rules {
     const who = playerName(pos.toPlay);
     const ghosts = banned.length === 1 ? `${who}'s ghost at ${banned[0]}` : `${who}'s ghosts at ${banned.join(', ')}`;
     notes.push(
-      ruleNote('ko', this.name, `${playerName(last.color)} ${move}, so a stone on ${ghosts} would repeat the position (ko); ${who} may not play it now`),
+      ruleNote(
+        { code: 'ko', ghosts: banned, passed: last.kind === 'pass' },
+        this.name,
+        `${playerName(last.color)} ${move}, so a stone on ${ghosts} would repeat the position (ko); ${who} may not play it now`,
+      ),
     );
     return notes;
   }

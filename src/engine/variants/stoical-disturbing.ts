@@ -82,7 +82,7 @@ export class StoicalDisturbing extends StoicalFamily {
     const last = pos.lastTurn;
     const previous = last?.kind === 'place' && last.color === opponent(turn.color) ? last.disturbing : null;
     if (turn.disturbing && previous && !this.mayAnswer(previous, turn.disturbing)) {
-      return refuse('ERR_DISTURBING_CAPTURE', this.name, this.refusal(previous, turn.disturbing));
+      return refuse('ERR_DISTURBING_CAPTURE', this.name, this.refusal(previous, turn.disturbing), `${turn.disturbing}-after-${previous}`);
     }
     return null;
   }
@@ -103,7 +103,7 @@ export class StoicalDisturbing extends StoicalFamily {
     const allowed = kinds.filter((kind) => !forbidden.includes(kind)).map((kind) => ` (a ${kind} one is allowed)`).join('');
     notes.push(
       ruleNote(
-        'disturbing-capture-forbidden',
+        { code: 'disturbing-capture-forbidden', previous, forbidden },
         this.name,
         `${playerName(last!.color)} just made a ${previous} disturbing capture, so this turn ${playerName(pos.toPlay)} may not answer with ${what}${allowed}`,
       ),

@@ -70,7 +70,7 @@ export abstract class StoicalKo extends StoicalFamily {
     if (afterTwoCaptures(pos)) {
       notes.push(
         ruleNote(
-          'restriction',
+          { code: 'restriction' },
           this.name,
           `after two captures in a row, one by each player, ${playerName(pos.toPlay)}'s stone must end up part of ${this.requirement}`,
         ),

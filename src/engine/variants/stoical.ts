@@ -68,7 +68,7 @@ export class Stoical extends StoicalFamily {
       const them = playerName(pos.lastTurn!.color);
       const who = playerName(pos.toPlay);
       notes.push(
-        ruleNote('capture-forbidden', this.name, `${who} may not capture this turn, because ${them} just captured; ${who} plays a move that captures nothing, or passes`),
+        ruleNote({ code: 'capture-forbidden' }, this.name, `${who} may not capture this turn, because ${them} just captured; ${who} plays a move that captures nothing, or passes`),
       );
     }
     return notes;

@@ -27,7 +27,7 @@ export abstract class TileFamily extends Rules {
   protected abstract needsTile(lastWasIncursion: boolean, isIncursion: boolean): boolean;
 
   /** The note shown while {@link needsTile} may ask for a tile, after an incursion: its code, and its words for `player`, who is to move. */
-  protected abstract readonly tileNote: { code: string; text(player: string): string };
+  protected abstract readonly tileNote: { code: 'tile-required' | 'incursion-needs-tile'; text(player: string): string };
 
   private get returnsPrisoners(): boolean {
     return this.options.scoring === 'prisoner-return';
@@ -62,14 +62,14 @@ export abstract class TileFamily extends Rules {
     const notes = super.notes(pos);
     const last = pos.lastPlacement;
     const who = playerName(pos.toPlay);
-    if (last?.incursion && this.needsTile(true, true)) notes.push(ruleNote(this.tileNote.code, this.name, this.tileNote.text(who)));
+    if (last?.incursion && this.needsTile(true, true)) notes.push(ruleNote({ code: this.tileNote.code }, this.name, this.tileNote.text(who)));
     if (this.returnsPrisoners) {
       const held = pos.prisoners[pos.toPlay]!;
       const text =
         held === 0
           ? `there is no passing, and ${who} holds no prisoner to return, so ${who} must place a stone`
           : `there is no passing; ${who} places a stone or returns one of ${held} prisoner${held === 1 ? '' : 's'}`;
-      notes.push(ruleNote('no-pass', this.name, text));
+      notes.push(ruleNote({ code: 'no-pass' }, this.name, text));
     }
     return notes;
   }
@@ -93,7 +93,7 @@ export abstract class TileFamily extends Rules {
   /** Returning a prisoner replaces the pass under prisoner-return scoring (T5). */
   override canReturn(pos: Position, color: StoneColor): Refusal | null {
     if (!this.returnsPrisoners) {
-      return refuse('ERR_MOVE_KIND', this.name, 'prisoners are returned only under prisoner-return scoring; pass instead');
+      return refuse('ERR_MOVE_KIND', this.name, 'prisoners are returned only under prisoner-return scoring; pass instead', 'returns-need-scoring');
     }
     if (pos.prisoners[color]! === 0) return refuse('ERR_NO_PRISONER', this.name, 'you hold no prisoner to return');
     return null;

@@ -12,7 +12,7 @@ export class TileGo extends TileFamily {
 
   /** T2 in force: whatever the next stone is, it needs a tile. */
   protected readonly tileNote = {
-    code: 'tile-required',
+    code: 'tile-required' as const,
     text: (player: string) => `the latest placement was an incursion, so ${player}'s next stone goes on a new tile`,
   };
 }

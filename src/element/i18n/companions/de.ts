@@ -1,10 +1,12 @@
-import { decimalComma } from '../numbers.js';
+import { numbersIn } from '../numbers.js';
+
+const { number } = numbersIn('de');
 import type { CompanionWords } from './en.js';
 
 const words: CompanionWords = {
   player: { black: 'Schwarz', white: 'Weiß' },
   comma: ', ',
-  number: decimalComma,
+  number,
   moveList: {
     noGame: 'Keine Partie zum Auflisten.',
     noMoves: 'Noch keine Züge.',

@@ -1,10 +1,12 @@
-import { decimalComma } from '../numbers.js';
+import { numbersIn } from '../numbers.js';
+
+const { number } = numbersIn('fr');
 import type { CompanionWords } from './en.js';
 
 const words: CompanionWords = {
   player: { black: 'Noir', white: 'Blanc' },
   comma: ', ',
-  number: decimalComma,
+  number,
   moveList: {
     noGame: 'Aucune partie à lister.',
     noMoves: 'Aucun coup pour l’instant.',

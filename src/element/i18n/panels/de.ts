@@ -1,4 +1,6 @@
-import { decimalComma, groupDigits } from '../numbers.js';
+import { numbersIn } from '../numbers.js';
+
+const { number } = numbersIn('de');
 import type { PanelWords } from './en.js';
 
 const words: PanelWords = {
@@ -18,13 +20,13 @@ const words: PanelWords = {
     resignation: (player) => `${player} gewinnt durch Aufgabe`,
     time: (player) => `${player} gewinnt durch Zeitüberschreitung`,
     forfeit: (player) => `${player} gewinnt kampflos`,
-    points: (player, points) => `${player} gewinnt mit ${decimalComma(points)} ${points === 1 ? 'Punkt' : 'Punkten'}`,
+    points: (player, points) => `${player} gewinnt mit ${number(points)} ${points === 1 ? 'Punkt' : 'Punkten'}`,
     other: (player, how) => `${player} gewinnt (${how})`,
   },
   comment: {
     more: 'Mehr zeigen',
     moreOf: ' vom Kommentar',
-    left: (chars) => `(noch ${groupDigits(chars, '.')} Zeichen)`,
+    left: (chars) => `(noch ${number(chars)} Zeichen)`,
   },
   variations: {
     group: 'Varianten',

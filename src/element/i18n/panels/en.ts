@@ -1,5 +1,7 @@
 /** The words of the parts a record brings (panels.ts): the game information, the comment, the variations, and the download buttons. */
-import { groupDigits } from '../numbers.js';
+import { numbersIn } from '../numbers.js';
+
+const { number } = numbersIn('en');
 
 const words = {
   /** The players, inside the parts' words. */
@@ -33,7 +35,7 @@ const words = {
   comment: {
     more: 'Show more',
     moreOf: ' of the comment',
-    left: (chars: number) => `(${groupDigits(chars, ',')} ${chars === 1 ? 'character' : 'characters'} left)`,
+    left: (chars: number) => `(${number(chars)} ${chars === 1 ? 'character' : 'characters'} left)`,
   },
   /** The `variations` part. */
   variations: {

@@ -1,4 +1,6 @@
-import { decimalComma, groupDigits } from '../numbers.js';
+import { numbersIn } from '../numbers.js';
+
+const { number } = numbersIn('fr');
 import type { PanelWords } from './en.js';
 
 // French sets a no-break space before ":" and groups digits with a narrow one; a count under 2 is singular.
@@ -19,13 +21,13 @@ const words: PanelWords = {
     resignation: (player) => `${player} gagne par abandon`,
     time: (player) => `${player} gagne au temps`,
     forfeit: (player) => `${player} gagne par forfait`,
-    points: (player, points) => `${player} gagne de ${decimalComma(points)} ${points < 2 ? 'point' : 'points'}`,
+    points: (player, points) => `${player} gagne de ${number(points)} ${points < 2 ? 'point' : 'points'}`,
     other: (player, how) => `${player} gagne (${how})`,
   },
   comment: {
     more: 'Afficher la suite',
     moreOf: ' du commentaire',
-    left: (chars) => `(${groupDigits(chars, '\u202f')} ${chars < 2 ? 'caractère restant' : 'caractères restants'})`,
+    left: (chars) => `(${number(chars)} ${chars < 2 ? 'caractère restant' : 'caractères restants'})`,
   },
   variations: {
     group: 'Variantes',

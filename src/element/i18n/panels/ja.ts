@@ -1,4 +1,6 @@
-import { groupDigits } from '../numbers.js';
+import { numbersIn } from '../numbers.js';
+
+const { number } = numbersIn('ja');
 import type { PanelWords } from './en.js';
 
 const words: PanelWords = {
@@ -24,7 +26,7 @@ const words: PanelWords = {
   comment: {
     more: '続きを表示',
     moreOf: '（コメント）',
-    left: (chars) => `（残り${groupDigits(chars, ',')}文字）`,
+    left: (chars) => `（残り${number(chars)}文字）`,
   },
   variations: {
     group: '変化',

@@ -1,4 +1,6 @@
-import { groupDigits } from '../numbers.js';
+import { numbersIn } from '../numbers.js';
+
+const { number } = numbersIn('ko');
 import type { PanelWords } from './en.js';
 
 const words: PanelWords = {
@@ -24,7 +26,7 @@ const words: PanelWords = {
   comment: {
     more: '더 보기',
     moreOf: ' (해설)',
-    left: (chars) => `(${groupDigits(chars, ',')}자 남음)`,
+    left: (chars) => `(${number(chars)}자 남음)`,
   },
   variations: {
     group: '변화도',

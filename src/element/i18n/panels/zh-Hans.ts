@@ -1,4 +1,6 @@
-import { groupDigits } from '../numbers.js';
+import { numbersIn } from '../numbers.js';
+
+const { number } = numbersIn('zh-Hans');
 import type { PanelWords } from './en.js';
 
 const words: PanelWords = {
@@ -24,7 +26,7 @@ const words: PanelWords = {
   comment: {
     more: '显示更多',
     moreOf: '评注',
-    left: (chars) => `（还剩${groupDigits(chars, ',')}字）`,
+    left: (chars) => `（还剩${number(chars)}字）`,
   },
   variations: {
     group: '变化',

@@ -11,6 +11,9 @@ const words: ControlsWords = {
   next: 'Nächster Zug',
   last: 'Letzter Zug',
   counter: (move, total) => `Zug ${move} / ${total}`,
+  fullScreen: 'Vollbild',
+  leaveFullScreen: 'Vollbild beenden',
+  briefAnnouncements: 'Kurze Ansagen',
 };
 
 export default words;

@@ -15,6 +15,11 @@ const words = {
   last: 'Last move',
   /** The `counter` part. */
   counter: (move: number, total: number) => `Move ${move} / ${total}`,
+  /** The full-screen button, while the board is in the page and while it fills the screen. */
+  fullScreen: 'Full screen',
+  leaveFullScreen: 'Leave full screen',
+  /** The toggle of brief announcements, seen only while it has focus. */
+  briefAnnouncements: 'Brief announcements',
 };
 
 export type ControlsWords = typeof words;

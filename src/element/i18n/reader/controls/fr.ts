@@ -11,6 +11,9 @@ const words: ControlsWords = {
   next: 'Coup suivant',
   last: 'Dernier coup',
   counter: (move, total) => `Coup ${move} / ${total}`,
+  fullScreen: 'Plein écran',
+  leaveFullScreen: 'Quitter le plein écran',
+  briefAnnouncements: 'Annonces brèves',
 };
 
 export default words;

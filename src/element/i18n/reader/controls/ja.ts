@@ -11,6 +11,9 @@ const words: ControlsWords = {
   next: '一手進む',
   last: '最後へ',
   counter: (move, total) => `${move}手目 / ${total}`,
+  fullScreen: '全画面表示',
+  leaveFullScreen: '全画面表示を終了',
+  briefAnnouncements: '簡潔な読み上げ',
 };
 
 export default words;

@@ -11,6 +11,9 @@ const words: ControlsWords = {
   next: '한 수 앞으로',
   last: '마지막으로',
   counter: (move, total) => `${move}수 / ${total}`,
+  fullScreen: '전체 화면',
+  leaveFullScreen: '전체 화면 끝내기',
+  briefAnnouncements: '간단한 안내',
 };
 
 export default words;

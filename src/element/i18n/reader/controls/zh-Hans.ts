@@ -11,6 +11,9 @@ const words: ControlsWords = {
   next: '前进一手',
   last: '跳到最后',
   counter: (move, total) => `第${move}手 / ${total}`,
+  fullScreen: '全屏',
+  leaveFullScreen: '退出全屏',
+  briefAnnouncements: '简短播报',
 };
 
 export default words;

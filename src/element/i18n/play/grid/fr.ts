@@ -1,0 +1,12 @@
+import type { GridWords } from './en.js';
+
+const words: GridWords = {
+  row: (row) => `ligne ${row}`,
+  countsFor: (player) => `compte pour ${player}`,
+  lastMove: 'dernier coup',
+  justFlipped: 'vient d’être retournée',
+  point: (parts) => parts.join(', '),
+  play: (point, ghost) => `Jouer ${ghost ? 'un fantôme en ' : ''}${point}`,
+};
+
+export default words;

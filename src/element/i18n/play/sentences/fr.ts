@@ -1,0 +1,15 @@
+import type { PlaySentencesWords } from './en.js';
+
+const words: PlaySentencesWords = {
+  ghostAt: (point) => `Fantôme en ${point}`,
+  pass: 'Passer',
+  return: 'Rendre un prisonnier',
+  refused: (move, reason) => `${move} : non permis. ${reason}`,
+  resumed: (result) => `La partie reprend après sa fin par deux passes (${result}).`,
+  replaced: (count, after) => (count === 1 ? `Le coup suivant le coup ${after} a été remplacé.` : `Les ${count} coups suivant le coup ${after} ont été remplacés.`),
+  ghostOn: (player) => `Fantôme activé : le prochain coup de ${player} est un fantôme`,
+  ghostOff: (player) => `Fantôme désactivé : le prochain coup de ${player} est une pierre`,
+  tookBack: (move) => (move === null ? 'Dernier coup annulé' : `Coup annulé : ${move}`),
+};
+
+export default words;

@@ -1,0 +1,42 @@
+/**
+ * The rules' sentences: the rule set's name, the rule notes, results and refused moves. The engine
+ * writes them in English, with the facts they are made of (codes, reasons, points, players); English
+ * says the engine's sentences, and every other language words them from those facts.
+ */
+import type { Color, GameOptions, GameResult, Prisoners, RefusalFacts, RuleNote, VariantId } from '../../../../engine/types.js';
+
+/** The game the rules' sentences speak of (an engine `Game` is one): its rule set and what the sentences name of it. */
+export interface RuleGame {
+  readonly variant: VariantId;
+  /** The rule set's English name, which the engine's sentences open with. */
+  readonly variantName: string;
+  readonly width: number;
+  readonly height: number;
+  readonly toPlay: Color;
+  readonly prisoners: Prisoners;
+  readonly result: GameResult | null;
+  readonly ruleOptions: Pick<GameOptions, 'maxTiles'>;
+}
+
+/** A refused move, as the engine gives it: its code, reason and point, and its English sentence. */
+export type RefusalSaid = RefusalFacts & { readonly message: string };
+
+export interface RulesWords {
+  /** The rule set's name: standard Go's in the language, the variants' in English (docs/languages.md). */
+  ruleSet(game: Pick<RuleGame, 'variant' | 'variantName'>): string;
+  /** A rule note for the player to move in `game`, opening with the rule set: "Stoical Go: White may not capture this turn, …". */
+  note(note: RuleNote, game: RuleGame): string;
+  /** How a game ended: "Black wins by 3.5 points". */
+  result(result: GameResult): string;
+  /** Why `move` was refused in `game`, opening with the rule set: "Go: suicide is not allowed: that stone would have no liberties". */
+  refusal(refusal: RefusalSaid, move: string, game: RuleGame): string;
+}
+
+const words: RulesWords = {
+  ruleSet: (game) => game.variantName,
+  note: (note) => note.text,
+  result: (result) => result.summary,
+  refusal: (refusal) => refusal.message,
+};
+
+export default words;
