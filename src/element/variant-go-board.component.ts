@@ -863,7 +863,7 @@ export class VariantGoBoard extends LitElement {
     const overlayWanted = this.attribute('overlay').value === 'rules' && !this.overlayProblem && mode !== 'edit';
     this.overlayCode = overlayWanted ? this.feature(overlayPart, (loaded) => loaded.overlayStyles, overlayFailed) : null;
     // Play mode probes the point hovered or under the cursor: the estate a stone there would make, and why it is refused.
-    const overlay = this.overlayHidden ? null : this.overlayCode?.shownOverlay(this.loader.record.game, view, playable(mode) ? (cursor ?? this.input?.pointer.previewPoint ?? null) : null);
+    const overlay = this.overlayHidden ? null : this.overlayCode?.shownOverlay(this.loader.record.game, view, playable(mode) ? (cursor ?? this.input?.pointer.previewPoint ?? null) : null, this.speech);
     if (overlay instanceof Promise) this.featureLoads.push(overlay.then(() => this.requestUpdate(), overlayFailed));
     this.overlayShown = overlay instanceof Promise ? null : (overlay ?? null);
     // Edit mode draws the editor's document once the editor is in; until then, the record.
@@ -1164,7 +1164,7 @@ export class VariantGoBoard extends LitElement {
         outcome: input ? input.outcome() : nothing,
       })}
       ${this.legend ? this.legend.legendTemplate(this.drawing.scene) : nothing}
-      ${this.overlayShown ? this.overlayCode!.overlayLegendTemplate(this.drawing.scene, this.overlayShown.reason) : nothing}
+      ${this.overlayShown ? this.overlayCode!.overlayLegendTemplate(this.drawing.scene, this.overlayShown.reason, this.overlayShown.words) : nothing}
       ${mode === 'puzzle' && this.input?.moves.puzzle ? this.input.moves.puzzle.template() : nothing}
       ${mode === 'puzzle' && this.collection ? this.collection.template() : nothing}
       ${tree && panels && !editor
@@ -1179,7 +1179,9 @@ export class VariantGoBoard extends LitElement {
             this.actions,
             this,
             this.input?.buttons ?? null,
-            html`${this.overlayCode ? this.overlayCode.overlayToggleTemplate(!this.overlayHidden, () => (this.overlayHidden = !this.overlayHidden)) : nothing}${iconButton(
+            html`${this.overlayCode
+              ? this.overlayCode.overlayToggleTemplate(!this.overlayHidden, () => (this.overlayHidden = !this.overlayHidden), this.overlayCode.overlayWordsOf(this.speech))
+              : nothing}${iconButton(
               this.fullScreen?.on ? 'Leave full screen' : 'Full screen',
               FULL_SCREEN_ICON,
               () => this.toggleFullScreen(),
