@@ -30,6 +30,6 @@ export function ruleSetName(words: RefusalWords, variant: VariantId): string {
 }
 
 /** `refusal` in `words`: the rule set, then the reason its code gives. */
-export function sayRefusal(words: RefusalWords, { code, variant }: RuleRefusal): string {
+export function sayRefusal(words: RefusalWords, { code, variant }: Pick<RuleRefusal, 'code' | 'variant'>): string {
   return words.said(ruleSetName(words, variant), words.reasons[code]);
 }
