@@ -105,7 +105,7 @@ const words: ProblemWords = {
     reading: 'das Vorlesen der Stellung',
     loupe: 'die Lupe für den angetippten Punkt',
     download: 'den Code zum Herunterladen',
-    sources: 'den Code, der seine Partie liest',
+    sources: 'den Code zum Lesen seiner Partie',
     companions: '<vgb-move-list> und <vgb-status>',
     reader: 'den SGF- und Diagrammleser',
   },
