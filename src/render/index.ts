@@ -39,7 +39,7 @@ export {
 } from './scene.js';
 export type { Markup, MarkupLabel, MarkupLink, Viewport } from '../engine/markup.js';
 export type { OverlayKind, OverlayMark } from '../engine/types.js';
-export { OVERLAY_ENGLISH, OVERLAY_WORDS, type OverlayLanguage, type OverlayWords } from './overlay-words.js';
+export { OVERLAY_WORDS, type OverlayWords } from './overlay-words.js';
 export type { Paint } from './paint.js';
 export { sceneToSvgString, type SvgStringOptions } from './svg-string.js';
 export { TOKENS, STYLE_RULES, tokenValues, type Token, type TokenName, type Scheme } from './palette.js';
