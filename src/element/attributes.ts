@@ -1,24 +1,29 @@
 /**
  * How the element reads the attributes that take a value from a fixed set or a range: the text
  * is trimmed (and, for words, read in any case, as HTML reads enumerated attributes), checked,
- * and refused with a message that quotes what was written ("size: 'abc' is not a board size from
- * 2 to 25"). Every accepted value and range of these attributes is stated here, once. DOM-free.
+ * and refused with the facts of a problem (the attribute, what was written, what it takes), which
+ * the problem reporter says in the board's language ("size: 'abc' is not a board size from 2 to
+ * 25"). Every accepted value and range of these attributes is stated here, once. DOM-free.
  */
 import { MAX_KOMI, MAX_SIZE, MAX_TILES, RULE_OPTION_VALUES, VARIANT_IDS, parseRuleOption } from '../engine/core.js';
 import { POINT_NAMES } from '../render/position-words.js';
 import { CONFIRM_CHOICES, MODES, OVERLAY_CHOICES, VERBOSITIES } from './board-options.js';
-import type { VgbErrorCode, VgbErrorDetail } from './events/vgb-error.js';
+import type { VgbErrorCode } from './events/vgb-error.js';
+import type { BoardProblem } from './problem.js';
+import type { Expected } from './problem-facts.js';
 
 const COLORS = ['black', 'white'] as const;
 
 /** Autoplay's longest wait, an hour: a timer set further off would fire at once. */
 const MAX_SPEED = 3_600_000;
 
+/** What an attribute read by a rule takes. */
+type RuleExpected = Exclude<Expected, { kind: 'crop' }>;
+
 /** How one attribute is read: the value of its trimmed text, or `null` when the text is not one. */
 interface AttributeRule<T> {
   code: VgbErrorCode;
-  /** What the attribute takes, in the words of a message: "a board size from 2 to 25". */
-  expected: string;
+  expected: RuleExpected;
   read(trimmed: string): T | null;
 }
 
@@ -26,7 +31,7 @@ interface AttributeRule<T> {
 function word<T extends string>(code: VgbErrorCode, words: readonly T[]): AttributeRule<T> {
   return {
     code,
-    expected: `one of ${words.join(', ')}`,
+    expected: { kind: 'one-of', values: words },
     read: (trimmed) => words.find((w) => w === trimmed.toLowerCase()) ?? null,
   };
 }
@@ -57,24 +62,24 @@ function decimal(accept: (n: number) => boolean): (trimmed: string) => number | 
 export const ATTRIBUTE_RULES = {
   variant: word('ERR_VARIANT', VARIANT_IDS),
   mode: word('ERR_OPTION', MODES),
-  size: { code: 'ERR_SIZE', expected: `a board size from 2 to ${MAX_SIZE}`, read: wholeNumber(2, MAX_SIZE) },
+  size: { code: 'ERR_SIZE', expected: { kind: 'size', max: MAX_SIZE }, read: wholeNumber(2, MAX_SIZE) },
   'to-play': word('ERR_SETUP', COLORS),
-  komi: { code: 'ERR_KOMI', expected: `a number from -${MAX_KOMI} to ${MAX_KOMI}`, read: decimal((n) => Math.abs(n) <= MAX_KOMI) },
+  komi: { code: 'ERR_KOMI', expected: { kind: 'komi', max: MAX_KOMI }, read: decimal((n) => Math.abs(n) <= MAX_KOMI) },
   ko: word('ERR_OPTION', RULE_OPTION_VALUES.ko),
   'max-tiles': {
     code: 'ERR_OPTION',
-    expected: `a whole number from 1 to ${MAX_TILES}, or unlimited`,
+    expected: { kind: 'max-tiles', max: MAX_TILES },
     read: (trimmed: string) => (trimmed.toLowerCase() === 'unlimited' ? 'unlimited' : wholeNumber(1, MAX_TILES)(trimmed)),
   },
   scoring: word('ERR_OPTION', RULE_OPTION_VALUES.scoring),
-  move: { code: 'ERR_OPTION', expected: 'a move number (a whole number)', read: integer },
-  speed: { code: 'ERR_OPTION', expected: `a number of milliseconds above 0, at most ${MAX_SPEED}`, read: decimal((n) => n > 0 && n <= MAX_SPEED) },
+  move: { code: 'ERR_OPTION', expected: { kind: 'move' }, read: integer },
+  speed: { code: 'ERR_OPTION', expected: { kind: 'speed', max: MAX_SPEED }, read: decimal((n) => n > 0 && n <= MAX_SPEED) },
   'puzzle-side': word('ERR_OPTION', COLORS),
   overlay: word('ERR_OPTION', OVERLAY_CHOICES),
   confirm: word('ERR_OPTION', CONFIRM_CHOICES),
   'point-names': word('ERR_OPTION', POINT_NAMES),
   verbosity: word('ERR_OPTION', VERBOSITIES),
-  game: { code: 'ERR_SGF_GAME', expected: 'a game number from 1', read: wholeNumber(1, Number.MAX_SAFE_INTEGER) },
+  game: { code: 'ERR_SGF_GAME', expected: { kind: 'game' }, read: wholeNumber(1, Number.MAX_SAFE_INTEGER) },
 } satisfies Record<string, AttributeRule<unknown>>;
 
 export type AttributeName = keyof typeof ATTRIBUTE_RULES;
@@ -84,7 +89,7 @@ export type AttributeValue<N extends AttributeName> = NonNullable<ReturnType<(ty
 /** An attribute as read: its value (`undefined` when unset, empty or bad) and, when bad, the problem to report. */
 export interface ReadAttribute<T> {
   value: T | undefined;
-  problem: VgbErrorDetail | null;
+  problem: BoardProblem | null;
 }
 
 /**
@@ -115,10 +120,10 @@ export class AttributeReader {
 }
 
 function readAttribute<N extends AttributeName>(name: N, written: string | null): ReadAttribute<AttributeValue<N>> {
-  const trimmed = written?.trim() ?? '';
-  if (trimmed === '') return { value: undefined, problem: null };
+  const trimmed = written?.trim();
+  if (!written || !trimmed) return { value: undefined, problem: null };
   const rule: AttributeRule<unknown> = ATTRIBUTE_RULES[name];
   const value = rule.read(trimmed) as AttributeValue<N> | null;
   if (value !== null) return { value, problem: null };
-  return { value: undefined, problem: { code: rule.code, message: `${name}: '${written}' is not ${rule.expected}` } };
+  return { value: undefined, problem: { code: rule.code, facts: { kind: 'attribute', attribute: name, written, expected: rule.expected } } };
 }

@@ -9,7 +9,7 @@ import { formatPoint, type Game } from '../engine/core.js';
 import type { Coord, IllegalMove, MoveResult, PointMove, PositionView, TurnKinds, VariantId } from '../engine/types.js';
 import type { Viewport } from '../engine/markup.js';
 import type { MoveFacts } from './describe.js';
-import type { VgbErrorDetail } from './events/vgb-error.js';
+import type { BoardProblem } from './problem.js';
 import type { BoardConfig, Replay } from './replay.js';
 
 /** What the element needs of a record, whichever kind. */
@@ -23,7 +23,7 @@ export interface BoardRecord {
   readonly variantName: string;
   readonly turns: TurnKinds;
   /** The first problem of the input (bad option, unreadable or illegal move), or `null`. */
-  readonly problem: VgbErrorDetail | null;
+  readonly problem: BoardProblem | null;
   /** The variant and size that built the game, kept as the fallback for the next bad input. */
   readonly config: BoardConfig;
   /** The last step of the line: steps run from 0 (the start) to `length`. */
@@ -110,7 +110,7 @@ export class LinearRecord implements BoardRecord {
     return this.replayed.turns;
   }
 
-  get problem(): VgbErrorDetail | null {
+  get problem(): BoardProblem | null {
     return this.replayed.problem;
   }
 

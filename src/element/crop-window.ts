@@ -7,10 +7,10 @@ import { parsePoint } from '../engine/core.js';
 import { viewportSpanning, type Viewport } from '../engine/markup.js';
 import { problemWindow } from '../formats/problem-window.js';
 import type { SgfNode } from '../formats/sgf.js';
-import type { VgbErrorDetail } from './events/vgb-error.js';
+import type { BoardProblem } from './problem.js';
 
 /** The window `written` asks for on `root`'s board of `width` x `height` (`null`: the whole board), or why it cannot be read. */
-export function cropWindowOf(written: string, root: SgfNode, width: number, height: number): { window: Viewport | null; problem: VgbErrorDetail | null } {
+export function cropWindowOf(written: string, root: SgfNode, width: number, height: number): { window: Viewport | null; problem: BoardProblem | null } {
   const trimmed = written.trim().toLowerCase();
   if (trimmed === 'none') return { window: null, problem: null };
   // Unset: puzzle mode crops, and the element asks for the window only then.
@@ -18,8 +18,7 @@ export function cropWindowOf(written: string, root: SgfNode, width: number, heig
   const corners = trimmed.split('-').map((point) => parsePoint(point, width, height));
   const [a, b] = corners;
   if (corners.length !== 2 || !a || !b) {
-    const message = `crop: '${written}' is not auto, none or a window of this ${width}x${height} board between two corners, such as A1-E5`;
-    return { window: null, problem: { code: 'ERR_OPTION', message } };
+    return { window: null, problem: { code: 'ERR_OPTION', facts: { kind: 'attribute', attribute: 'crop', written, expected: { kind: 'crop', width, height } } } };
   }
   return { window: viewportSpanning(a, b), problem: null };
 }

@@ -3,7 +3,8 @@
  * loaded when a board first fetches one.
  */
 import { decodeText, type CharsetWarning } from '../formats/decode.js';
-import { failureReason } from './lazy-module.js';
+import { browserReason } from './lazy-module.js';
+import type { FetchFacts } from './problem-facts.js';
 import { MAX_RECORD_BYTES, type LimitError } from './record-limits.js';
 import { bytesTooLarge } from './text-limits.js';
 
@@ -14,7 +15,7 @@ import { bytesTooLarge } from './text-limits.js';
  */
 export type Fetched =
   | { ok: true; url: string; text: string; warnings: readonly CharsetWarning[]; refused: LimitError | null }
-  | { ok: false; url: string; message: string };
+  | { ok: false; url: string; message: string; facts: FetchFacts };
 
 /**
  * Fetches an SGF file and decodes it (src/formats/decode.ts: a byte order mark, UTF-16, the
@@ -31,7 +32,8 @@ export async function fetchRecord(src: string, signal: AbortSignal): Promise<Fet
     if (!response.ok) {
       void response.body?.cancel().catch(() => undefined);
       const status = `${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
-      return { ok: false, url: src, message: `The record at '${src}' could not be loaded: the server answered HTTP ${status}.` };
+      const message = `The record at '${src}' could not be loaded: the server answered HTTP ${status}.`;
+      return { ok: false, url: src, message, facts: { kind: 'fetch', url: src, failure: { status } } };
     }
     const body = await readBody(response, MAX_RECORD_BYTES);
     if (!body.ok) return { ok: true, url: src, text: '', warnings: [], refused: bytesTooLarge(body.size, body.declared) };
@@ -39,8 +41,9 @@ export async function fetchRecord(src: string, signal: AbortSignal): Promise<Fet
     return { ok: true, url: src, text: decoded.text, warnings: decoded.warnings, refused: null };
   } catch (error) {
     if (signal.aborted) return null;
-    const reason = failureReason(error);
-    return { ok: false, url: src, message: `The record at '${src}' could not be loaded: the request failed${reason}.` };
+    const reason = browserReason(error);
+    const message = `The record at '${src}' could not be loaded: the request failed${reason && ` (${reason})`}.`;
+    return { ok: false, url: src, message, facts: { kind: 'fetch', url: src, failure: { request: reason } } };
   }
 }
 

@@ -1,4 +1,5 @@
-import type { VgbErrorDetail } from './events/vgb-error.js';
+import type { BoardProblem } from './problem.js';
+import type { LoadedPart, LoadedThing } from './problem-facts.js';
 
 /**
  * A part of the element that is its own chunk, imported on first use: once for every board of
@@ -29,12 +30,27 @@ export class LazyModule<T> {
   }
 }
 
-/** The problem of a part of the board that could not be loaded: "The board could not load `what` (Failed to fetch)." */
-export function loadProblem(what: string, error: unknown): VgbErrorDetail {
-  return { code: 'ERR_FETCH', message: `The board could not load ${what}${failureReason(error)}.` };
+/**
+ * The problem of a part of the board that could not be loaded, as facts: the problem reporter
+ * says it, in English too ("The board could not load its rules overlay (Failed to fetch).").
+ */
+export function loadProblem(part: LoadedPart, error: unknown): BoardProblem {
+  return { code: 'ERR_FETCH', facts: { kind: 'load', what: { part }, reason: browserReason(error) } };
+}
+
+/** The problem of a load that failed: `message`, then the browser's reason; `what` says what it was for the other languages. */
+export function failedLoad(message: string, what: LoadedThing, error: unknown): BoardProblem {
+  const reason = browserReason(error);
+  return { code: 'ERR_FETCH', message: `${message}${reason && ` (${reason})`}.`, facts: { kind: 'load', what, reason } };
 }
 
 /** Why a load failed, in the browser's words, to end a message: " (Failed to fetch)", or nothing when it gives none. */
 export function failureReason(error: unknown): string {
-  return error instanceof Error && error.message ? ` (${error.message})` : '';
+  const reason = browserReason(error);
+  return reason && ` (${reason})`;
+}
+
+/** Why a load failed, in the browser's words ("Failed to fetch"), or `''` when it gives none. */
+export function browserReason(error: unknown): string {
+  return error instanceof Error ? error.message : '';
 }

@@ -12,15 +12,17 @@ import { readRecord, recordVariant } from '../formats/read-record.js';
 import type { ReadRecordOptions } from '../formats/sgf-record.js';
 import { oneWarningPerKind } from '../formats/warnings.js';
 import { gameTree } from '../formats/sgf-collection.js';
-import { IDENTITY, orientPointName, orientTree, parseOrientation, randomOrientation, type Orientation } from '../formats/orient.js';
+import { IDENTITY, SYMMETRIES, orientPointName, orientTree, parseOrientation, randomOrientation, type Orientation } from '../formats/orient.js';
 import { isVariantReady, loadVariantDrawing } from './drawing-parts.js';
-import type { VgbErrorDetail } from './events/vgb-error.js';
+import type { VgbErrorCode } from './events/vgb-error.js';
+import type { BoardProblem } from './problem.js';
+import type { ProblemFacts } from './problem-facts.js';
 import type { VgbWarningCode, VgbWarningDetail } from './events/vgb-warning.js';
-import { failureReason } from './lazy-module.js';
+import { browserReason } from './lazy-module.js';
 import { SGF_LIMITS } from './record-limits.js';
 import { sourceName, type RecordText } from './record-text.js';
 import { textTooLarge } from './text-limits.js';
-import { TreeRecord } from './tree-record.js';
+import { quoted, TreeRecord } from './tree-record.js';
 import { cropWindowOf } from './crop-window.js';
 import { LinearRecord, type BoardRecord } from './board-record.js';
 import type { Replay, ReplayInput } from './replay.js';
@@ -53,9 +55,12 @@ export interface TextChoice {
 }
 
 /** The orientation `written` asks for (`random` drawn now), or the identity and why it cannot be read. */
-function chosenOrientation(written: string): { orientation: Orientation; problem: VgbErrorDetail | null } {
+function chosenOrientation(written: string): { orientation: Orientation; problem: BoardProblem | null } {
   const read = parseOrientation(written);
-  if (!read.ok) return { orientation: IDENTITY, problem: { code: read.code, message: read.message } };
+  if (!read.ok) {
+    const facts: ProblemFacts = { kind: 'orientation', written, values: SYMMETRIES };
+    return { orientation: IDENTITY, problem: { code: read.code, message: read.message, facts } };
+  }
   return { orientation: read.value === 'random' ? randomOrientation(Math.random) : read.value, problem: null };
 }
 
@@ -67,10 +72,14 @@ export interface ReaderWarning {
   column: number;
 }
 
-/** Why a text could not be read, with its place when the reader knows it. */
+/**
+ * Why a text could not be read, with its place when the reader knows it: a reader's error (its
+ * `offset` in the text, or its `property` and `value` at fault), or a refusal of the board's with
+ * the facts of its problem.
+ */
 export interface UnreadTree {
   ok: false;
-  error: { code: string; message: string; line?: number; column?: number };
+  error: { code: string; message: string; line?: number; column?: number; offset?: number; property?: string; value?: string; facts?: ProblemFacts };
 }
 
 /** A text parsed into trees, with what a diagram's header adds. */
@@ -99,7 +108,7 @@ export class TreeReading {
   private readonly refused: UnreadTree | null;
   /** The text once parsed (or why it cannot be), kept while the variant's rules load. */
   private parsed: Parsed | UnreadTree | null = null;
-  /** Why the variant's rules could not be loaded. */
+  /** Why the variant's rules could not be loaded, in the browser's words. */
   private rulesFailure: string | null = null;
   /**
    * Settles when the reading can go on: the rules of the record's variant and the drawing of its pieces, loaded on first use,
@@ -137,8 +146,10 @@ export class TreeReading {
     if (!this.parsed.ok) return this.parsed;
     const { root } = this.shownTree(this.parsed.trees);
     const variant = recordVariant(root, this.options);
-    if (this.rulesFailure) {
-      return { ok: false, error: { code: 'ERR_FETCH', message: `the rules of ${VARIANTS[variant].name} could not be loaded${this.rulesFailure}` } };
+    const reason = this.rulesFailure;
+    if (reason !== null) {
+      const message = `the rules of ${VARIANTS[variant].name} could not be loaded${reason && ` (${reason})`}`;
+      return { ok: false, error: { code: 'ERR_FETCH', message, facts: { kind: 'load', what: { part: 'rules', variant }, reason } } };
     }
     if (!isVariantReady(variant)) {
       this.waitFor ??= loadVariantDrawing(variant).then(
@@ -147,7 +158,7 @@ export class TreeReading {
         },
         (error: unknown) => {
           this.waitFor = null;
-          this.rulesFailure = failureReason(error);
+          this.rulesFailure = browserReason(error);
         },
       );
       return null;
@@ -169,10 +180,11 @@ export class TreeReading {
   }
 
   /** The game shown: the one `game` asks for, else the first, with why. */
-  private shownTree(trees: Parsed['trees']): { root: SgfNode; problem: VgbErrorDetail | null } {
+  private shownTree(trees: Parsed['trees']): { root: SgfNode; problem: BoardProblem | null } {
     const chosen = gameTree(trees, this.game);
     if (chosen.ok) return { root: chosen.root, problem: null };
-    return { root: trees[0] as SgfNode, problem: { code: chosen.code, message: `${chosen.message} The first game is shown.`, source: this.text.kind } };
+    const facts: ProblemFacts = { kind: 'no-game', game: this.game, count: trees.length };
+    return { root: trees[0] as SgfNode, problem: { code: chosen.code, message: `${chosen.message} The first game is shown.`, source: this.text.kind, ...addressOf(this.text), facts } };
   }
 
   /**
@@ -189,10 +201,15 @@ export class TreeReading {
   private record({ trees, title, coordinates, warnings: readerWarnings }: Parsed): LoadedTree | UnreadTree {
     const { root, problem: gameProblem } = this.shownTree(trees);
     const read = this.readOriented(root);
-    if (!read.ok) return read;
+    if (!read.ok) {
+      const { error } = read;
+      // The options refused are the record's and the attributes', which no text holds to quote.
+      if (error.code !== 'ERR_SGF_OPTIONS') return read;
+      return { ok: false, error: { ...error, facts: { kind: 'record-rules', variant: recordVariant(root, this.options), code: error.engineCode, option: error.option } } };
+    }
     const index = trees.indexOf(root);
     const others = { before: trees.slice(0, index), after: trees.slice(index + 1) };
-    const source = { kind: this.text.kind, name: sourceName(this.text) };
+    const source = { kind: this.text.kind, name: sourceName(this.text), ...addressOf(this.text) };
     const { width, height, root: shown } = read.record;
     const crop = cropWindowOf(this.choice.crop, shown, width, height);
     // One problem shows at a time: the first of the game's, the orientation's and the crop's.
@@ -215,21 +232,24 @@ export interface TextAdds {
 }
 
 /** What a board shows of a read text: its record, with what the text adds to it; or why it could not be read. */
-export type ShownText = ({ ok: true; record: TreeRecord } & TextAdds) | { ok: false; problem: VgbErrorDetail };
+export type ShownText = ({ ok: true; record: TreeRecord } & TextAdds) | { ok: false; problem: BoardProblem };
 
 /** What `read` gives the board, its warnings and its failure told in the words of the element's events, placed by line and column. */
 export function shownText(read: LoadedTree | UnreadTree, text: RecordText): ShownText {
   const { kind: source } = text;
   if (!read.ok) {
-    const { code, message, line, column = 1 } = read.error;
+    const { error } = read;
+    const { code, message, line, column = 1 } = error;
     const placed = line !== undefined && line > 0;
     return {
       ok: false,
       problem: {
-        code: code as VgbErrorDetail['code'],
+        code: code as VgbErrorCode,
         message: `${sourceName(text)} cannot be read${placed ? `, line ${line}, column ${column}` : ''}: ${message}`,
         source,
         ...(placed ? { line, column } : {}),
+        ...addressOf(text),
+        facts: error.facts ?? { kind: 'text', quote: quoted(error) ?? (error.offset === undefined ? null : fragmentAt(text.text, error.offset)) },
       },
     };
   }
@@ -240,6 +260,22 @@ export function shownText(read: LoadedTree | UnreadTree, text: RecordText): Show
     ...(line > 0 ? { line, column } : {}),
   }));
   return { ...read, warnings };
+}
+
+/** The address of a `src` file's text, for its problems. */
+function addressOf(text: RecordText): { address?: string } {
+  return text.url === undefined ? {} : { address: text.url };
+}
+
+/** Characters of a text a problem quotes at most. */
+const QUOTED = 24;
+
+/** The text at `offset` as a problem quotes it: the rest of its line, cut after {@link QUOTED} characters; `null` for blank text. */
+function fragmentAt(text: string, offset: number): string | null {
+  const [line = ''] = text.slice(offset, offset + QUOTED + 1).split(/[\r\n]/, 1);
+  if (!line.trim()) return null;
+  const characters = [...line.trimEnd()];
+  return characters.length > QUOTED ? `${characters.slice(0, QUOTED).join('')}…` : characters.join('');
 }
 
 /** A text being read a slice per task, and what it gave once read. */
@@ -274,7 +310,7 @@ export function readInSlices(reading: SlicedReading, going: () => boolean): Prom
  * `AB`, `AW` and `PL` do. `random` is drawn here, once per record built; an orientation that
  * cannot be read leaves the game as written, saying why.
  */
-export function turnedMoves(input: ReplayInput, orientation: string): { input: ReplayInput; problem: VgbErrorDetail | null } {
+export function turnedMoves(input: ReplayInput, orientation: string): { input: ReplayInput; problem: BoardProblem | null } {
   const chosen = chosenOrientation(orientation);
   const { symmetry, swapColors } = chosen.orientation;
   const { size } = input;
@@ -299,7 +335,7 @@ export function turnedMoves(input: ReplayInput, orientation: string): { input: R
  * being the line's game: its moves are not replayed. The first problem shown is the replay's,
  * else `problem` (the orientation's), else the crop's.
  */
-export function movesRecord(replayed: Replay, problem: VgbErrorDetail | null, asTree: boolean, crop: string): BoardRecord {
+export function movesRecord(replayed: Replay, problem: BoardProblem | null, asTree: boolean, crop: string): BoardRecord {
   const { game } = replayed;
   const root = gameToSgf(game);
   const window = cropWindowOf(crop, root, game.width, game.height);

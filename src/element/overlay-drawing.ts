@@ -13,6 +13,9 @@ import { overlayPointWords } from '../render/overlay-words.js';
 import type { PaintOverlay } from '../render/paint.js';
 import * as sceneOverlay from '../render/scene-overlay.js';
 import type { SceneOverlay } from '../render/scene.js';
+import type { BoardLanguage } from './i18n/language.js';
+import { overlayWords } from './i18n/overlay/index.js';
+import type { OverlaySectionWords } from './i18n/overlay/en.js';
 import { LazyModule } from './lazy-module.js';
 import { OVERLAY_CSS } from './scene-css-overlay.js';
 
@@ -28,10 +31,12 @@ export interface ShownOverlay {
   marks: OverlayMark[];
   /** The drawing part, with the rules of the classes it paints. */
   part: SceneOverlay & PaintOverlay & { css: string };
-  /** A point's facts in words, for its accessible name. */
-  pointWords: typeof overlayPointWords;
-  /** Why a stone of the player to move on the point probed is refused, in the rules' words (`check()`'s message after the point's name); `null` where the overlay marks no refusal there. */
+  /** A point's facts in the board's words, for its accessible name. */
+  pointWords: (shapes: Parameters<typeof overlayPointWords>[0], width: number) => Map<number, string>;
+  /** Why a stone of the player to move on the point probed is refused, after the point's name; `null` where the overlay marks no refusal there. */
   reason: string | null;
+  /** The overlay's words in the board's language, for its legend. */
+  words: OverlaySectionWords;
 }
 
 const part = { ...sceneOverlay, css: OVERLAY_CSS };
@@ -42,11 +47,17 @@ const entries = new Map<VariantId, LazyModule<VariantOverlay>>();
 /** Each game's overlay of the last position computed, kept while the reader hovers over it: only the probe changes then. */
 const computed = new WeakMap<Game, { view: PositionView; marks: OverlayMark[] }>();
 
+/** The overlay's words in the language of the board `language` speaks (English while they load). */
+export function overlayWordsOf(language: BoardLanguage): OverlaySectionWords {
+  return language.words(overlayWords);
+}
+
 /**
- * The rules overlay of `game`'s shown position `view`, with the point `probed` (or `null`); until
- * the facts of `game`'s variant are in, their load, after which the board updates.
+ * The rules overlay of `game`'s shown position `view`, with the point `probed` (or `null`), in the
+ * words of `language`; until the facts of `game`'s variant are in, their load, after which the
+ * board updates.
  */
-export function shownOverlay(game: Game, view: PositionView, probed: Coord | null): ShownOverlay | Promise<unknown> {
+export function shownOverlay(game: Game, view: PositionView, probed: Coord | null, language: BoardLanguage): ShownOverlay | Promise<unknown> {
   let entry = entries.get(game.variant);
   if (!entry) entries.set(game.variant, (entry = new LazyModule(() => loadVariantOverlay(game.variant))));
   const facts = entry.value;
@@ -54,7 +65,14 @@ export function shownOverlay(game: Game, view: PositionView, probed: Coord | nul
   let shown = computed.get(game);
   if (!shown || !samePosition(shown.view, view)) computed.set(game, (shown = { view, marks: overlayBy(facts, game, view) }));
   const marks = [...shown.marks, ...(probed ? placementBy(facts, game, probed) : [])];
-  return { marks, part, pointWords: overlayPointWords, reason: probed && refusalAt(game, marks, probed) };
+  const words = overlayWordsOf(language);
+  return {
+    marks,
+    part,
+    pointWords: (shapes, width) => overlayPointWords(shapes, width, words),
+    reason: probed && refusalAt(game, marks, probed, words),
+    words,
+  };
 }
 
 /**
@@ -74,10 +92,10 @@ function samePosition(a: PositionView, b: PositionView): boolean {
 }
 
 // A refusal's area comes from the probe alone, so it is the probed point's, wherever its points lie (a marked point is no refused empty point).
-function refusalAt(game: Game, marks: readonly OverlayMark[], { x, y }: Coord): string | null {
+function refusalAt(game: Game, marks: readonly OverlayMark[], { x, y }: Coord, words: OverlaySectionWords): string | null {
   const refused = ({ kind, points }: OverlayMark) =>
     kind === 'refusal-area' || (kind === 'refused' && points.some((point) => point.x === x && point.y === y));
   if (!marks.some(refused)) return null;
   const answer = game.check({ x, y });
-  return answer.ok ? null : `${formatPoint(x, y, game.width, game.height)}: ${answer.message}`;
+  return answer.ok ? null : words.reason(formatPoint(x, y, game.width, game.height), { code: answer.code, variant: game.variant, message: answer.message });
 }

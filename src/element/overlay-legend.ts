@@ -1,13 +1,13 @@
 /**
  * The rules overlay's `overlay-legend` part, naming each kind of mark the board draws in words
- * (render/overlay-words.ts) beside a sample drawn in the board's classes, and the toggle that lets
+ * (the board's, i18n/overlay/) beside a sample drawn in the board's classes, and the toggle that lets
  * the reader hide the overlay and show it again. Part of the overlay's chunk.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { OverlayKind } from '../engine/types.js';
-import { OVERLAY_WORDS } from '../render/overlay-words.js';
 import { overlaySwatch } from '../render/scene-overlay.js';
 import type { Scene } from '../render/scene.js';
+import type { OverlaySectionWords } from './i18n/overlay/en.js';
 import { drawsMarkedStones } from './marked-stones.js';
 import { keyedElements } from './keyed-elements.js';
 import { paintElements } from './scene-template.js';
@@ -33,18 +33,18 @@ const NAMED_BY_MARKED_STONES_LEGEND: readonly OverlayKind[] = ['region'];
  * the kinds `scene` draws, in the words' order, but those the board's own legend names; each
  * only when there is one.
  */
-export function overlayLegendTemplate(scene: Scene, reason: string | null): TemplateResult {
+export function overlayLegendTemplate(scene: Scene, reason: string | null, words: OverlaySectionWords): TemplateResult {
   const drawn = new Set(scene.overlays.map(({ kind }) => kind));
   if (drawsMarkedStones(scene)) for (const kind of NAMED_BY_MARKED_STONES_LEGEND) drawn.delete(kind);
-  const kinds = (Object.keys(OVERLAY_WORDS) as OverlayKind[]).filter((kind) => drawn.has(kind));
+  const kinds = (Object.keys(words.kinds) as OverlayKind[]).filter((kind) => drawn.has(kind));
   return html`${reason ? html`<p part="overlay-reason" class="overlay-reason">${reason}</p>` : nothing}${kinds.length > 0
-    ? html`<ul part="overlay-legend" class="overlay-legend" aria-label="Key to the rules overlay">
-        ${kinds.map((kind) => html`<li>${sample(kind)}<span><b>${OVERLAY_WORDS[kind].name}</b>: ${OVERLAY_WORDS[kind].sentence}</span></li>`)}
+    ? html`<ul part="overlay-legend" class="overlay-legend" aria-label=${words.key}>
+        ${kinds.map((kind) => html`<li>${sample(kind)}<span><b>${words.kinds[kind].name}</b>${words.colon}${words.kinds[kind].sentence}</span></li>`)}
       </ul>`
     : nothing}`;
 }
 
 /** The toggle in the controls: pressed while the overlay is shown; `toggle` hides or shows it. */
-export function overlayToggleTemplate(shown: boolean, toggle: () => void): TemplateResult {
-  return html`<button part="control overlay-toggle" class="text" type="button" aria-pressed=${String(shown)} @click=${toggle}>Rules overlay</button>`;
+export function overlayToggleTemplate(shown: boolean, toggle: () => void, words: OverlaySectionWords): TemplateResult {
+  return html`<button part="control overlay-toggle" class="text" type="button" aria-pressed=${String(shown)} @click=${toggle}>${words.toggle}</button>`;
 }

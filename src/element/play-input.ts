@@ -21,6 +21,7 @@ import { turnButtons } from './play-controls.js';
 import { PointerInput } from './pointer.js';
 import { addStyles } from './feature-styles.js';
 import { LazyModule } from './lazy-module.js';
+import type { LoadedPart } from './problem-facts.js';
 import { playStyles } from './play-input.styles.js';
 import { outcomeTemplate } from './play-outcome.js';
 
@@ -33,11 +34,8 @@ export interface PlayBoard extends MovesBoard {
   /** `confirm` as read: when a tap waits for the loupe's button. */
   confirm(): ConfirmChoice;
   /** Loads `part` for the reader's use; a failed load is reported as `ERR_FETCH` naming `what`, and gives `null`. */
-  loadOnUse<T>(part: LazyModule<T>, what: string): Promise<T | null>;
+  loadOnUse<T>(part: LazyModule<T>, what: LoadedPart): Promise<T | null>;
 }
-
-/** What the board could not load, when the loupe's chunk fails. */
-const LOUPE = 'its loupe, which shows a point chosen by touch';
 
 /** The loupe, which confirms a tap: a chunk of its own, loaded when a board first asks for a confirmation. */
 const loupePart = new LazyModule(() => import('./loupe.js'));
@@ -88,7 +86,7 @@ export class PlayInput {
       // One load for each choice: a loupe that could not be loaded is tried again by a new tap, not by every update.
       if (point !== this.loupeTriedFor) {
         this.loupeTriedFor = point;
-        void this.board.loadOnUse(loupePart, LOUPE).then((loaded) => {
+        void this.board.loadOnUse(loupePart, 'loupe').then((loaded) => {
           this.loupeFailed = loaded === null;
           this.board.host.requestUpdate();
         });

@@ -1,44 +1,72 @@
 /**
  * Reports each problem of the element's input once: the update that first shows it announces
  * it, and `vgb-error` fires after that update; likewise each warning of a record's readers, as
- * `vgb-warning` (not announced: the board shows the record as read). A problem or warning is
- * reported again only as a new object, which the record and the option checks make only when
- * their input changes. A chunk of its own with the `error` part and its styles, loaded when a
- * board first has a problem or a warning: most boards never do.
+ * `vgb-warning` (not announced, nor shown: the board shows the record as read). A problem or
+ * warning is reported again only as a new object, which the record and the option checks make
+ * only when their input changes. The board shows and says a problem in its language: in English,
+ * its `vgb-error` message; in another, the sentence its words make of its code and facts, once
+ * they are in (a problem waits for them to be announced and fired). A chunk of its own with the
+ * `error` part, its styles and its words, loaded when a board first has a problem or a warning:
+ * most boards never do.
  */
 import { html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { VgbErrorEvent, type VgbErrorDetail } from './events/vgb-error.js';
 import { VgbWarningEvent, type VgbWarningDetail } from './events/vgb-warning.js';
+import type { BoardLanguage } from './i18n/language.js';
+import english, { loadFailedInEnglish, PARTS } from './i18n/problems/en.js';
+import { problemWords } from './i18n/problems/index.js';
+import type { BoardProblem } from './problem.js';
+import { attributeSentence, problemSentence } from './problem-sentence.js';
 
 export { problemStyles } from './problem-reporter.styles.js';
 
-/** The `error` part: each problem's message. */
-export function errorTemplate(problems: readonly VgbErrorDetail[]): TemplateResult {
-  return html`<div part="error" class="error">${problems.map((problem) => html`<p>${problem.message}</p>`)}</div>`;
-}
-
 export class ProblemReporter implements ReactiveController {
-  private readonly reported = new WeakSet<VgbErrorDetail | VgbWarningDetail>();
+  private readonly reported = new WeakSet<BoardProblem | VgbWarningDetail>();
   /** Problems to report after this update. */
-  private unreported: VgbErrorDetail[] = [];
+  private unreported: BoardProblem[] = [];
   /** Warnings to report after this update. */
   private unreportedWarnings: VgbWarningDetail[] = [];
 
-  constructor(private readonly host: ReactiveControllerHost & EventTarget) {
+  constructor(
+    private readonly host: ReactiveControllerHost & EventTarget,
+    private readonly language: BoardLanguage,
+  ) {
     host.addController(this);
   }
 
-  /** Notes the problems and warnings the coming update shows; returns the problems not reported yet. */
-  collect(problems: readonly VgbErrorDetail[], warnings: readonly VgbWarningDetail[]): readonly VgbErrorDetail[] {
-    this.unreported = problems.filter((problem) => !this.reported.has(problem));
+  /**
+   * Notes the problems and warnings the coming update shows; returns the problems not reported
+   * yet, to announce. None while the board's words for problems load: the update they bring reports them.
+   */
+  collect(problems: readonly BoardProblem[], warnings: readonly VgbWarningDetail[]): readonly BoardProblem[] {
     this.unreportedWarnings = warnings.filter((warning) => !this.reported.has(warning));
+    // Asks for the words, loaded once per language for every board.
+    if (problems.length > 0) this.language.words(problemWords);
+    this.unreported = this.wordsIn ? problems.filter((problem) => !this.reported.has(problem)) : [];
     return this.unreported;
+  }
+
+  /** The `error` part: each problem, a line each. */
+  template(problems: readonly BoardProblem[]): TemplateResult {
+    return html`<div part="error" class="error">${problems.map((problem) => html`<p>${this.sentence(problem)}</p>`)}</div>`;
+  }
+
+  /** `problem` in the board's language. */
+  sentence(problem: BoardProblem): string {
+    const words = this.language.words(problemWords);
+    return words ? problemSentence(problem, words, this.language.language) : inEnglish(problem);
+  }
+
+  /** Whether the board's words for problems are in: English always; another language once loaded, or failed to (English then). */
+  private get wordsIn(): boolean {
+    const { language, problems } = this.language;
+    return language === 'en' || problemWords.in(language) !== null || problems.has(problemWords);
   }
 
   hostUpdated(): void {
     for (const problem of this.unreported) {
       this.reported.add(problem);
-      this.host.dispatchEvent(new VgbErrorEvent(problem));
+      this.host.dispatchEvent(new VgbErrorEvent(detailOf(problem)));
     }
     for (const warning of this.unreportedWarnings) {
       this.reported.add(warning);
@@ -47,4 +75,20 @@ export class ProblemReporter implements ReactiveController {
     this.unreported = [];
     this.unreportedWarnings = [];
   }
+}
+
+/** The `vgb-error` detail of `problem`: its English message, without the facts of its other words. */
+function detailOf(problem: BoardProblem): VgbErrorDetail {
+  const { facts: _facts, address: _address, ...detail } = problem;
+  return { ...detail, message: inEnglish(problem) };
+}
+
+/** `problem`'s English sentence: its message, or said from its facts (en.ts). */
+function inEnglish(problem: BoardProblem): string {
+  if (problem.message !== undefined) return problem.message;
+  const { facts } = problem;
+  if (facts.kind === 'attribute') return attributeSentence(facts, english);
+  const { what, reason } = facts;
+  const named = what.part === 'words' ? `${what.section} in ${new Intl.DisplayNames('en', { type: 'language' }).of(what.language)}` : PARTS[what.part];
+  return loadFailedInEnglish(named, reason);
 }

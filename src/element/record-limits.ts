@@ -9,6 +9,7 @@
  * responsive and reads any size. DOM-free.
  */
 import type { SgfLimits } from '../formats/sgf.js';
+import type { FileTooLargeFacts, TextTooLongFacts, TooManyMovesFacts } from './problem-facts.js';
 
 /**
  * A count as people read it: `100000` as "100,000". The SGF reader has its own copy: this module
@@ -56,16 +57,21 @@ export const MAX_MOVES = 1_000;
  */
 export type RecordLimitCode = 'ERR_SGF_TOO_LARGE' | 'ERR_DIAGRAM_TOO_LARGE' | 'ERR_MOVES_TOO_MANY';
 
-/** A refusal, shaped as the readers' errors. */
+/** A refusal, shaped as the readers' errors, with the facts of its problem. */
 export interface LimitError {
   code: RecordLimitCode;
   message: string;
   line?: number;
   column?: number;
+  facts: TooManyMovesFacts | TextTooLongFacts | FileTooLargeFacts;
 }
 
 /** Why `count` moves are too many to play, or `null`. */
 export function tooManyMoves(moves: number): LimitError | null {
   if (moves <= MAX_MOVES) return null;
-  return { code: 'ERR_MOVES_TOO_MANY', message: `moves holds ${count(moves)} moves; a board plays at most ${count(MAX_MOVES)}.` };
+  return {
+    code: 'ERR_MOVES_TOO_MANY',
+    message: `moves holds ${count(moves)} moves; a board plays at most ${count(MAX_MOVES)}.`,
+    facts: { kind: 'too-many-moves', count: moves },
+  };
 }

@@ -13,9 +13,10 @@ import type { ReadRecordOptions } from '../formats/sgf-record.js';
 import { asTree } from './as-tree.js';
 import { isVariantReady, loadMarkupDrawing, loadVariantDrawing } from './drawing-parts.js';
 import { LinearRecord, type BoardRecord } from './board-record.js';
-import type { VgbErrorDetail } from './events/vgb-error.js';
+import type { BoardProblem } from './problem.js';
+import type { LoadedThing } from './problem-facts.js';
 import type { LoadedTree, ShownText, SlicedReading, TextAdds, TextChoice, UnreadTree } from './load-record.js';
-import { failureReason, LazyModule } from './lazy-module.js';
+import { failedLoad, LazyModule } from './lazy-module.js';
 import { tooManyMoves } from './record-limits.js';
 import { replay, splitMoves, type BoardConfig, type ReplayInput } from './replay.js';
 import { sourceName, type RecordText } from './record-text.js';
@@ -50,7 +51,7 @@ export interface GameAttributes {
   maxTiles?: number | 'unlimited' | undefined;
   scoring?: 'prisoner-return' | 'standard' | undefined;
   /** Why an attribute could not be read, by its name: the record of a source that takes it is an empty board saying so. */
-  problems: Partial<Record<GameAttributeName, VgbErrorDetail>>;
+  problems: Partial<Record<GameAttributeName, BoardProblem>>;
 }
 
 /** The rule options the attributes give, to win over a record's; `variant` only when it was given. */
@@ -81,12 +82,12 @@ function replayInput(attributes: GameAttributes): ReplayInput {
 }
 
 /** The problems of the attributes the record of `text` (`null` for `moves`) takes. */
-function attributeProblems(attributes: GameAttributes, text: RecordText | null): VgbErrorDetail[] {
+function attributeProblems(attributes: GameAttributes, text: RecordText | null): BoardProblem[] {
   return (text ? RECORD_ATTRIBUTES : GAME_ATTRIBUTES).flatMap((name) => attributes.problems[name] ?? []);
 }
 
 /** An empty board of `config` (else of `fallback`, when `config` cannot build a game), reporting `problem`. */
-function emptyBoard(config: BoardConfig, fallback: BoardConfig, problem: VgbErrorDetail | null): BoardRecord {
+function emptyBoard(config: BoardConfig, fallback: BoardConfig, problem: BoardProblem | null): BoardRecord {
   const empty = replay({ variant: config.variant, size: config.size, komi: undefined, moves: [] }, fallback);
   return new LinearRecord({ ...empty, problem });
 }
@@ -122,6 +123,13 @@ function treeBuilt(asTree: boolean, choice: TextChoice): boolean {
   return asTree || !!choice.orientation || !!choice.crop;
 }
 
+/** What the record says when a chunk it waits for cannot be loaded: the English message, what it was and the text it was for. */
+interface WaitFailure {
+  message: string;
+  what: LoadedThing;
+  text: RecordText | null;
+}
+
 /** Holds the record and rebuilds it when what it was built from changes. */
 export class RecordLoader implements ReactiveController {
   /** The record; set by the first {@link load}. */
@@ -129,14 +137,14 @@ export class RecordLoader implements ReactiveController {
   /** What the text read adds to the record: new warnings each time it is built. */
   text: TextAdds = NO_TEXT;
   /** Why attributes the record takes could not be read; while there are any, the record is an empty board. */
-  attributeProblems: readonly VgbErrorDetail[] = [];
+  attributeProblems: readonly BoardProblem[] = [];
   /** What the record was built from; a new key rebuilds it. */
   private key = NO_KEY;
   private lastGoodConfig: BoardConfig = DEFAULT_CONFIG;
   /** The tree reader's import while the record waits for it. */
   private waiting: Promise<unknown> | null = null;
   /** What the record waiting for the reader stands for: its key, and how a failure to load names it. */
-  private waitingFor: { key: RecordKey; failure: string; source: RecordText['kind'] | undefined } | null = null;
+  private waitingFor: { key: RecordKey; failure: WaitFailure } | null = null;
   /** A text being read a slice per task (a large SGF), the key it stands for, and what it gave once read. */
   private reading: (SlicedReading & { key: RecordKey }) | null = null;
   /** The board left the page while it read a text: it reads it again when it comes back. */
@@ -206,7 +214,7 @@ export class RecordLoader implements ReactiveController {
     const options = recordOptions(attributes, variantGiven);
     const problems = attributeProblems(attributes, text);
     const key: RecordKey = problems.length > 0
-      ? { text: '', rest: `attributes\u0000${problems.map((problem) => problem.message).join('\u0000')}` }
+      ? { text: '', rest: `attributes\u0000${JSON.stringify(problems.map((problem) => problem.facts))}` }
       : text
         ? { text: text.text, rest: `${text.kind}\u0000${text.url ?? ''}\u0000${JSON.stringify([options, choice])}` }
         : { text: '', rest: `moves\u0000${asTree}\u0000${JSON.stringify([GAME_INPUTS.map((name) => attributes[name] ?? null), choice.orientation, choice.crop])}` };
@@ -233,9 +241,11 @@ export class RecordLoader implements ReactiveController {
       if (first) this.show(waitingBoard(input, this.lastGoodConfig), NO_KEY);
       if (reader) {
         const failed = text ? `${sourceName(text)} cannot be read` : asTree ? 'The puzzle cannot be set' : 'The position cannot be turned or cropped';
-        this.wait(treeReader.load(), key, `${failed}: its reader could not be loaded`, text?.kind);
+        this.wait(treeReader.load(), key, { message: `${failed}: its reader could not be loaded`, what: { part: 'reader' }, text });
       } else {
-        this.wait(loadVariantDrawing(input.variant), key, `The board cannot show ${variantFacts(input.variant)?.name ?? `variant '${input.variant}'`}: its rules could not be loaded`, undefined);
+        const { variant } = input;
+        const message = `The board cannot show ${variantFacts(variant)?.name ?? `variant '${variant}'`}: its rules could not be loaded`;
+        this.wait(loadVariantDrawing(variant), key, { message, what: { part: 'rules', variant }, text: null });
       }
       return first;
     }
@@ -280,22 +290,23 @@ export class RecordLoader implements ReactiveController {
 
   /**
    * Waits for a chunk (`loading`: the tree reader, or a variant's rules and pieces) and asks for an update
-   * when it is in. If it cannot be loaded, the record of `key` is an empty board saying so, as
-   * `failure` ("The SGF in the sgf attribute cannot be read: its reader could not be loaded")
-   * with the browser's reason.
+   * when it is in. If it cannot be loaded, the record of `key` is an empty board saying so: the
+   * `failure`'s message ("The SGF in the sgf attribute cannot be read: its reader could not be
+   * loaded") with the browser's reason, naming what could not be loaded and the text it was for.
    */
-  private wait(loading: Promise<unknown>, key: RecordKey, failure: string, source: RecordText['kind'] | undefined): void {
+  private wait(loading: Promise<unknown>, key: RecordKey, failure: WaitFailure): void {
     // The latest source is the one a failure names, though the load began for an earlier one.
-    this.waitingFor = { key, failure, source };
+    this.waitingFor = { key, failure };
     if (this.waiting) return;
     const waiting = loading.then(
       () => undefined,
       (error: unknown) => {
         if (this.waiting !== waiting || !this.waitingFor) return;
-        const { key, failure, source } = this.waitingFor;
-        const reason = failureReason(error);
-        const problem: VgbErrorDetail = { code: 'ERR_FETCH', message: `${failure}${reason}.` };
-        if (source) problem.source = source;
+        const { key, failure } = this.waitingFor;
+        const { message, what, text } = failure;
+        const problem = failedLoad(message, what, error);
+        if (text) problem.source = text.kind;
+        if (text?.url !== undefined) problem.address = text.url;
         // Under the source's key, so that the next update keeps it rather than trying again at once.
         this.show(emptyBoard(this.lastGoodConfig, this.lastGoodConfig, problem), key);
       },

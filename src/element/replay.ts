@@ -4,7 +4,8 @@
  */
 import { createGame, tryCreateGame, type Game } from '../engine/core.js';
 import type { GameOptions, TurnKinds, VariantId } from '../engine/types.js';
-import type { VgbErrorDetail } from './events/vgb-error.js';
+import type { BoardProblem } from './problem.js';
+import type { OptionFacts, TokenFacts } from './problem-facts.js';
 
 /** The game options the element's attributes describe, as read (attributes.ts); `undefined` uses the variant's default. */
 export interface ReplayInput {
@@ -31,7 +32,7 @@ export interface BoardConfig {
 /** What a replay produced: always a game to show, and the first problem met, if any. */
 export interface Replay {
   game: Game;
-  problem: VgbErrorDetail | null;
+  problem: BoardProblem | null;
   /** The options that built `game`: the requested ones, or the fallback after an option error. */
   config: BoardConfig;
   turns: TurnKinds;
@@ -56,7 +57,8 @@ export function replay(input: ReplayInput, fallback: BoardConfig): Replay {
   const made = tryCreateGame(options, attributeName);
   if (!made.ok) {
     const game = createGame(fallback);
-    return { game, problem: { code: made.code, message: sentence(made.message) }, config: fallback, turns: game.turns };
+    const facts: OptionFacts = { kind: 'option', option: made.option, attribute: ATTRIBUTE_OF[made.option] ?? made.option, conflict: made.conflict, given: input };
+    return { game, problem: { code: made.code, message: sentence(made.message), facts }, config: fallback, turns: game.turns };
   }
   const game = made.game;
 
@@ -67,7 +69,8 @@ export function replay(input: ReplayInput, fallback: BoardConfig): Replay {
       const message = NOTATION_CODES.has(result.code)
         ? `Move ${index + 1}: ${result.message}`
         : `Move ${index + 1} '${token}' is illegal. ${sentence(result.message)}`;
-      return { game, problem: { code: result.code, message, token, index }, config, turns };
+      const facts: TokenFacts = { kind: 'token', variant: game.variant, width: game.width, height: game.height };
+      return { game, problem: { code: result.code, message, token, index, facts }, config, turns };
     }
   }
   return { game, problem: null, config, turns };
@@ -88,17 +91,18 @@ function gameOptions(input: ReplayInput): GameOptions {
   return options;
 }
 
-/** The engine's options as the page wrote them, attributes: `max-tiles`, "the black attribute's point 3". Values are checked before (attributes.ts); what is left depends on the variant. */
+/** The attribute each engine option is written in, where their names differ. Values are checked before (attributes.ts); what is left depends on the variant. */
 const ATTRIBUTE_OF: Readonly<Record<string, string>> = {
   maxTiles: 'max-tiles',
-  'setup.black': 'the black attribute',
-  'setup.white': 'the white attribute',
+  'setup.black': 'black',
+  'setup.white': 'white',
   'setup.toPlay': 'to-play',
 };
 
+/** The engine's options as the page wrote them, attributes: `max-tiles`, "the black attribute's point 3". */
 function attributeName(option: string, index?: number): string {
   const attribute = ATTRIBUTE_OF[option] ?? option;
-  return index === undefined ? attribute : `${attribute}'s point ${index + 1}`;
+  return index === undefined ? attribute : `the ${attribute} attribute's point ${index + 1}`;
 }
 
 /** Engine messages start in lower case so they can be embedded; shown alone they need a capital. */

@@ -6,8 +6,8 @@
  * a companion or the page's own element to show in the slot), and so does a `src`.
  */
 import type { ReactiveController } from 'lit';
-import type { VgbErrorDetail } from './events/vgb-error.js';
-import { failureReason, LazyModule } from './lazy-module.js';
+import type { BoardProblem } from './problem.js';
+import { failedLoad, LazyModule } from './lazy-module.js';
 import { ownText } from './own-text.js';
 import { sgfText, type RecordText } from './record-text.js';
 import type { RecordSources, SourcesHost } from './sources.js';
@@ -22,7 +22,7 @@ export class SourceWatch implements ReactiveController {
   /** The load of their code under way. */
   private chunkLoad: Promise<unknown> | null = null;
   /** Why their code could not be loaded, until it loads. */
-  private chunkProblem: VgbErrorDetail | null = null;
+  private chunkProblem: BoardProblem | null = null;
   /** The `src` asked for, fetched once the sources are in. */
   private src = '';
   private readonly observer = new MutationObserver(() => this.read());
@@ -77,7 +77,7 @@ export class SourceWatch implements ReactiveController {
   }
 
   /** Why a source, or the code of the sources or of the companions, could not be loaded. */
-  get problems(): VgbErrorDetail[] {
+  get problems(): BoardProblem[] {
     const sources = this.sources;
     return [this.chunkProblem, sources?.problem ?? null, sources?.companionsProblem ?? null].filter((problem) => problem !== null);
   }
@@ -104,7 +104,7 @@ export class SourceWatch implements ReactiveController {
       },
       (error: unknown) => {
         this.chunkLoad = null;
-        this.chunkProblem = { code: 'ERR_FETCH', message: `The board could not load the code that reads its record${failureReason(error)}.` };
+        this.chunkProblem = failedLoad('The board could not load the code that reads its record', { part: 'sources' }, error);
         this.host.requestUpdate();
       },
     );

@@ -4,9 +4,9 @@
  * loaded when a board holds anything or is given a `src` (source-watch.ts).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { VgbErrorDetail } from './events/vgb-error.js';
+import type { BoardProblem } from './problem.js';
 import type { Fetched } from './fetch-record.js';
-import { failureReason, LazyModule } from './lazy-module.js';
+import { browserReason, failedLoad, LazyModule } from './lazy-module.js';
 import { sgfText, type RecordText } from './record-text.js';
 import { ownText } from './own-text.js';
 
@@ -70,9 +70,9 @@ export class RecordSources implements ReactiveController {
   /** The last fetch that finished, for the address it fetched. */
   fetched: Fetched | null = null;
   /** Why the last fetch failed, the same object until the next fetch (so it is reported once). */
-  problem: { code: 'ERR_FETCH'; message: string; source: 'src' } | null = null;
+  problem: BoardProblem | null = null;
   /** Why the companions held could not be loaded, until they load. */
-  companionsProblem: VgbErrorDetail | null = null;
+  companionsProblem: BoardProblem | null = null;
   private address = '';
   private controller: AbortController | null = null;
 
@@ -112,8 +112,7 @@ export class RecordSources implements ReactiveController {
         this.host.requestUpdate();
       },
       (error: unknown) => {
-        const reason = failureReason(error);
-        this.companionsProblem = { code: 'ERR_FETCH', message: `The companions <vgb-move-list> and <vgb-status> could not be loaded${reason}.` };
+        this.companionsProblem = failedLoad('The companions <vgb-move-list> and <vgb-status> could not be loaded', { part: 'companions' }, error);
         this.host.requestUpdate();
       },
     );
@@ -133,13 +132,14 @@ export class RecordSources implements ReactiveController {
     void fetcher.load().then(
       (loaded) => loaded.fetchRecord(address, controller.signal),
       (error: unknown): Fetched => {
-        const reason = failureReason(error);
-        return { ok: false, url: address, message: `The record at '${address}' could not be loaded: the code that fetches it could not be loaded${reason}.` };
+        const reason = browserReason(error);
+        const message = `The record at '${address}' could not be loaded: the code that fetches it could not be loaded${reason && ` (${reason})`}.`;
+        return { ok: false, url: address, message, facts: { kind: 'fetch', url: address, failure: { code: reason } } };
       },
     ).then((fetched) => {
       if (!fetched || controller.signal.aborted) return;
       this.controller = null;
-      this.problem = fetched.ok ? null : { code: 'ERR_FETCH', message: fetched.message, source: 'src' };
+      this.problem = fetched.ok ? null : { code: 'ERR_FETCH', message: fetched.message, source: 'src', address, facts: fetched.facts };
       this.fetched = fetched;
       this.host.requestUpdate();
     });

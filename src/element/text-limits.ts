@@ -11,6 +11,7 @@ export function textTooLarge(text: string, kind: 'sgf' | 'diagram'): LimitError 
   return {
     code: kind === 'diagram' ? 'ERR_DIAGRAM_TOO_LARGE' : 'ERR_SGF_TOO_LARGE',
     message: `The text is ${count(text.length)} characters long; a board reads at most ${count(max)}${kind === 'diagram' ? ' of a diagram' : ''}.`,
+    facts: { kind: 'text-too-long', characters: text.length },
   };
 }
 
@@ -20,5 +21,6 @@ export function bytesTooLarge(size: number, declared: boolean): LimitError {
   return {
     code: 'ERR_SGF_TOO_LARGE',
     message: `The file ${met}; a board reads at most ${count(MAX_RECORD_BYTES)} bytes (${count(MAX_RECORD_CHARS)} characters), and downloaded no more.`,
+    facts: { kind: 'file-too-large', bytes: declared ? size : null },
   };
 }

@@ -6,16 +6,17 @@
  * one, so nothing entered is lost. DOM-free.
  */
 import type { Game } from '../engine/core.js';
-import type { Color, Coord, IllegalMove, MoveDone, MoveResult, PointMove, PositionView, TurnKinds, VariantId } from '../engine/types.js';
+import type { Color, Coord, IllegalMove, MoveDone, MoveErrorCode, MoveResult, PointMove, PositionView, TurnKinds, VariantId } from '../engine/types.js';
 import type { Markup, Viewport } from '../engine/markup.js';
 import { depthOfMove, lineAlong, type RecordLine } from '../formats/record-line.js';
 import type { SgfNode } from '../formats/sgf.js';
 import { variationLabel, viewportAt, type VariationMark } from '../formats/path-markup.js';
 import { readRecord } from '../formats/read-record.js';
-import type { ReadRecordOptions, SgfRecord } from '../formats/sgf-record.js';
+import type { ReadRecordOptions, SgfGameError, SgfRecord } from '../formats/sgf-record.js';
 import { NO_ILLEGAL_MOVES, clamp, factsOfView, type BoardRecord } from './board-record.js';
 import type { MoveFacts } from './describe.js';
-import type { VgbErrorDetail } from './events/vgb-error.js';
+import type { BoardProblem } from './problem.js';
+import type { ProblemFacts } from './problem-facts.js';
 import { moveNodeOf, nodeMove, type NodeMove } from './node-move.js';
 import { PuzzleSession } from './puzzle.js';
 import { recordMarkup, variationMarks, type MarkupExtras } from './record-markup.js';
@@ -59,7 +60,7 @@ export class TreeRecord implements BoardRecord {
   readonly turns: TurnKinds;
   readonly config: BoardConfig;
   /** Problems met on lines, kept per node so each is the same object (and reported once). */
-  private readonly lineProblems = new WeakMap<SgfNode, VgbErrorDetail>();
+  private readonly lineProblems = new WeakMap<SgfNode, BoardProblem>();
   /** Nodes the reader added; Undo removes them. */
   private readonly added = new WeakSet<SgfNode>();
   private record: SgfRecord;
@@ -80,7 +81,7 @@ export class TreeRecord implements BoardRecord {
    */
   private lineGame: Game | null = null;
   private lineHasEdits = false;
-  problem: VgbErrorDetail | null = null;
+  problem: BoardProblem | null = null;
 
   /**
    * @param record the record read from the tree.
@@ -93,8 +94,8 @@ export class TreeRecord implements BoardRecord {
   constructor(
     record: SgfRecord,
     private readonly options: ReadRecordOptions,
-    private readonly sourceProblem: VgbErrorDetail | null = null,
-    private readonly source: { kind: NonNullable<VgbErrorDetail['source']>; name: string } | null = null,
+    private readonly sourceProblem: BoardProblem | null = null,
+    private readonly source: { kind: NonNullable<BoardProblem['source']>; name: string; address?: string } | null = null,
     played: Game | null = null,
   ) {
     this.record = record;
@@ -368,18 +369,36 @@ export class TreeRecord implements BoardRecord {
     return depth < 0 ? this.nodes.length - 1 : depth;
   }
 
-  private problemAt(node: SgfNode, error: { code: string; message: string; line: number; column: number }): VgbErrorDetail {
+  private problemAt(node: SgfNode, error: SgfGameError): BoardProblem {
     let problem = this.lineProblems.get(node);
     if (!problem) {
       // The reader's messages do not repeat their place: name it here.
       const place = error.line > 0 ? `line ${error.line}, column ${error.column}` : '';
-      const message = this.source
-        ? `${this.source.name}${place && `, ${place}`}: ${error.message}`
+      const { source } = this;
+      const message = source
+        ? `${source.name}${place && `, ${place}`}: ${error.message}`
         : `${place && `${place.charAt(0).toUpperCase()}${place.slice(1)}: `}${error.message}`;
-      problem = { code: error.code as VgbErrorDetail['code'], message, line: error.line, column: error.column };
-      if (this.source) problem.source = this.source.kind;
+      problem = { code: error.code, message, line: error.line, column: error.column, facts: lineFacts(error, this.variant) };
+      if (source) problem.source = source.kind;
+      if (source?.address !== undefined) problem.address = source.address;
       this.lineProblems.set(node, problem);
     }
     return problem;
   }
+}
+
+/** What stopped the replay of a line under `variant`, as the facts of its problem: a move the rules refuse, or what is written at fault. */
+function lineFacts(error: SgfGameError, variant: VariantId): ProblemFacts {
+  const quote = quoted(error);
+  const { moveNumber, engineCode } = error;
+  if (error.code === 'ERR_SGF_MOVE' && quote !== null && moveNumber !== undefined && engineCode !== undefined) {
+    // The engine refused a move: its code is a move's.
+    return { kind: 'record-move', moveNumber, quote, code: engineCode as MoveErrorCode, variant };
+  }
+  return { kind: 'text', quote };
+}
+
+/** A record's property at fault with its value, as written (`B[zz]`), or `null` when the error names none. */
+export function quoted({ property, value }: { property?: string | undefined; value?: string | undefined }): string | null {
+  return property === undefined || value === undefined ? null : `${property}[${value}]`;
 }

@@ -20,9 +20,10 @@ import { DrawnWidth } from './drawn-width.js';
 import type { EditMode } from './editor/edit-mode.js';
 import { addStyles } from './feature-styles.js';
 import type { PuzzleProgress } from './events/vgb-collection-change.js';
-import type { VgbErrorDetail } from './events/vgb-error.js';
+import type { BoardProblem } from './problem.js';
+import type { LoadedPart } from './problem-facts.js';
 import { KeyboardInput } from './keyboard.js';
-import { failureReason, LazyModule, loadProblem } from './lazy-module.js';
+import { failedLoad, LazyModule, loadProblem } from './lazy-module.js';
 import type { CommentShown, ExportFormat } from './panels.js';
 import { NearViewport } from './near-viewport.js';
 import type { ShownOverlay } from './overlay-drawing.js';
@@ -309,11 +310,11 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'co
  * @fires {VgbPositionReplaceEvent} vgb-position-replace - Play mode: the page set a new position (see **Keeping the reader's moves**) on a board the reader had played on, so the reader's moves are about to go. Fired once, before the new position is drawn. `detail: { reason, moves, moveNumber, sgf, game }`: what the page set (`moves`, `sgf`, `src`, `variant`, `size`, `komi`, `black`, `white`, `to-play`, `ko`, `max-tiles`, `scoring`, `game`, `orientation`, `crop`, `mode`, or `content` for the SGF script or diagram text), and the old record: its line's moves, the move shown, the record as SGF with the reader's moves, and its game.
  * @fires {VgbWarningEvent} vgb-warning - The record was read, but decoding or a reader put up with something: a charset it could not be sure of, a property repeated in a node, a komi read as hundredths... `detail: { code, message, source, line?, column? }`, `code` starting `WARN_` ([docs/formats.md](docs/formats.md)). Fired once for each warning, after the update that first shows the record; the reader's warnings of one kind come as one, with a count.
  * @fires {VgbChangeEvent} vgb-change - Edit mode: the author changed the document (an edit on a point, a field, the crop, clear, undo or redo). `detail: { sgf, diagram }`: the document as `toSgf()` and `toDiagram()` give it. Not fired when the page sets the position or `value`.
- * @fires {VgbErrorEvent} vgb-error - The input is invalid (unknown variant, bad size, komi, setup, rule option, mode, speed, move or puzzle-side, unreadable or illegal move, an SGF record or diagram that cannot be read, a `src` or a part of the element that cannot be loaded). `detail: { code, message, token?, index?, source?, line?, column? }`. Fired for markup and script input alike.
+ * @fires {VgbErrorEvent} vgb-error - The input is invalid (unknown variant, bad size, komi, setup, rule option, mode, speed, move or puzzle-side, unreadable or illegal move, an SGF record or diagram that cannot be read, a `src` or a part of the element that cannot be loaded). `detail: { code, message, token?, index?, source?, line?, column? }`: `message` is English, for developers, whatever the board's language. Fired for markup and script input alike.
  *
  * @csspart board - The board drawing; the one tab stop in replay, play and puzzle mode.
  * @csspart info - The game information above the board (title, players and ranks, result, event); present only when the record has some.
- * @csspart error - The message naming invalid input; present only while there is one.
+ * @csspart error - What is wrong with the input and where, quoting what was written, in the board's language (one line each); present only while there is one.
  * @csspart status - Whose turn it is, prisoners, the rule notes the player to move must know, the result, why a move was refused, and what the reader's last move changed besides the position (play resumed after the game ended, later moves replaced).
  * @csspart rejection - Inside `status`: why the reader's last move was refused; present only then. In edit mode, under `edit-tools`: why the author's last edit was refused.
  * @csspart edit-tools - Edit mode: the toolbar (`role="toolbar"`) of the tools.
@@ -604,7 +605,7 @@ export class VariantGoBoard extends LitElement {
   /** Reads the attributes that take a value from a set or a range, and keeps their problems. */
   private readonly attributeReader = new AttributeReader();
   /** Why the last download could not be made (its chunk did not load). */
-  private exportProblem: VgbErrorDetail | null = null;
+  private exportProblem: BoardProblem | null = null;
   /** A new `src` is loading, or failed to, and the record shown before it stays (see {@link loadRecord}). */
   private keptForSrc = false;
   /** How much of a node's long comment the reader asked to see (panels.ts). */
@@ -646,7 +647,7 @@ export class VariantGoBoard extends LitElement {
       return false;
     },
     read: (key) => {
-      void this.loadOnUse(readingPart, 'its position reading').then(
+      void this.loadOnUse(readingPart, 'reading').then(
         async (reading) => reading && this.live.say(await reading.readPosition(key, this.drawing.points, this.speech)),
       );
     },
@@ -662,7 +663,7 @@ export class VariantGoBoard extends LitElement {
   /** The load of the play input (and the puzzle) under way. */
   private inputLoad: Promise<void> | null = null;
   /** Why the play input could not be loaded. */
-  private inputProblem: VgbErrorDetail | null = null;
+  private inputProblem: BoardProblem | null = null;
   /** The rules overlay's chunk, once it is in, while `overlay` is `rules` (see {@link feature}). */
   private overlayCode: (typeof overlayPart)['value'] = null;
   /** The rules overlay this update shows, once the variant's facts are in. */
@@ -670,9 +671,9 @@ export class VariantGoBoard extends LitElement {
   /** The reader hid the rules overlay with its toggle; shown again when `overlay` changes. */
   private overlayHidden = false;
   /** The rules overlay's chunk or its variant's facts failed to load; tried again when `overlay` changes. */
-  private overlayProblem: VgbErrorDetail | null = null;
+  private overlayProblem: BoardProblem | null = null;
   /** The parts whose chunk failed to load, each with its problem; tried again by the next change of an attribute or property. */
-  private readonly partProblems = new Map<LazyModule<unknown>, VgbErrorDetail>();
+  private readonly partProblems = new Map<LazyModule<unknown>, BoardProblem>();
   /** The board filling the screen, from the first time the reader asks for it. */
   private fullScreen: InstanceType<NonNullable<(typeof fullScreenPart)['value']>['FullScreen']> | null = null;
   /** The board's listeners: the keys, and the pointer once the play input is in (a press pauses autoplay at once). */
@@ -862,13 +863,13 @@ export class VariantGoBoard extends LitElement {
       this.overlayProblem = null;
     }
     const overlayFailed = (error: unknown): void => {
-      this.overlayProblem = loadProblem('its rules overlay', error);
+      this.overlayProblem = loadProblem('overlay', error);
     };
     // The overlay speaks of the record's position, which edit mode does not show: the editor draws its own document.
     const overlayWanted = this.attribute('overlay').value === 'rules' && !this.overlayProblem && mode !== 'edit';
     this.overlayCode = overlayWanted ? this.feature(overlayPart, (loaded) => loaded.overlayStyles, overlayFailed) : null;
     // Play mode probes the point hovered or under the cursor: the estate a stone there would make, and why it is refused.
-    const overlay = this.overlayHidden ? null : this.overlayCode?.shownOverlay(this.loader.record.game, view, playable(mode) ? (cursor ?? this.input?.pointer.previewPoint ?? null) : null);
+    const overlay = this.overlayHidden ? null : this.overlayCode?.shownOverlay(this.loader.record.game, view, playable(mode) ? (cursor ?? this.input?.pointer.previewPoint ?? null) : null, this.speech);
     if (overlay instanceof Promise) this.featureLoads.push(overlay.then(() => this.requestUpdate(), overlayFailed));
     this.overlayShown = overlay instanceof Promise ? null : (overlay ?? null);
     // Edit mode draws the editor's document once the editor is in; until then, the record.
@@ -893,9 +894,9 @@ export class VariantGoBoard extends LitElement {
     // A failed part is tried again by the next change of a property (the page's, or `move` on the reader's step), not by every hover.
     const retry = [...changed.keys()].some((key) => PAGE_PROPERTIES.has(key));
     const panels = tree || this.exports || this.loader.loading || this.sources.recordAwaited;
-    this.panels = panels ? this.loadedPart(panelParts, (loaded) => loaded.panelStyles, 'its record panels and download buttons', retry) : null;
+    this.panels = panels ? this.loadedPart(panelParts, (loaded) => loaded.panelStyles, 'panels', retry) : null;
     const legend = this.nearness.near && drawsMarkedStones(this.drawing.scene);
-    this.legend = legend ? this.loadedPart(legendPart, (loaded) => loaded.legendStyles, 'its legend of marked stones', retry) : null;
+    this.legend = legend ? this.loadedPart(legendPart, (loaded) => loaded.legendStyles, 'legend', retry) : null;
     this.report();
     this.shareState ??= stateSharing.share?.(this) ?? null;
     this.shareState?.({ loader: this.loader, mode, view, actions: this.actions });
@@ -908,9 +909,9 @@ export class VariantGoBoard extends LitElement {
     if (!this.reporter && problems.length === 0 && warnings.length === 0) return;
     const loaded = this.feature(problemParts, (part) => part.problemStyles);
     if (!loaded) return;
-    this.reporter ??= new loaded.ProblemReporter(this);
-    const fresh = this.reporter.collect(problems, warnings);
-    if (fresh.length > 0) this.live.say(fresh.map((problem) => problem.message).join(' '));
+    const reporter = (this.reporter ??= new loaded.ProblemReporter(this, this.speech));
+    const fresh = reporter.collect(problems, warnings);
+    if (fresh.length > 0) this.live.say(fresh.map((problem) => reporter.sentence(problem)).join(' '));
   }
 
   /**
@@ -931,7 +932,7 @@ export class VariantGoBoard extends LitElement {
    * A part the board shows (see {@link feature}) whose failed load is reported as `ERR_FETCH`,
    * naming `what` it could not load, and tried again only when `retry` says so.
    */
-  private loadedPart<T>(part: LazyModule<T>, styles: (loaded: T) => CSSResult, what: string, retry: boolean): T | null {
+  private loadedPart<T>(part: LazyModule<T>, styles: (loaded: T) => CSSResult, what: LoadedPart, retry: boolean): T | null {
     if (this.partProblems.has(part) && !retry && !part.value) return null;
     const loaded = this.feature(part, styles, (error) => {
       // One problem, reported once, however many updates waited on the failed load or tried it again.
@@ -945,14 +946,14 @@ export class VariantGoBoard extends LitElement {
 
   /** The full-screen button: the frame fills the screen, or goes back into the page. */
   private toggleFullScreen(): void {
-    void this.loadOnUse(fullScreenPart, 'its full-screen view').then((part) => part && (this.fullScreen ??= new part.FullScreen(this)).toggle());
+    void this.loadOnUse(fullScreenPart, 'full-screen').then((part) => part && (this.fullScreen ??= new part.FullScreen(this)).toggle());
   }
 
   /**
    * A part loaded for a use of the reader's (a key, a button, a tap): a failed load is reported
    * as `ERR_FETCH` naming `what`, and `null` given, until a later use loads it.
    */
-  private loadOnUse<T>(part: LazyModule<T>, what: string): Promise<T | null> {
+  private loadOnUse<T>(part: LazyModule<T>, what: LoadedPart): Promise<T | null> {
     return part.load().then(
       (loaded) => {
         if (this.partProblems.delete(part)) this.requestUpdate();
@@ -1012,7 +1013,7 @@ export class VariantGoBoard extends LitElement {
       },
       (error: unknown) => {
         this.inputLoad = null;
-        this.inputProblem = loadProblem('its play input', error);
+        this.inputProblem = loadProblem('input', error);
       },
     );
     this.inputLoad = load;
@@ -1088,10 +1089,10 @@ export class VariantGoBoard extends LitElement {
     };
   }
 
-  private get problems(): VgbErrorDetail[] {
+  private get problems(): BoardProblem[] {
     const board = BOARD_ATTRIBUTES.map((name) => this.attribute(name).problem);
     return [...this.sources.problems, ...this.loader.attributeProblems, this.loader.record.problem, ...board, this.exportProblem, this.inputProblem, this.overlayProblem, ...this.partProblems.values(), ...this.speech.problems.values()].filter(
-      (p): p is VgbErrorDetail => p !== null,
+      (p): p is BoardProblem => p !== null,
     );
   }
 
@@ -1125,8 +1126,7 @@ export class VariantGoBoard extends LitElement {
     try {
       loaded = await writers.load();
     } catch (error) {
-      const reason = failureReason(error);
-      this.exportProblem = { code: 'ERR_FETCH', message: `The download could not be made: its code could not be loaded${reason}.` };
+      this.exportProblem = failedLoad('The download could not be made: its code could not be loaded', { part: 'download' }, error);
       return;
     }
     this.exportProblem = null;
@@ -1166,7 +1166,7 @@ export class VariantGoBoard extends LitElement {
         },
         editor?.listeners ?? this.listeners,
       )}
-      ${problems.length > 0 && problemParts.value ? problemParts.value.errorTemplate(problems) : nothing}
+      ${problems.length > 0 && this.reporter ? this.reporter.template(problems) : nothing}
       ${statusTemplate({
         view: this.drawing.view,
         game: record.game,
@@ -1178,7 +1178,7 @@ export class VariantGoBoard extends LitElement {
         outcome: input ? input.outcome() : nothing,
       }, words)}
       ${this.legend ? this.legend.legendTemplate(this.drawing.scene, this.speech) : nothing}
-      ${this.overlayShown ? this.overlayCode!.overlayLegendTemplate(this.drawing.scene, this.overlayShown.reason) : nothing}
+      ${this.overlayShown ? this.overlayCode!.overlayLegendTemplate(this.drawing.scene, this.overlayShown.reason, this.overlayShown.words) : nothing}
       ${mode === 'puzzle' && this.input?.moves.puzzle ? this.input.moves.puzzle.template() : nothing}
       ${mode === 'puzzle' && this.collection ? this.collection.template() : nothing}
       ${tree && panels && !editor
@@ -1193,7 +1193,9 @@ export class VariantGoBoard extends LitElement {
             this.actions,
             this,
             this.input?.buttons ?? null,
-            html`${this.overlayCode ? this.overlayCode.overlayToggleTemplate(!this.overlayHidden, () => (this.overlayHidden = !this.overlayHidden)) : nothing}${iconButton(
+            html`${this.overlayCode
+              ? this.overlayCode.overlayToggleTemplate(!this.overlayHidden, () => (this.overlayHidden = !this.overlayHidden), this.overlayCode.overlayWordsOf(this.speech))
+              : nothing}${iconButton(
               this.fullScreen?.on ? words.controls.leaveFullScreen : words.controls.fullScreen,
               FULL_SCREEN_ICON,
               () => this.toggleFullScreen(),

@@ -13,6 +13,8 @@ export class GameOptionError extends Error {
     message: string,
     /** The option at fault, such as `'size'` or `'setup.black[2]'`. */
     readonly option: string,
+    /** The option given before that `option` repeats, such as `'setup.black[0]'`, when that is the fault. */
+    readonly conflict?: string,
   ) {
     super(message);
   }

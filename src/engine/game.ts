@@ -92,7 +92,7 @@ const SNAPSHOT_EVERY = 64;
  */
 export function createGame(options: GameOptions): Game {
   const made = tryCreateGame(options);
-  if (!made.ok) throw new GameOptionError(made.code, made.message, made.option);
+  if (!made.ok) throw new GameOptionError(made.code, made.message, made.option, made.conflict);
   return made.game;
 }
 
@@ -104,6 +104,8 @@ export type GameCreated =
       code: OptionErrorCode;
       /** The option at fault, such as `'size'` or `'setup.black[2]'`. */
       option: string;
+      /** The option given before that `option` repeats, such as `'setup.black[0]'`, when that is the fault. */
+      conflict?: string | undefined;
       message: string;
     };
 
@@ -125,7 +127,7 @@ export function tryCreateGame(options: GameOptions, name?: OptionNamer): GameCre
   } catch (error) {
     // The option checks throw to leave at the first problem; the answer is a value.
     if (!(error instanceof GameOptionError)) throw error;
-    return { ok: false, code: error.code, option: error.option, message: error.message };
+    return { ok: false, code: error.code, option: error.option, conflict: error.conflict, message: error.message };
   }
   const rulesClass = loadedRules(checked.variant);
   if (!rulesClass) return { ok: false, code: 'ERR_VARIANT_NOT_LOADED', option: 'variant', message: notLoaded(checked.variant) };

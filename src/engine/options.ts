@@ -160,7 +160,8 @@ function checkSetup(
   if (typeof setup !== 'object' || setup === null) {
     throw new GameOptionError('ERR_SETUP', 'setup must be an object such as { black: ["D4"], white: ["Q16"] }', 'setup');
   }
-  const taken = new Map<string, string>();
+  // Each point given, with the entry that gave it: its path and its words.
+  const taken = new Map<string, { where: string; words: string }>();
   for (const color of ['black', 'white'] as const) {
     const list = setup[color] ?? [];
     if (!Array.isArray(list)) {
@@ -176,9 +177,9 @@ function checkSetup(
       const id = `${point.x},${point.y}`;
       const earlier = taken.get(id);
       if (earlier) {
-        throw new GameOptionError('ERR_SETUP', `${words} '${text as string}' is already given as ${earlier}`, where);
+        throw new GameOptionError('ERR_SETUP', `${words} '${text as string}' is already given as ${earlier.words}`, where, earlier.where);
       }
-      taken.set(id, words);
+      taken.set(id, { where, words });
       checked[color].push(point);
     });
   }

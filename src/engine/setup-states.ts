@@ -18,8 +18,8 @@ export interface SetupStates {
 export interface SetupBoard {
   width: number;
   height: number;
-  /** The points holding a stone, as `x,y`, with the words that gave each. */
-  stones: ReadonlyMap<string, string>;
+  /** The points holding a stone, as `x,y`. */
+  stones: ReadonlyMap<string, unknown>;
   /** How messages name the lists of stones: "setup.black or setup.white". */
   stoneLists: string;
 }

@@ -27,7 +27,7 @@ export function readRecord(root: SgfNode, options: SgfRecordOptions = {}): SgfRe
 
   const gameType = root.props.GM?.[0]?.trim();
   if (gameType !== undefined && gameType !== '1') {
-    return errorAt('ERR_SGF_GAME_TYPE', root, `This record is not a Go game (GM[${gameType}]; Go is GM[1]).`);
+    return errorAt('ERR_SGF_GAME_TYPE', root, `This record is not a Go game (GM[${gameType}]; Go is GM[1]).`, { property: 'GM', value: gameType });
   }
   const size = readSize(root, warn);
   if (!size.ok) return size;
@@ -44,7 +44,7 @@ export function readRecord(root: SgfNode, options: SgfRecordOptions = {}): SgfRe
   };
   const made = tryCreateGame(base);
   if (!made.ok) {
-    return errorAt('ERR_SGF_OPTIONS', root, `The game cannot start: ${made.message}.`, { engineCode: made.code });
+    return errorAt('ERR_SGF_OPTIONS', root, `The game cannot start: ${made.message}.`, { engineCode: made.code, option: made.option });
   }
   if (options.komi !== undefined) {
     base.komi = options.komi;
@@ -60,7 +60,7 @@ export function readRecord(root: SgfNode, options: SgfRecordOptions = {}): SgfRe
   }
   const checked = tryCreateGame(base);
   if (!checked.ok) {
-    return errorAt('ERR_SGF_OPTIONS', root, `The game cannot start: ${checked.message}.`, { engineCode: checked.code });
+    return errorAt('ERR_SGF_OPTIONS', root, `The game cannot start: ${checked.message}.`, { engineCode: checked.code, option: checked.option });
   }
   const ruleOptions: SgfRuleOptions = { komi: checked.game.komi, ...checked.game.ruleOptions };
   return { ok: true, record: new RecordImpl(root, variant, ruleOptions, info, size.value, base), warnings };
@@ -70,18 +70,19 @@ function readSize(root: SgfNode, warn: Warn): Step<BoardSize> {
   const value = root.props.SZ?.[0]?.trim();
   if (value === undefined) return { ok: true, value: { width: 19, height: 19 } };
   const match = /^(\d+)(?:\s*:\s*(\d+))?$/.exec(value);
-  if (!match) return errorAt('ERR_SGF_SIZE', root, `SZ[${value}] is not a board size: write SZ[19].`);
+  const size = { property: 'SZ', value };
+  if (!match) return errorAt('ERR_SGF_SIZE', root, `SZ[${value}] is not a board size: write SZ[19].`, size);
   const width = Number(match[1]);
   const height = match[2] === undefined ? width : Number(match[2]);
   if (width !== height) {
     if (width < 2 || width > MAX_SIZE || height < 2 || height > MAX_SIZE) {
-      return errorAt('ERR_SGF_SIZE', root, `SZ[${value}]: sides from 2 to ${MAX_SIZE} are supported.`);
+      return errorAt('ERR_SGF_SIZE', root, `SZ[${value}]: sides from 2 to ${MAX_SIZE} are supported.`, size);
     }
     return { ok: true, value: { width, height } };
   }
   if (match[2] !== undefined) warn('WARN_SGF_SIZE_COMPOSED', root, `SZ[${value}] was read as SZ[${width}].`);
   if (width < 2 || width > MAX_SIZE) {
-    return errorAt('ERR_SGF_SIZE', root, `SZ[${value}]: boards from 2x2 to ${MAX_SIZE}x${MAX_SIZE} are supported.`);
+    return errorAt('ERR_SGF_SIZE', root, `SZ[${value}]: boards from 2x2 to ${MAX_SIZE}x${MAX_SIZE} are supported.`, size);
   }
   return { ok: true, value: { width, height } };
 }
@@ -117,7 +118,7 @@ function readRules(
   const zvr = zvrText === undefined ? null : readZvr(zvrText);
   if (zvrText !== undefined && !zvr && options.variant === undefined) {
     const known = Object.keys(VARIANTS).join(', ');
-    return errorAt('ERR_SGF_VARIANT', root, `ZVR[${zvrText}] names no variant this board knows; the variants are ${known}.`);
+    return errorAt('ERR_SGF_VARIANT', root, `ZVR[${zvrText}] names no variant this board knows; the variants are ${known}.`, { property: 'ZVR', value: zvrText });
   }
   const ruText = root.props.RU?.join(' ').trim();
   const ruName = ruText ? readVariantName(ruText) : null;

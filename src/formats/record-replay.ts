@@ -158,7 +158,7 @@ export function nodeMoveText(game: Game, node: SgfNode, id: 'B' | 'W', moveNumbe
   if (!pass) {
     const point = sgfPointToCoord(value);
     if (!point || point.x >= width || point.y >= height) {
-      return errorAt('ERR_SGF_POINT', node, `Move ${moveNumber}, ${id}[${value}], is not a point on a ${width}x${height} board.`, { property: id, moveNumber });
+      return errorAt('ERR_SGF_POINT', node, `Move ${moveNumber}, ${id}[${value}], is not a point on a ${width}x${height} board.`, { property: id, value, moveNumber });
     }
     move = formatPoint(point.x, point.y, width, height);
   }
@@ -208,7 +208,7 @@ function playMove(game: Game, node: SgfNode, id: 'B' | 'W', moveNumber: number, 
       ? ` KO[] cannot force it: ${game.variantName} forces only moves refused as ${game.forcible.join(', ')}.`
       : ` KO[] asks for it to be played anyway, but ${game.variantName} gives an illegal move no meaning: its rules stand.`;
   }
-  return errorAt('ERR_SGF_MOVE', node, `${illegal}: ${played.message}.${unforced}`, { property: id, moveNumber, engineCode: played.code });
+  return errorAt('ERR_SGF_MOVE', node, `${illegal}: ${played.message}.${unforced}`, { property: id, value, moveNumber, engineCode: played.code });
 }
 
 /** Compares a node's `ZVG`/`ZVM`/`ZVT` with the engine's position; differences are warnings. */

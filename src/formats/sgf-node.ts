@@ -48,7 +48,7 @@ export function readSetup(node: SgfNode, { width, height }: BoardSize, warn: War
       }
       const points = expandSgfPoints(value);
       if (!points || points.some((p) => p.x >= width || p.y >= height)) {
-        return errorAt('ERR_SGF_POINT', node, `${id}[${value}] is not a point or a rectangle of points on a ${width}x${height} board.`, { property: id });
+        return errorAt('ERR_SGF_POINT', node, `${id}[${value}] is not a point or a rectangle of points on a ${width}x${height} board.`, { property: id, value });
       }
       for (const p of points) list.push(formatPoint(p.x, p.y, width, height));
     }

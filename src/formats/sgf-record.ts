@@ -91,10 +91,14 @@ export interface SgfGameError extends SgfIssue<SgfGameErrorCode> {
    * (in a node holding both, the one refused), `AB`, `AW` or `AE` of a point off the board.
    */
   property?: string;
+  /** The value at fault of that property, as written (`zz` of `B[zz]`, `3` of `GM[3]`). */
+  value?: string;
   /** The move concerned, counting every `B`/`W` property on the path from 1. */
   moveNumber?: number;
   /** The engine's own code, when the engine refused. */
   engineCode?: MoveErrorCode | OptionErrorCode;
+  /** The engine's option at fault, when it refused the game's options (`ERR_SGF_OPTIONS`): `'komi'`, `'maxTiles'`... */
+  option?: string;
 }
 
 /** The rules a record is replayed under: komi and the options its variant takes, defaults filled in. */

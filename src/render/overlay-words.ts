@@ -1,7 +1,9 @@
 /**
  * The words of the rules overlay: for each kind of mark, a short name and a sentence saying what
  * it shows, in legend order (the static SVG writes them under the board, the element in its
- * `overlay-legend` part), and a point's facts as its accessible name adds them.
+ * `overlay-legend` part), and a point's facts as its accessible name adds them. The functions
+ * take the words of a language ({@link OverlayLanguage}); the static SVG speaks English, the
+ * element's catalogue gives the others.
  */
 import type { MoveErrorCode, OverlayKind } from '../engine/types.js';
 import type { OverlayShape } from './scene.js';
@@ -10,6 +12,18 @@ import type { OverlayShape } from './scene.js';
 export interface OverlayWords {
   name: string;
   sentence: string;
+}
+
+/** The rules overlay's words in one language. */
+export interface OverlayLanguage {
+  /** Each kind of mark's name and sentence, in legend order. */
+  kinds: Readonly<Record<OverlayKind, OverlayWords>>;
+  /** Each refusal's reason in a few words, as a refused point's name says it ("refused: suicide"). */
+  refusals: Readonly<Record<MoveErrorCode, string>>;
+  /** Between a name and what it says: a kind and its refusal ("refused: suicide"), a legend's name and its sentence. */
+  colon: string;
+  /** Between the facts of one point ("false liberty, atari"). */
+  comma: string;
 }
 
 export const OVERLAY_WORDS: Readonly<Record<OverlayKind, OverlayWords>> = {
@@ -52,24 +66,27 @@ export const REFUSAL_WORDS: Readonly<Record<MoveErrorCode, string>> = {
   ERR_NO_LIBERTY: 'no liberty',
 };
 
+/** The overlay's words in English: the static SVG's, and the element's in English. */
+export const OVERLAY_ENGLISH: OverlayLanguage = { kinds: OVERLAY_WORDS, refusals: REFUSAL_WORDS, colon: ': ', comma: ', ' };
+
 /**
  * Per point index of a board `width` points wide, the facts the overlay's `shapes` mark there, in
- * words: "false liberty", "refused: suicide", "refused for: suicide". Regions are left out: a point's name says its
- * region already.
+ * `words`: "false liberty", "refused: suicide", "refused for: suicide". Regions are left out: a
+ * point's name says its region already.
  */
-export function overlayPointWords(shapes: readonly OverlayShape[], width: number): Map<number, string> {
-  const words = new Map<number, string[]>();
+export function overlayPointWords(shapes: readonly OverlayShape[], width: number, words: OverlayLanguage = OVERLAY_ENGLISH): Map<number, string> {
+  const { kinds, refusals, colon, comma } = words;
+  const facts = new Map<number, string[]>();
   for (const { kind, code, points } of shapes) {
     if (kind === 'region') continue;
-    const fact = (kind === 'refused' || kind === 'refusal-area') && code ? `${OVERLAY_WORDS[kind].name}: ${REFUSAL_WORDS[code]}` : OVERLAY_WORDS[kind].name;
+    const fact = (kind === 'refused' || kind === 'refusal-area') && code ? `${kinds[kind].name}${colon}${refusals[code]}` : kinds[kind].name;
     // The refused point in its own refusal's area: "refused: suicide" says it already.
-    const told = kind === 'refusal-area' && code ? `${OVERLAY_WORDS.refused.name}: ${REFUSAL_WORDS[code]}` : null;
+    const told = kind === 'refusal-area' && code ? `${kinds.refused.name}${colon}${refusals[code]}` : null;
     for (const { x, y } of points) {
       const index = y * width + x;
-      const facts = words.get(index) ?? [];
-      if (told === null || !facts.includes(told)) words.set(index, [...facts, fact]);
+      const said = facts.get(index) ?? [];
+      if (told === null || !said.includes(told)) facts.set(index, [...said, fact]);
     }
   }
-  return new Map([...words].map(([index, facts]) => [index, facts.join(', ')]));
+  return new Map([...facts].map(([index, said]) => [index, said.join(comma)]));
 }
-

@@ -111,6 +111,14 @@ describe('building a game as a value', () => {
     assert.equal(twice.ok ? null : twice.message, "«setup.white #1» 'd4' is already given as «setup.black #1»");
   });
 
+  it('a point given twice names the entry it repeats as conflict, a path as option is, for callers that word it themselves', () => {
+    const twice = tryCreateGame({ variant: 'go', size: 9, setup: { black: ['D4', 'C3'], white: ['c3'] } });
+    assert.deepEqual(twice.ok ? null : [twice.code, twice.option, twice.conflict], ['ERR_SETUP', 'setup.white[0]', 'setup.black[1]']);
+    assert.throws(() => createGame({ variant: 'go', size: 9, setup: { black: ['D4', 'd4'] } }), (error: unknown) => error instanceof GameOptionError && error.conflict === 'setup.black[0]');
+    const point = tryCreateGame({ variant: 'go', size: 9, setup: { black: ['Z9'] } });
+    assert.equal(point.ok ? null : point.conflict, undefined);
+  });
+
   it('tryCreateGame answers good options with the game', () => {
     const made = tryCreateGame({ variant: 'go', size: 9 });
     assert.ok(made.ok);

@@ -143,13 +143,14 @@ describe('readRecord: the variant (ZVR, RU)', () => {
     assert.equal(record('(;SZ[9]ZVR[chess])', { variant: 'go' }).variant, 'go', 'a forced variant reads even an unknown ZVR');
   });
 
-  test('options the engine refuses are ERR_SGF_OPTIONS with the engine code', () => {
+  test('options the engine refuses are ERR_SGF_OPTIONS with the engine code and the option at fault', () => {
     const result = readRecord(root('(;SZ[9])'), { variant: 'tile', maxTiles: 0 });
     assert.ok(!result.ok);
     assert.deepEqual([result.error.code, result.error.engineCode], ['ERR_SGF_OPTIONS', 'ERR_OPTION']);
+    assert.equal(result.error.option, 'maxTiles');
     const even = readRecord(root('(;SZ[8])'), { variant: 'loose' });
     assert.ok(!even.ok);
-    assert.equal(even.error.engineCode, 'ERR_SIZE');
+    assert.deepEqual([even.error.engineCode, even.error.option], ['ERR_SIZE', 'size']);
   });
 });
 
@@ -520,6 +521,19 @@ describe('SgfRecord.gameAt: errors name their move and property, not their place
     assert.deepEqual([setup.error?.code, setup.error?.property], ['ERR_SGF_POINT', 'AW']);
     const later = record('(;SZ[9];B[ee];AE[aa]AB[cc][tt])').gameAt([0, 0]);
     assert.deepEqual([later.error?.code, later.error?.property], ['ERR_SGF_POINT', 'AB']);
+  });
+
+  test('value: the value at fault as written, so a caller can quote it (B[zz], AB[tt], GM[3], SZ[40], ZVR[chess])', () => {
+    assert.equal(record('(;SZ[9];B[ee];W[ee])').gameAt([0, 0]).error?.value, 'ee');
+    assert.equal(record('(;SZ[9];B[ee]W[zz])').gameAt([0]).error?.value, 'zz');
+    assert.equal(record('(;SZ[9];B[ee];AE[aa]AB[cc][tt])').gameAt([0, 0]).error?.value, 'tt');
+    const failed = (text: string) => {
+      const result = readRecord(root(text));
+      return result.ok ? null : [result.error.property, result.error.value];
+    };
+    assert.deepEqual(failed('(;GM[3])'), ['GM', '3']);
+    assert.deepEqual(failed('(;SZ[40])'), ['SZ', '40']);
+    assert.deepEqual(failed('(;ZVR[chess])'), ['ZVR', 'chess']);
   });
 });
 

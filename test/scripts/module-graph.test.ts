@@ -54,6 +54,12 @@ describe('the script-tag entry’s static module graph', () => {
     assert.equal(code.includes('an empty point next to both colours'), false);
   });
 
+  it('holds none of the words for problems, the rules overlay or refusals: they come with the problem reporter and the overlay', async () => {
+    const graph = await staticGraph('src/variant-go-board.bundle.ts');
+    const words = [...graph].filter((module) => /^src\/element\/(i18n\/(problems|overlay|refusals)\/|problem-sentence)/.test(module));
+    assert.deepEqual(words, []);
+  });
+
   it('holds no full screen but its button: the rest loads when the reader first asks for it', async () => {
     const graph = await staticGraph('src/variant-go-board.bundle.ts');
     assert.equal(graph.has('src/element/full-screen.ts'), false);
@@ -74,6 +80,8 @@ describe('the script-tag entry’s static module graph', () => {
       'cannot be read${', // a record's text that cannot be read, placed (load-record.ts)
       ': not allowed.', // a refused move (play-sentences.ts)
       'Return a prisoner', // a tried move in words (play-sentences.ts)
+      'is not a board size from', // an attribute's problem, said by the problem reporter (i18n/problems/en.ts)
+      'its legend of marked stones', // a part that could not be loaded, said by the problem reporter
     ];
     assert.deepEqual(words.filter((text) => code.includes(text)), []);
   });

@@ -22,7 +22,7 @@ type FailureCode<Result> = Extract<Result, { ok: false }> extends { code: infer 
 export interface VgbErrorDetail {
   /** Stable code: an engine option code (`ERR_VARIANT`, `ERR_SIZE`, ...), a move code (`ERR_OFF_BOARD`, `ERR_KO`, ...), a reader's code (`ERR_SGF_SYNTAX`, ...) or `ERR_FETCH`. */
   code: VgbErrorCode;
-  /** A sentence for people, the same text the element shows. */
+  /** What is wrong and where, quoting what was written: an English sentence for developers, stable whatever the board's language (an English board shows it; another shows its own words). */
   message: string;
   /** The move token at fault, as written in `moves`. */
   token?: string;

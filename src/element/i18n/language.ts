@@ -5,8 +5,8 @@
  * boards.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { VgbErrorDetail } from '../events/vgb-error.js';
-import { loadProblem } from '../lazy-module.js';
+import { browserReason } from '../lazy-module.js';
+import type { BoardProblem } from '../problem.js';
 import { languageFor, langOf, type Language } from './languages.js';
 import type { WordSection } from './words.js';
 
@@ -35,7 +35,7 @@ export class BoardLanguage implements ReactiveController {
   /** Sections whose words in `language` this board is loading, or failed to load (not tried again until the language changes). */
   private readonly asked = new Set<WordSection<unknown>>();
   /** Why words in `language` could not be loaded, a problem per section; the board speaks English for them meanwhile. */
-  readonly problems = new Map<WordSection<unknown>, VgbErrorDetail>();
+  readonly problems = new Map<WordSection<unknown>, BoardProblem>();
 
   constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
     host.addController(this);
@@ -77,7 +77,8 @@ export class BoardLanguage implements ReactiveController {
             this.host.requestUpdate();
           },
           (error: unknown) => {
-            this.problems.set(section as WordSection<unknown>, loadProblem(`${section.name} in ${new Intl.DisplayNames('en', { type: 'language' }).of(language)}`, error));
+            const what = { part: 'words', language, section: section.name } as const;
+            this.problems.set(section as WordSection<unknown>, { code: 'ERR_FETCH', facts: { kind: 'load', what, reason: browserReason(error) } });
             this.host.requestUpdate();
           },
         ),
