@@ -16,9 +16,6 @@ function loadedModules(name: string): string[] {
     .filter((path) => path.endsWith(`/src/element/${name}`));
 }
 
-// The editor's chunk is many modules in this unbundled test server: room for every load in the page's list.
-performance.setResourceTimingBufferSize(10_000);
-
 describe('the editor’s chunk', () => {
   it('is not fetched by a board outside edit mode; a board first in edit mode loads it, and shows the position meanwhile, never a blank board', async () => {
     const el = await fixture<VariantGoBoard>(html`<variant-go-board size="9" moves="E5 C3"></variant-go-board>`);

@@ -5,6 +5,10 @@ import { createLayout } from '../../src/render/layout.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
 import { writers } from '../../src/element/writers.js';
 
+// Tests count the page's loads by its resource entries (`fetched`), and a test file loads far more than the
+// browser's default buffer of 250 entries keeps: past it, a load is never seen.
+performance.setResourceTimingBufferSize(10_000);
+
 /** Creates a board with `attributes` inside a `width` px wide wrapper, listening for `events` before it first renders. */
 export async function board(
   attributes: Record<string, string>,
