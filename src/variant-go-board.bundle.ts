@@ -1,7 +1,7 @@
 /**
  * The entry of the script-tag build (dist/variant-go-board.bundle.js): registers
  * `<variant-go-board>` and exports what the package entry exports except the companion classes,
- * `boardContext` and the editor's `VgbChangeEvent` (which comes with the editor's chunk). A board that holds a `<vgb-move-list>` or `<vgb-status>` loads and registers
+ * `boardContext` and `VgbChangeEvent` (which comes with the editor's and the play input's chunks). A board that holds a `<vgb-move-list>` or `<vgb-status>` loads and registers
  * them with `@lit/context` (a chunk of their own), so a page that uses none does not download them.
  */
 import { VariantGoBoard } from './element/variant-go-board.component.js';

@@ -7,7 +7,7 @@ export * from './variant-go-board.bundle.js';
 export { VgbMoveList } from './element/companions/vgb-move-list.component.js';
 export { VgbStatus } from './element/companions/vgb-status.component.js';
 export { boardContext } from './element/context.js';
-// The editor's event class comes with its chunk in the script-tag build; the package entry exports it for `instanceof`.
+// `vgb-change`'s class comes with the editor's and the play input's chunks in the script-tag build; the package entry exports it for `instanceof`.
 export { VgbChangeEvent, type VgbChangeDetail } from './element/events/vgb-change.js';
 // So does the collection navigator's, which comes with the puzzle's chunk.
 export { VgbCollectionChangeEvent, type VgbCollectionChangeDetail, type PuzzleProgress } from './element/events/vgb-collection-change.js';

@@ -1,23 +1,15 @@
 /**
- * The board's exports: the record as SGF, the shown position as a `$$` diagram, as an SVG
- * document (the same drawing as the board) and as a PNG made from it, and a download of any of
- * them.
+ * The board's exports: the record as SGF (record-sgf.ts, shared with the play input), the shown
+ * position as a `$$` diagram, as an SVG document (the same drawing as the board) and as a PNG
+ * made from it, and a download of any of them.
  */
 import { writeDiagram } from '../formats/diagram.js';
-import { writeSgf, type SgfNode } from '../formats/sgf.js';
-import type { OtherGames } from './load-record.js';
-import { gameToSgf } from '../formats/game-to-sgf.js';
+import type { SgfNode } from '../formats/sgf.js';
 import { renderSvg } from '../render/index.js';
-import { asTree } from './as-tree.js';
-import type { BoardRecord } from './board-record.js';
 import type { Drawing } from './drawing.js';
 import { gameInfo, type ExportFormat } from './panels.js';
 
-/** The record as SGF: a tree as it stands (in its place among `others`, the rest of its collection), `moves` as the game with its setup and rule set. */
-export function recordSgf(record: BoardRecord, others: OtherGames): string {
-  const tree = asTree(record);
-  return writeSgf(tree ? [...others.before, tree.root, ...others.after] : [gameToSgf(record.game)]);
-}
+export { recordSgf } from './record-sgf.js';
 
 /** The drawn position with its markup as a `$$` diagram, with a title when there is one. */
 export function positionDiagram(drawing: Drawing, coordinates: boolean, title: string): string {

@@ -163,7 +163,8 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'co
  * (`variant`, `komi`, `ko`, `max-tiles`, `scoring`); with `moves`, also of `moves`, `size`,
  * `black`, `white` or `to-play`, or `mode` going into or out of `puzzle`. Setting an attribute to
  * the value it has is no change. Before the new position is drawn, `vgb-position-replace` gives
- * the page the old record with the reader's moves, to save them.
+ * the page the old record with the reader's moves, to save them. At any time `record` gives the
+ * record with them as SGF, and `vgb-change` tells each change the reader makes to it.
  *
  * **Editing.** `mode="edit"` makes the board an editor for authors: it opens what it was given
  * (the record's main line, its setup, last node's markup, view, title and comment; or an empty
@@ -227,9 +228,11 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'co
  *
  * **Exports.** `toSgf()`, `toDiagram()`, `toSvg()` and `toPng()` give the record and the shown
  * position as SGF, a `$$` diagram, an SVG document and a PNG image, as last rendered (after
- * changing an attribute, await `updateComplete` first); with `exports`, buttons download them.
- * Each returns a promise: their writers load on the first export call or download, never before,
- * and a call rejects when their code cannot be loaded.
+ * changing an attribute, await `updateComplete` first), the pictures in the colours the board
+ * shows (its `theme`, the page's custom properties); with `exports`, buttons download them.
+ * Each returns a promise: their writers load on the first export call or download (the SGF
+ * writer comes with the play input too), never before, and a call rejects when their code
+ * cannot be loaded.
  *
  * **Loading.** What a replay of `moves` does not need is loaded on first use: the reading of
  * the element's content (when it holds any child element or text) and of `src`, the SGF and
@@ -306,7 +309,7 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'co
  * @fires {VgbCollectionChangeEvent} vgb-collection-change - Puzzle mode on a collection (an SGF file of several games): the reader went to another problem or solved or failed one. `detail: { game, count, progress }`, `progress` holding `solved`, `failed` or `not-tried` per problem.
  * @fires {VgbPositionReplaceEvent} vgb-position-replace - Play mode: the page set a new position (see **Keeping the reader's moves**) on a board the reader had played on, so the reader's moves are about to go. Fired once, before the new position is drawn. `detail: { reason, moves, moveNumber, sgf, game }`: what the page set (`moves`, `sgf`, `src`, `variant`, `size`, `komi`, `black`, `white`, `to-play`, `ko`, `max-tiles`, `scoring`, `game`, `orientation`, `crop`, `mode`, or `content` for the SGF script or diagram text), and the old record: its line's moves, the move shown, the record as SGF with the reader's moves, and its game.
  * @fires {VgbWarningEvent} vgb-warning - The record was read, but decoding or a reader put up with something: a charset it could not be sure of, a property repeated in a node, a komi read as hundredths... `detail: { code, message, source, line?, column? }`, `code` starting `WARN_` ([docs/formats.md](docs/formats.md)). Fired once for each warning, after the update that first shows the record; the reader's warnings of one kind come as one, with a count.
- * @fires {VgbChangeEvent} vgb-change - Edit mode: the author changed the document (an edit on a point, a field, the crop, clear, undo or redo). `detail: { sgf, diagram }`: the document as `toSgf()` and `toDiagram()` give it. Not fired when the page sets the position or `value`.
+ * @fires {VgbChangeEvent} vgb-change - The record changed on the reader's or the author's behalf. Play mode: the reader played a move that changed it (at the end of `moves` or in its past, replacing the later moves; a new variation of a tree; a pass, a prisoner returned, a ghost) or took one back; a move the tree holds already only follows it. Edit mode: the author changed the document (an edit on a point, a field, the crop, clear, undo or redo). `detail: { sgf, diagram? }`: the record as `record` and `toSgf()` give it, and in edit mode the document as `toDiagram()` gives it. Never fired in puzzle mode, nor when the page sets the position or `value`.
  * @fires {VgbErrorEvent} vgb-error - The input is invalid (unknown variant, bad size, komi, setup, rule option, mode, speed, move or puzzle-side, unreadable or illegal move, an SGF record or diagram that cannot be read, a `src` or a part of the element that cannot be loaded). `detail: { code, message, token?, index?, source?, line?, column? }`. Fired for markup and script input alike.
  *
  * @csspart board - The board drawing; the one tab stop in replay, play and puzzle mode.
@@ -715,7 +718,31 @@ export class VariantGoBoard extends LitElement {
     else super.focus(options);
   }
 
-  // ---- the public API: exports ----
+  // ---- the public API: the record and its exports ----
+
+  /**
+   * The record as SGF, read-only: the text `toSgf()` gives, with the reader's moves and
+   * variations. In play mode it changes as the reader plays a move (a pass, a prisoner returned,
+   * a ghost too) or takes one back, and `vgb-change` tells each change; the page setting a new
+   * position replaces it without an event. In puzzle mode the reader's answers are not the
+   * record: it is the problem, as given. In edit mode it is the editor's document, as `value`.
+   * Its writer comes with the play input, so from the first `updateComplete` on it is current
+   * in play and puzzle mode and on a record with a tree, and in every `vgb-change` handler. A
+   * board without it yet (a replay of `moves`, which the reader cannot change) gives `''` and
+   * loads the export writers, which hold it too: `updateComplete` then waits for them, and
+   * `await board.toSgf()` gives the same text.
+   */
+  get record(): string {
+    if (this.currentMode === 'edit') return this.value;
+    const writer = playInput.value ?? writers.value;
+    if (!writer) {
+      // This read loads the export writers; `updateComplete` waits for them (getUpdateComplete).
+      void writers.load().catch(() => undefined);
+      return '';
+    }
+    if (!this.loader.record) this.willUpdate(new Map());
+    return writer.recordSgf(this.loader.record, this.loader.text.others);
+  }
 
   /**
    * The record as SGF text: an SGF record as it came in (unknown properties kept, and the other
@@ -724,22 +751,22 @@ export class VariantGoBoard extends LitElement {
    * (`ZVR`, `RU`).
    */
   async toSgf(): Promise<string> {
-    return this.edited?.sgf ?? (await this.writers()).recordSgf(this.loader.record, this.loader.text.others);
+    return this.edited?.sgf ?? (await this.loaded(writers)).recordSgf(this.loader.record, this.loader.text.others);
   }
 
   /** The position shown, with its markup, as a Sensei's Library `$$` diagram. */
   async toDiagram(): Promise<string> {
-    return this.edited?.diagram ?? (await this.writers()).positionDiagram(this.drawing, this.showCoordinates, this.loader.text.title);
+    return this.edited?.diagram ?? (await this.loaded(writers)).positionDiagram(this.drawing, this.showCoordinates, this.loader.text.title);
   }
 
   /** The position shown as a standalone SVG document: the same drawing as the board (markup and variation marks included, no cursor or preview), named with the board's description. */
   async toSvg(): Promise<string> {
-    return this.edited?.svg ?? (await this.writers()).positionSvg(this.drawing, this.label);
+    return this.edited?.svg ?? (await this.loaded(writers)).positionSvg(this.drawing, this.label);
   }
 
   /** The position shown as a PNG image: {@link toSvg} drawn on a canvas, `scale` times 32 pixels per line spacing. */
   async toPng(scale = 1): Promise<Blob> {
-    const loaded = await this.writers();
+    const loaded = await this.loaded(writers);
     return loaded.svgToPng(this.edited?.svg ?? loaded.positionSvg(this.drawing, this.label), scale);
   }
 
@@ -770,19 +797,19 @@ export class VariantGoBoard extends LitElement {
   }
 
   /**
-   * The export writers, loaded on the first export call, with the record and its drawing built
+   * The writers of an export, loaded on its first call, with the record and its drawing built
    * if no update has run yet (an export called before the first render). Rejects when their code
    * cannot be loaded.
    */
-  private async writers(): Promise<NonNullable<typeof writers.value>> {
-    const loaded = await writers.load();
+  private async loaded<T>(part: LazyModule<T>): Promise<T> {
+    const loaded = await part.load();
     if (!this.loader.record) this.willUpdate(new Map());
     return loaded;
   }
 
   // ---- lifecycle: the attributes make the record, the record makes the drawing ----
 
-  /** Also waits for the parts of the element loaded on first use that were asked for (the SGF and diagram readers, the export writers), and the update that shows a record. */
+  /** Also waits for the parts of the element loaded on first use that were asked for (the SGF and diagram readers, the export writers, the record's SGF writer), and the update that shows a record. */
   protected override async getUpdateComplete(): Promise<boolean> {
     let complete = await super.getUpdateComplete();
     // A board near the viewport draws once the next frame has measured it.
@@ -808,6 +835,8 @@ export class VariantGoBoard extends LitElement {
       await input;
       complete = await super.getUpdateComplete();
     }
+    // A read of `record` may have asked for the export writers.
+    await writers.requested?.catch(() => undefined);
     return complete;
   }
 

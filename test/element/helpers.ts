@@ -3,7 +3,6 @@ import { fixture, html } from '@open-wc/testing';
 import { parsePoint } from '../../src/engine/core.js';
 import { createLayout } from '../../src/render/layout.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
-import { writers } from '../../src/element/writers.js';
 
 /** Creates a board with `attributes` inside a `width` px wide wrapper, listening for `events` before it first renders. */
 export async function board(
@@ -175,9 +174,6 @@ export async function until(condition: () => boolean, timeout = 2000): Promise<v
     await sleep(10);
   }
 }
-
-/** Loads the export writers as a page's first export call does (once per page): `vgb-position-replace` then gives the old record as SGF at once. */
-export const loadExports = (): Promise<unknown> => writers.load();
 
 /** Has the test server fail every load whose path starts with `path` (none for `null`): see web-test-runner.config.mjs. */
 export function failLoadsOf(path: string | null): void {
