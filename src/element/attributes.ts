@@ -6,7 +6,7 @@
  */
 import { MAX_KOMI, MAX_SIZE, MAX_TILES, RULE_OPTION_VALUES, VARIANT_IDS, parseRuleOption } from '../engine/core.js';
 import { POINT_NAMES } from '../render/position-words.js';
-import { CONFIRM_CHOICES, MODES, OVERLAY_CHOICES, VERBOSITIES } from './board-options.js';
+import { CONFIRM_CHOICES, MODES, OVERLAY_CHOICES, THEMES, VERBOSITIES } from './board-options.js';
 import type { VgbErrorCode, VgbErrorDetail } from './events/vgb-error.js';
 
 const COLORS = ['black', 'white'] as const;
@@ -74,6 +74,7 @@ export const ATTRIBUTE_RULES = {
   confirm: word('ERR_OPTION', CONFIRM_CHOICES),
   'point-names': word('ERR_OPTION', POINT_NAMES),
   verbosity: word('ERR_OPTION', VERBOSITIES),
+  theme: word('ERR_OPTION', THEMES),
   game: { code: 'ERR_SGF_GAME', expected: 'a game number from 1', read: wholeNumber(1, Number.MAX_SAFE_INTEGER) },
 } satisfies Record<string, AttributeRule<unknown>>;
 

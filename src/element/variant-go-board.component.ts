@@ -4,7 +4,7 @@ import { LiveRegion, boardLabel } from './announcements.js';
 import { AutoplayController } from './autoplay.js';
 import { verbosityToggle } from './verbosity-toggle.js';
 import { AttributeReader, writtenText, type AttributeName, type AttributeValue, type ReadAttribute } from './attributes.js';
-import { maxTilesConverter, playable, type ConfirmChoice, type Mode, type OverlayChoice, type Verbosity } from './board-options.js';
+import { maxTilesConverter, playable, type ConfirmChoice, type Mode, type OverlayChoice, type Theme, type Verbosity } from './board-options.js';
 import type { PointNames } from '../render/position-words.js';
 import { pointUnder } from './board-point.js';
 import { shownWindow } from './board-record.js';
@@ -87,11 +87,12 @@ const PROPERTIES: { readonly [N in AttributeName]: readonly [property: string, c
   confirm: ['confirm', asText],
   'point-names': ['pointNames', asText],
   verbosity: ['verbosity', asText],
+  theme: ['theme', asText],
   game: ['game', asNumber],
 };
 
 /** The attributes read by a rule that are not the game's (those the record reports): reported always, and their default used instead. */
-const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'confirm', 'point-names', 'verbosity', 'game'] as const;
+const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'confirm', 'point-names', 'verbosity', 'theme', 'game'] as const;
 
 /**
  * A Go board for Go and its variants: a still diagram, a replayable game record with its
@@ -262,11 +263,11 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'co
  * and column, a move that cannot be read or played ends the replay at the move before it, and a
  * `src` that cannot be loaded leaves what the board showed (at first, the next source). Each
  * shows a message and fires `vgb-error`. Attribute values are trimmed, and words (`variant`,
- * `mode`, `to-play`, `ko`, `scoring`, `puzzle-side`, `overlay`, `confirm`, `point-names`, `verbosity`, `unlimited`) read in any case; a value an
+ * `mode`, `to-play`, `ko`, `scoring`, `puzzle-side`, `overlay`, `confirm`, `point-names`, `verbosity`, `theme`, `unlimited`) read in any case; a value an
  * attribute does not take is refused with a message that quotes it ("size: 'abc' is not a board
  * size from 2 to 25"). A bad variant, size, komi, `to-play` or rule option is ignored by a record
  * that does not take it (`size` and `to-play` by SGF and diagrams); a bad `mode`, `speed`, `move`,
- * `puzzle-side`, `overlay`, `confirm`, `point-names` or `verbosity` is reported and its default used.
+ * `puzzle-side`, `overlay`, `confirm`, `point-names`, `verbosity` or `theme` is reported and its default used.
  *
  * **Accessibility.** The board is one tab stop. In play and puzzle mode it is a `grid` whose
  * cells are the points, each named with its coordinate and what stands on it ("D4, black stone on
@@ -344,23 +345,24 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'co
  * @csspart exports - The download buttons (with the `exports` attribute).
  * @csspart export - Each download button (it also has the part `control`).
  *
- * @cssprop [--vgb-board-color=#dcb35c] - Wood of the board.
- * @cssprop [--vgb-line-color=#3d2b12] - Grid lines and star points.
+ * @cssprop [--vgb-board-color=#dcb35c] - Design token: the wood of the board (dark scheme `#b8914b`); tiles and coordinate labels are mixed from it.
+ * @cssprop [--vgb-line-color=#3d2b12] - Design token: grid lines and star points (dark scheme `#2b1d0b`); coordinate labels, tiles and their edges are mixed from it.
+ * @cssprop [--vgb-black-stone=#1b1b1b] - Design token: black stones, ghosts and owner marks; their edge and the marks on white stones and the wood derive from it.
+ * @cssprop [--vgb-white-stone=#f6f4ee] - Design token: white stones, ghosts and owner marks (dark scheme `#e4e1d8`); their edge and the marks on black stones derive from it.
+ * @cssprop [--vgb-accent-color=#0969da] - Design token: the slider, pressed toggle buttons, a companion's current move and "to play" badge (dark scheme `#4493f8`); the focus ring, the keyboard cursor and the variation marks derive from it.
  * @cssprop [--vgb-line-width=1px] - Width of the grid lines, in CSS pixels at any board size.
- * @cssprop [--vgb-label-color=#4f3a1c] - Coordinate labels.
- * @cssprop [--vgb-black-stone=#1b1b1b] - Black stones, ghosts and owner marks.
- * @cssprop [--vgb-black-stone-edge=#000000] - Edge of black stones and ghosts.
- * @cssprop [--vgb-white-stone=#f6f4ee] - White stones, ghosts and owner marks.
- * @cssprop [--vgb-white-stone-edge=#505050] - Edge of white stones.
+ * @cssprop [--vgb-label-color=#4d3919] - Coordinate labels; by default the line colour, 90%, mixed with the wood.
+ * @cssprop [--vgb-black-stone-edge=#0c0c0c] - Edge of black stones and ghosts; by default the black stones' colour, 45%, mixed with black.
+ * @cssprop [--vgb-white-stone-edge=#4c4c4a] - Edge of white stones; by default the white stones' colour, 31%, mixed with black.
  * @cssprop [--vgb-stone-edge-width=1px] - Width of stone and tile edges, in CSS pixels.
- * @cssprop [--vgb-tile-color=#8a6a34] - Tiles under points (Tile and Cushion Go).
- * @cssprop [--vgb-tile-edge-color=#2b1d0b] - Edge of tiles.
- * @cssprop [--vgb-tile-badge-color=#2b1d0b] - Badge holding the height of a tile stack.
+ * @cssprop [--vgb-tile-color=#9c7d3e] - Tiles under points (Tile and Cushion Go); by default the line colour, 40%, mixed with the wood.
+ * @cssprop [--vgb-tile-edge-color=#2b1e0d] - Edge of tiles; by default the line colour, 70%, mixed with black.
+ * @cssprop [--vgb-tile-badge-color=#2b1e0d] - Badge holding the height of a tile stack; by default as the tiles' edge.
  * @cssprop [--vgb-tile-count-color=#ffffff] - Digits of a tile stack's height.
- * @cssprop [--vgb-mark-on-light=#1b1b1b] - Marks on white stones and on the wood.
- * @cssprop [--vgb-mark-on-dark=#f6f4ee] - Marks on black stones.
+ * @cssprop [--vgb-mark-on-light=#1b1b1b] - Marks on white stones and on the wood; by default the black stones' colour.
+ * @cssprop [--vgb-mark-on-dark=#f6f4ee] - Marks on black stones; by default the white stones' colour.
  * @cssprop [--vgb-mark-weight=1] - Multiplier of every mark stroke (a plain number).
- * @cssprop [--vgb-cursor-color=#0a3d91] - Keyboard cursor square (play mode).
+ * @cssprop [--vgb-cursor-color=#042f62] - Keyboard cursor square (play mode), selected points and variation marks; by default the accent, 45%, mixed with black.
  * @cssprop [--vgb-forbidden-color=#8f1a10] - "Not allowed" sign over an illegal preview.
  * @cssprop [--vgb-halo-color=#ffffff] - Halo round the cursor and the "not allowed" sign.
  * @cssprop [--vgb-text-color=#1f2328] - Text of the controls and the status.
@@ -368,8 +370,7 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'co
  * @cssprop [--vgb-control-background=#f6f8fa] - Background of the buttons.
  * @cssprop [--vgb-control-border=#d1d9e0] - Border of the buttons.
  * @cssprop [--vgb-control-border-width=1px] - Width of the buttons' border.
- * @cssprop [--vgb-accent-color=#0969da] - The slider and pressed toggle buttons.
- * @cssprop [--vgb-focus-color=#0969da] - Focus ring of the board, buttons and slider.
+ * @cssprop [--vgb-focus-color=#0969da] - Focus ring of the board, buttons and slider; by default the accent.
  * @cssprop [--vgb-focus-width=3px] - Width of the focus ring.
  * @cssprop [--vgb-error-color=#b42318] - Text and accent of the error message.
  * @cssprop [--vgb-error-background=#fef3f2] - Background of the error message.
@@ -427,6 +428,7 @@ export class VariantGoBoard extends LitElement {
     confirm: {},
     pointNames: { attribute: 'point-names' },
     verbosity: {},
+    theme: { reflect: true },
     statusCompanion: { state: true, attribute: false },
     exportProblem: { state: true, attribute: false },
     commentShown: { state: true, attribute: false },
@@ -547,6 +549,16 @@ export class VariantGoBoard extends LitElement {
    * autoplay's start without the keys. The reader switches it with the V key.
    */
   verbosity: Verbosity = 'full';
+
+  /**
+   * The board's colour scheme: `light`, `dark`, or `auto` (the default), the one the reader's
+   * system prefers (`prefers-color-scheme`). Reflected to the attribute, so a page's CSS can key on
+   * it; a site with a theme switch sets it on its boards. Every colour of the board, its parts
+   * and its companions follows, and so does a page's `--vgb-*` value written for each scheme
+   * (`light-dark(#e8e4da, #6f6552)`); the exports draw in the colours shown. Forced colours
+   * (Windows high contrast) win over either scheme.
+   */
+  theme: Theme = 'auto';
 
   /** Show buttons that download the record as SGF, the shown position as a `$$` diagram, and its drawing as SVG and PNG. */
   exports = false;
@@ -761,13 +773,13 @@ export class VariantGoBoard extends LitElement {
 
   /** The position shown as a standalone SVG document: the same drawing as the board (markup and variation marks included, no cursor or preview), named with the board's description. */
   async toSvg(): Promise<string> {
-    return this.edited?.svg ?? (await this.loaded(writers)).positionSvg(this.drawing, this.label);
+    return this.edited?.svg ?? (await this.loaded(writers)).positionSvg(this.drawing, this.label, this.renderRoot);
   }
 
   /** The position shown as a PNG image: {@link toSvg} drawn on a canvas, `scale` times 32 pixels per line spacing. */
   async toPng(scale = 1): Promise<Blob> {
     const loaded = await this.loaded(writers);
-    return loaded.svgToPng(this.edited?.svg ?? loaded.positionSvg(this.drawing, this.label), scale);
+    return loaded.svgToPng(this.edited?.svg ?? loaded.positionSvg(this.drawing, this.label, this.renderRoot), scale);
   }
 
   /** In edit mode, the editor's outputs, which the exports give instead of the record's. */
@@ -1163,7 +1175,7 @@ export class VariantGoBoard extends LitElement {
     const problems = this.problems;
     const loading = this.sources.loading || this.loader.loading;
     // The words are in the language the board speaks, which may not be the one its `lang` asks for.
-    return html`<div class="frame ${this.fullScreen?.on ? 'expanded' : ''}" lang=${this.speech.language}>
+    return html`<div class="frame ${this.fullScreen?.on ? 'expanded' : ''} ${this.attribute('theme').value ?? ''}" lang=${this.speech.language}>
       ${tree && panels ? panels.infoTemplate(panels.gameInfo(tree.root, this.loader.text.title)) : nothing}
       ${boardTemplate(
         {

@@ -166,6 +166,16 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/**
+ * A colour as the browser computes it (`rgb(r, g, b)`, or `color(srgb r g b)` for a mix) as
+ * `#rrggbb`, to compare with the palette's defaults.
+ */
+export function hexOf(computed: string): string {
+  const numbers = (computed.match(/[\d.]+/g) ?? []).map(Number);
+  const channels = computed.startsWith('color(srgb') ? numbers.slice(0, 3).map((n) => n * 255) : numbers.slice(0, 3);
+  return `#${channels.map((n) => Math.round(n).toString(16).padStart(2, '0')).join('')}`;
+}
+
 /** Waits until `condition` holds, checking every 10 ms; fails after `timeout` ms. */
 export async function until(condition: () => boolean, timeout = 2000): Promise<void> {
   const start = performance.now();
