@@ -763,22 +763,22 @@ export class VariantGoBoard extends LitElement {
    * (`ZVR`, `RU`).
    */
   async toSgf(): Promise<string> {
-    return this.edited?.sgf ?? (await this.loaded(writers)).recordSgf(this.loader.record, this.loader.text.others);
+    return this.edited?.sgf ?? (await this.writers()).recordSgf(this.loader.record, this.loader.text.others);
   }
 
   /** The position shown, with its markup, as a Sensei's Library `$$` diagram. */
   async toDiagram(): Promise<string> {
-    return this.edited?.diagram ?? (await this.loaded(writers)).positionDiagram(this.drawing, this.showCoordinates, this.loader.text.title);
+    return this.edited?.diagram ?? (await this.writers()).positionDiagram(this.drawing, this.showCoordinates, this.loader.text.title);
   }
 
   /** The position shown as a standalone SVG document: the same drawing as the board (markup and variation marks included, no cursor or preview), named with the board's description. */
   async toSvg(): Promise<string> {
-    return this.edited?.svg ?? (await this.loaded(writers)).positionSvg(this.drawing, this.label, this.renderRoot);
+    return this.edited?.svg ?? (await this.writers()).positionSvg(this.drawing, this.label, this.renderRoot);
   }
 
   /** The position shown as a PNG image: {@link toSvg} drawn on a canvas, `scale` times 32 pixels per line spacing. */
   async toPng(scale = 1): Promise<Blob> {
-    const loaded = await this.loaded(writers);
+    const loaded = await this.writers();
     return loaded.svgToPng(this.edited?.svg ?? loaded.positionSvg(this.drawing, this.label, this.renderRoot), scale);
   }
 
@@ -809,19 +809,19 @@ export class VariantGoBoard extends LitElement {
   }
 
   /**
-   * The writers of an export, loaded on its first call, with the record and its drawing built
+   * The export writers, loaded on the first export call, with the record and its drawing built
    * if no update has run yet (an export called before the first render). Rejects when their code
    * cannot be loaded.
    */
-  private async loaded<T>(part: LazyModule<T>): Promise<T> {
-    const loaded = await part.load();
+  private async writers(): Promise<NonNullable<typeof writers.value>> {
+    const loaded = await writers.load();
     if (!this.loader.record) this.willUpdate(new Map());
     return loaded;
   }
 
   // ---- lifecycle: the attributes make the record, the record makes the drawing ----
 
-  /** Also waits for the parts of the element loaded on first use that were asked for (the SGF and diagram readers, the export writers, the record's SGF writer), and the update that shows a record. */
+  /** Also waits for the parts of the element loaded on first use that were asked for (the SGF and diagram readers, the export writers, which a read of `record` may ask for), and the update that shows a record. */
   protected override async getUpdateComplete(): Promise<boolean> {
     let complete = await super.getUpdateComplete();
     // A board near the viewport draws once the next frame has measured it.
