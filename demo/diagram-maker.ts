@@ -3,6 +3,7 @@
 // which the square `size` attribute does not), and a wiki edit form whose posted fields the page
 // shows instead of sending them.
 import '../src/variant-go-board.js';
+import './theme-switch.js';
 import { VARIANT_IDS } from '../src/engine/core.js';
 import { MAX_SIZE } from '../src/engine/coords.js';
 import { VARIANTS } from '../src/engine/variants/index.js';

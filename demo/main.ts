@@ -1,6 +1,7 @@
 // Demo page script: registers the element from source, loads the real games, and logs the
 // events the boards fire.
 import '../src/variant-go-board.js';
+import './theme-switch.js';
 import { parseSgf } from '../src/formats/sgf.js';
 import { gameFromSgf } from '../src/formats/sgf-game.js';
 

@@ -1,6 +1,7 @@
 // The playground: a form of game options driving one board in play mode, with the move list and
 // status panel inside it, the board's markup, and a log of the events it fires.
 import '../src/variant-go-board.js';
+import './theme-switch.js';
 import type { VariantGoBoard } from '../src/element/variant-go-board.component.js';
 
 /** Page of each rule set, and its name for the heading. */

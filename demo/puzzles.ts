@@ -1,6 +1,7 @@
 // The puzzle page: keeps the reader's progress through the set in this browser, and turns the
 // problems at random when the reader asks.
 import '../src/variant-go-board.js';
+import './theme-switch.js';
 
 type Progress = readonly string[];
 

@@ -1,6 +1,8 @@
-// Script of the variant pages: registers the elements from source and gives every board in play
-// mode a "Start over" button that brings back the example as the page wrote it.
+// Script of the variant pages: registers the elements from source, adds the theme switch to the
+// site header (theme-switch.ts, as every page's script does), and gives every board in play mode
+// a "Start over" button that brings back the example as the page wrote it.
 import '../src/variant-go-board.js';
+import './theme-switch.js';
 
 for (const board of document.querySelectorAll<HTMLElement>('variant-go-board[mode="play"]')) {
   const original = board.cloneNode(true) as HTMLElement;

@@ -1,8 +1,9 @@
 /**
  * The element's board stylesheet, written from the palette ahead of time (and committed) so
  * that the element ships the CSS and not the tables it comes from: the private custom
- * properties (each reading its public `--vgb-*` property, with its light default and, under
- * `prefers-color-scheme: dark`, its dark one) and one rule per shape class of `STYLE_RULES`,
+ * properties (each reading its public `--vgb-*` property, with its default: a derived colour's
+ * `color-mix()` of the design tokens, else its value, `light-dark()` of the two schemes' where
+ * they differ) and one rule per shape class of `STYLE_RULES`,
  * scoped under `svg.scene`. The rules of the classes a part of the drawing paints
  * (`PART_CLASSES`) are written apart, to load with the part, and so are those of the classes
  * only a board taking input draws (`INPUT_CLASSES`), to load with the play input; each with the
@@ -14,7 +15,19 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { FORCED_RULES, INPUT_CLASSES, PART_CLASSES, STYLE_RULES, TOKENS, type StyleRule, type StyleValue, type TokenName } from '../src/render/palette.js';
+import {
+  DESIGN_TOKEN_NAMES,
+  FORCED_RULES,
+  INPUT_CLASSES,
+  PART_CLASSES,
+  STYLE_RULES,
+  TOKENS,
+  type Mix,
+  type StyleRule,
+  type StyleValue,
+  type Token,
+  type TokenName,
+} from '../src/render/palette.js';
 
 /** The classes whose rules load apart from the board's, by what they load with. */
 export const APART: Record<Part, readonly string[]> = { ...PART_CLASSES, input: INPUT_CLASSES };
@@ -36,8 +49,13 @@ export function sheetOf(className: string): Part | 'board' {
   return (Object.keys(APART) as Part[]).find((part) => APART[part].includes(className)) ?? 'board';
 }
 
-/** Where a token's custom property is declared: with the rules that read it when they are all one part's, else on the board. */
+/**
+ * Where a token's custom property is declared: with the rules that read it when they are all
+ * one part's, else on the board; a design token always on the board, since every part's
+ * derived colours are mixed from it.
+ */
 function sheetOfToken(name: TokenName): Part | 'board' {
+  if ((DESIGN_TOKEN_NAMES as readonly string[]).includes(name)) return 'board';
   const readers = new Set(
     Object.entries(STYLE_RULES)
       .filter(([, rule]) => Object.values(rule).some((value) => typeof value === 'object' && value.token === name))
@@ -92,19 +110,31 @@ function sheetTokens(sheet: Part | 'board'): TokenName[] {
   return (Object.keys(TOKENS) as TokenName[]).filter((name) => sheetOfToken(name) === sheet);
 }
 
-/**
- * The private custom properties `sheet` declares, each reading its public `--vgb-*` property
- * with its light default and, under `prefers-color-scheme: dark`, its dark one where it differs.
- */
+/** The private custom properties `sheet` declares, each reading its public `--vgb-*` property with its {@link tokenDefault}. */
 function tokenDeclarations(sheet: Part | 'board'): string {
-  const names = sheetTokens(sheet);
-  const declare = (scheme: 'light' | 'dark') =>
-    names
-      .filter((name) => scheme === 'light' || TOKENS[name].dark !== TOKENS[name].light)
-      .map((name) => `${TOKENS[name].private}:var(${TOKENS[name].property},${TOKENS[name][scheme]})`)
-      .join(';');
-  const [light, dark] = [declare('light'), declare('dark')];
-  return (light && `:host{${light}}`) + (dark && `@media (prefers-color-scheme:dark){:host{${dark}}}`);
+  const declarations = sheetTokens(sheet)
+    .map((name) => `${TOKENS[name].private}:var(${TOKENS[name].property},${tokenDefault(name)})`)
+    .join(';');
+  return declarations && `:host{${declarations}}`;
+}
+
+/**
+ * A token's default in CSS: a derived colour's mix of the design tokens' custom properties,
+ * else its value, `light-dark()` of the two schemes' where they differ (the board's
+ * `color-scheme`, which its `theme` sets, chooses).
+ */
+export function tokenDefault(name: TokenName): string {
+  const { light, dark, mix } = TOKENS[name] as Token;
+  if (mix) return cssMix(mix);
+  return light === dark ? light : `light-dark(${light},${dark})`;
+}
+
+/** A derived colour as CSS over the design tokens' private custom properties. */
+function cssMix(mix: Mix): string {
+  const ref = (name: TokenName) => `var(${TOKENS[name].private})`;
+  if (!('with' in mix)) return ref(mix.of);
+  const other = mix.with.startsWith('#') ? mix.with : ref(mix.with as TokenName);
+  return `color-mix(in srgb,${ref(mix.of)} ${mix.percent}%,${other})`;
 }
 
 /** The rule of a shape class in `rules` (the palette's by default), scoped under `svg.scene`. */

@@ -7,7 +7,7 @@
  */
 import { MAX_KOMI, MAX_SIZE, MAX_TILES, RULE_OPTION_VALUES, VARIANT_IDS, parseRuleOption } from '../engine/core.js';
 import { POINT_NAMES } from '../render/position-words.js';
-import { CONFIRM_CHOICES, MODES, OVERLAY_CHOICES, VERBOSITIES } from './board-options.js';
+import { CONFIRM_CHOICES, MODES, OVERLAY_CHOICES, THEMES, VERBOSITIES } from './board-options.js';
 import type { VgbErrorCode } from './events/vgb-error.js';
 import type { BoardProblem } from './problem.js';
 import type { Expected } from './problem-facts.js';
@@ -79,6 +79,7 @@ export const ATTRIBUTE_RULES = {
   confirm: word('ERR_OPTION', CONFIRM_CHOICES),
   'point-names': word('ERR_OPTION', POINT_NAMES),
   verbosity: word('ERR_OPTION', VERBOSITIES),
+  theme: word('ERR_OPTION', THEMES),
   game: { code: 'ERR_SGF_GAME', expected: { kind: 'game' }, read: wholeNumber(1, Number.MAX_SAFE_INTEGER) },
 } satisfies Record<string, AttributeRule<unknown>>;
 

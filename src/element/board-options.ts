@@ -23,6 +23,10 @@ export const CONFIRM_CHOICES: readonly ConfirmChoice[] = ['always', 'touch', 'ne
 export type Verbosity = 'brief' | 'full';
 export const VERBOSITIES: readonly Verbosity[] = ['brief', 'full'];
 
+/** The board's colour scheme: `light`, `dark`, or `auto`, the one the reader's system prefers. */
+export type Theme = 'light' | 'dark' | 'auto';
+export const THEMES: readonly Theme[] = ['light', 'dark', 'auto'];
+
 /** Whether the reader plays moves in `mode`: play and puzzle mode. */
 export function playable(mode: Mode): boolean {
   return mode === 'play' || mode === 'puzzle';

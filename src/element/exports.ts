@@ -1,23 +1,15 @@
 /**
- * The board's exports: the record as SGF, the shown position as a `$$` diagram, as an SVG
- * document (the same drawing as the board) and as a PNG made from it, and a download of any of
- * them.
+ * The board's exports: the record as SGF (record-sgf.ts, shared with the play input), the shown
+ * position as a `$$` diagram, as an SVG document (the same drawing as the board) and as a PNG
+ * made from it, and a download of any of them.
  */
 import { writeDiagram } from '../formats/diagram.js';
-import { writeSgf, type SgfNode } from '../formats/sgf.js';
-import type { OtherGames } from './load-record.js';
-import { gameToSgf } from '../formats/game-to-sgf.js';
-import { renderSvg } from '../render/index.js';
-import { asTree } from './as-tree.js';
-import type { BoardRecord } from './board-record.js';
+import type { SgfNode } from '../formats/sgf.js';
+import { renderSvg, TOKENS, type SvgStringOptions, type TokenName } from '../render/index.js';
 import type { Drawing } from './drawing.js';
 import { gameInfo, type ExportFormat } from './panels.js';
 
-/** The record as SGF: a tree as it stands (in its place among `others`, the rest of its collection), `moves` as the game with its setup and rule set. */
-export function recordSgf(record: BoardRecord, others: OtherGames): string {
-  const tree = asTree(record);
-  return writeSgf(tree ? [...others.before, tree.root, ...others.after] : [gameToSgf(record.game)]);
-}
+export { recordSgf } from './record-sgf.js';
 
 /** The drawn position with its markup as a `$$` diagram, with a title when there is one. */
 export function positionDiagram(drawing: Drawing, coordinates: boolean, title: string): string {
@@ -26,13 +18,53 @@ export function positionDiagram(drawing: Drawing, coordinates: boolean, title: s
 }
 
 /**
- * The drawn position as a standalone SVG document named `title`, without the cursor and the
- * preview, which belong to the reader's keys and pointer, and at the usual text sizes: the file
- * is shown at any size, not the board's on screen.
+ * The drawn position as a standalone SVG document named `title`, in the colours the board shows
+ * (`root` is its shadow root), without the cursor and the preview, which belong to the reader's
+ * keys and pointer, and at the usual text sizes: the file is shown at any size, not the board's
+ * on screen.
  */
-export function positionSvg(drawing: Drawing, title: string): string {
+export function positionSvg(drawing: Drawing, title: string, root: ParentNode): string {
   const { cursor: _cursor, preview: _preview, drawnWidth: _drawnWidth, ...options } = drawing.options;
-  return renderSvg(drawing.view, { ...options, title }).svg;
+  const frame = root.querySelector('.frame');
+  return renderSvg(drawing.view, { ...options, title, ...(frame ? shownColours(frame) : {}) }).svg;
+}
+
+/**
+ * The colours `frame` draws with now, for an export to draw what the board shows: each token's
+ * value as the board's theme (under `auto`, the system's scheme) and the page's custom
+ * properties make it, a colour resolved to `#rrggbb` (or `rgba()`) through a 1-pixel canvas, so
+ * that any viewer reads it. In forced colours the system's colours are the reader's, not the
+ * board's: the file takes the scheme's own.
+ */
+function shownColours(frame: Element): Pick<SvgStringOptions, 'scheme' | 'palette'> {
+  const dark = frame.classList.contains('dark') || (!frame.classList.contains('light') && matchMedia('(prefers-color-scheme: dark)').matches);
+  if (matchMedia('(forced-colors: active)').matches) return { scheme: dark ? 'dark' : 'light' };
+  // A probe inside the frame inherits its custom properties and its colour scheme.
+  const probe = frame.appendChild(document.createElement('i'));
+  const style = getComputedStyle(probe);
+  const pixel = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+  const palette: Partial<Record<TokenName, string>> = {};
+  for (const name of Object.keys(TOKENS) as TokenName[]) {
+    const token = TOKENS[name];
+    // Widths and weights (the tokens without a system colour) are taken as written.
+    if (!('forced' in token)) {
+      palette[name] = style.getPropertyValue(token.private).trim();
+      continue;
+    }
+    probe.style.color = `var(${token.private})`;
+    palette[name] = pixel ? srgb(pixel, style.color) : style.color;
+  }
+  probe.remove();
+  return { palette };
+}
+
+/** `colour` (any CSS colour) as `#rrggbb`, or `rgba()` when not opaque, painted on `pixel`'s canvas and read back. */
+function srgb(pixel: CanvasRenderingContext2D, colour: string): string {
+  pixel.clearRect(0, 0, 1, 1);
+  pixel.fillStyle = colour;
+  pixel.fillRect(0, 0, 1, 1);
+  const [r, g, b, a] = pixel.getImageData(0, 0, 1, 1).data as unknown as [number, number, number, number];
+  return a === 255 ? `#${[r, g, b].map((channel) => channel.toString(16).padStart(2, '0')).join('')}` : `rgba(${r}, ${g}, ${b}, ${Math.round((a / 255) * 1000) / 1000})`;
 }
 
 /** Pixels per line spacing at scale 1. */

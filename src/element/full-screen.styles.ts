@@ -14,13 +14,7 @@ export const fullScreenStyles = css`
     overflow: auto;
     overscroll-behavior: contain;
     padding: max(0.5rem, env(safe-area-inset-top)) max(0.5rem, (100vw - 100dvh + 10rem) / 2) 0.5rem;
-    background: #fff;
-  }
-
-  @media (prefers-color-scheme: dark) {
-    .frame.expanded {
-      background: #0d1117;
-    }
+    background: light-dark(#fff, #0d1117);
   }
 
   @media (forced-colors: active) {

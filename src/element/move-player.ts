@@ -1,18 +1,21 @@
 /**
  * The reader's moves (play and puzzle mode), part of the play input's chunk: a move played or
  * taken back, ghosts, the preview, a puzzle's answer, retry and hint. They reach the record only
- * through here, and are told through the write path's events and announcements (reader-actions.ts).
+ * through here, and are told through the write path's events and announcements (reader-actions.ts);
+ * a change of the record itself (play mode) is told with the record as SGF (`vgb-change`).
  */
 import type { PropertyValues } from 'lit';
 import { formatPoint } from '../engine/core.js';
 import type { Coord, MoveError, MoveResult, PointMove, PositionView } from '../engine/types.js';
 import type { ScenePreview } from '../render/scene.js';
 import type { OtherGames } from './load-record.js';
+import { recordSgf } from './record-sgf.js';
 import type { LiveRegion } from './announcements.js';
 import { ghostSentence, newNotes, playedSentence, refusedSentence, replacedSentence, resumedSentence, tookBackSentence, type PlaySpeech } from './play-sentences.js';
 import { playable, type Mode } from './board-options.js';
 import { asTree } from './as-tree.js';
 import type { BoardRecord } from './board-record.js';
+import { VgbChangeEvent } from './events/vgb-change.js';
 import { VgbGameEndEvent } from './events/vgb-game-end.js';
 import { VgbMoveRejectedEvent } from './events/vgb-move-rejected.js';
 import { VgbMoveEvent } from './events/vgb-move.js';
@@ -25,7 +28,6 @@ import type { ActionsHost, ReaderActions } from './reader-actions.js';
 import type { RecordLoader } from './record-loader.js';
 import type { SourceKind } from './record-text.js';
 import { replaceReason } from './replace-reason.js';
-import { writers } from './writers.js';
 
 /** What the moves need of the element besides its write path. */
 export interface MovesBoard {
@@ -116,14 +118,15 @@ export class MovePlayer {
     // A move in a list's past replaces its later moves; in a tree it adds a variation instead.
     const replaced = asTree(record) ? 0 : record.length - record.shown;
     const notesBefore = record.game.notes;
+    // A move the tree holds already only follows it: the record stays as it was.
+    const node = asTree(record)?.node;
+    const children = node?.children.length;
     const result = record.play(move);
     if (!result.ok) return this.refuse(result);
     actions.ghostMode = false;
     if (this.playedOn !== record) this.playedCount = 0;
     this.playedOn = record;
     this.playedCount++;
-    // A position the page sets next replaces the reader's moves and gives them as SGF (vgb-position-replace).
-    void writers.load().catch(() => undefined);
     const moveNumber = record.game.moveNumber;
     host.move = moveNumber;
     host.requestUpdate();
@@ -136,7 +139,13 @@ export class MovePlayer {
     host.dispatchEvent(new VgbMoveEvent({ move: result.move, color, moveNumber, captured, flipped, marked, tile, game }));
     actions.firePositionChange();
     if (result.result) host.dispatchEvent(new VgbGameEndEvent({ result: result.result, game }));
+    if (!node || node.children.length !== children) this.changed(record);
     return result;
+  }
+
+  /** Tells the page that the reader changed `record` (`vgb-change`), giving it as SGF. */
+  private changed(record: BoardRecord): void {
+    this.board.host.dispatchEvent(new VgbChangeEvent({ sgf: recordSgf(record, this.board.loader.text.others) }));
   }
 
   /**
@@ -147,7 +156,7 @@ export class MovePlayer {
    */
   replacing(before: BoardRecord, others: OtherGames, changed: PropertyValues, source: SourceKind | undefined): boolean {
     if (this.playedOn !== before || this.playedCount === 0) return false;
-    const sgf = writers.value?.recordSgf(before, others) ?? null;
+    const sgf = recordSgf(before, others);
     this.board.host.dispatchEvent(new VgbPositionReplaceEvent({ reason: replaceReason(changed, source), moves: [...before.moves], moveNumber: before.moveNumberAt(before.shown), sgf, game: others.before.length + 1 }));
     return true;
   }
@@ -167,6 +176,7 @@ export class MovePlayer {
     const { words } = this;
     this.board.live.say(words.reader.moves.sentences([tookBackSentence(taken, record.game, words), actions.dropGhost()].filter(Boolean)));
     actions.firePositionChange();
+    this.changed(record);
   }
 
   // ---- puzzles ----

@@ -16,15 +16,8 @@ export const playStyles = css`
   ${unsafeCSS(INPUT_CSS)}
 
   :host {
-    --_notice: var(--vgb-notice-color, #7a4b00);
-    --_notice-bg: var(--vgb-notice-background, #fff8e6);
-  }
-
-  @media (prefers-color-scheme: dark) {
-    :host {
-      --_notice: var(--vgb-notice-color, #f2cc60);
-      --_notice-bg: var(--vgb-notice-background, #2e2410);
-    }
+    --_notice: var(--vgb-notice-color, light-dark(#7a4b00, #f2cc60));
+    --_notice-bg: var(--vgb-notice-background, light-dark(#fff8e6, #2e2410));
   }
 
   .board.play {

@@ -25,6 +25,9 @@ import type { LoadedPart } from './problem-facts.js';
 import { playStyles } from './play-input.styles.js';
 import { outcomeTemplate } from './play-outcome.js';
 
+/** The record's SGF writer, which the reader's moves need (move-player.ts), for the board's `record` too. */
+export { recordSgf } from './record-sgf.js';
+
 /** What the play input needs of the element. */
 export interface PlayBoard extends MovesBoard {
   host: MovesBoard['host'] & ReactiveControllerHost & { readonly renderRoot: HTMLElement | DocumentFragment };

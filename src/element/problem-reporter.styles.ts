@@ -2,19 +2,12 @@ import { css } from 'lit';
 
 /**
  * Styles of the `error` part, adopted when the problem reporter is in: a message in the error's
- * colours, which only it reads (the dark scheme's fallbacks with them).
+ * colours, which only it reads.
  */
 export const problemStyles = css`
   :host {
-    --_error: var(--vgb-error-color, #b42318);
-    --_error-bg: var(--vgb-error-background, #fef3f2);
-  }
-
-  @media (prefers-color-scheme: dark) {
-    :host {
-      --_error: var(--vgb-error-color, #ffa198);
-      --_error-bg: var(--vgb-error-background, #3b1219);
-    }
+    --_error: var(--vgb-error-color, light-dark(#b42318, #ffa198));
+    --_error-bg: var(--vgb-error-background, light-dark(#fef3f2, #3b1219));
   }
 
   .error {

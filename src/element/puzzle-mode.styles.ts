@@ -3,15 +3,8 @@ import { css } from 'lit';
 /** Styles of the `puzzle` part (the solution's steps, variations and buttons too), adopted when the puzzle is in. */
 export const puzzleStyles = css`
   :host {
-    --_right: var(--vgb-right-color, #1a7f37);
-    --_wrong: var(--vgb-wrong-color, #b42318);
-  }
-
-  @media (prefers-color-scheme: dark) {
-    :host {
-      --_right: var(--vgb-right-color, #4ac26b);
-      --_wrong: var(--vgb-wrong-color, #ffa198);
-    }
+    --_right: var(--vgb-right-color, light-dark(#1a7f37, #4ac26b));
+    --_wrong: var(--vgb-wrong-color, light-dark(#b42318, #ffa198));
   }
 
   .puzzle {

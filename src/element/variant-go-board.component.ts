@@ -4,7 +4,7 @@ import { LiveRegion, boardLabel } from './announcements.js';
 import { AutoplayController } from './autoplay.js';
 import { verbosityToggle } from './verbosity-toggle.js';
 import { AttributeReader, writtenText, type AttributeName, type AttributeValue, type ReadAttribute } from './attributes.js';
-import { maxTilesConverter, playable, type ConfirmChoice, type Mode, type OverlayChoice, type Verbosity } from './board-options.js';
+import { maxTilesConverter, playable, type ConfirmChoice, type Mode, type OverlayChoice, type Theme, type Verbosity } from './board-options.js';
 import type { VariantId } from '../engine/types.js';
 import type { PointNames } from '../render/position-words.js';
 import { pointUnder } from './board-point.js';
@@ -90,11 +90,12 @@ const PROPERTIES: { readonly [N in AttributeName]: readonly [property: string, c
   confirm: ['confirm', asText],
   'point-names': ['pointNames', asText],
   verbosity: ['verbosity', asText],
+  theme: ['theme', asText],
   game: ['game', asNumber],
 };
 
 /** The attributes read by a rule that are not the game's (those the record reports): reported always, and their default used instead. */
-const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'confirm', 'point-names', 'verbosity', 'game'] as const;
+const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'confirm', 'point-names', 'verbosity', 'theme', 'game'] as const;
 
 /**
  * A Go board for Go and its variants: a still diagram, a replayable game record with its
@@ -166,7 +167,8 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'co
  * (`variant`, `komi`, `ko`, `max-tiles`, `scoring`); with `moves`, also of `moves`, `size`,
  * `black`, `white` or `to-play`, or `mode` going into or out of `puzzle`. Setting an attribute to
  * the value it has is no change. Before the new position is drawn, `vgb-position-replace` gives
- * the page the old record with the reader's moves, to save them.
+ * the page the old record with the reader's moves, to save them. At any time `record` gives the
+ * record with them as SGF, and `vgb-change` tells each change the reader makes to it.
  *
  * **Editing.** `mode="edit"` makes the board an editor for authors: it opens what it was given
  * (the record's main line, its setup, last node's markup, view, title and comment; or an empty
@@ -230,9 +232,11 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'co
  *
  * **Exports.** `toSgf()`, `toDiagram()`, `toSvg()` and `toPng()` give the record and the shown
  * position as SGF, a `$$` diagram, an SVG document and a PNG image, as last rendered (after
- * changing an attribute, await `updateComplete` first); with `exports`, buttons download them.
- * Each returns a promise: their writers load on the first export call or download, never before,
- * and a call rejects when their code cannot be loaded.
+ * changing an attribute, await `updateComplete` first), the pictures in the colours the board
+ * shows (its `theme`, the page's custom properties); with `exports`, buttons download them.
+ * Each returns a promise: their writers load on the first export call or download (the SGF
+ * writer comes with the play input too), never before, and a call rejects when their code
+ * cannot be loaded.
  *
  * **Loading.** What a replay of `moves` does not need is loaded on first use: the reading of
  * the element's content (when it holds any child element or text) and of `src`, the SGF and
@@ -262,11 +266,11 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'co
  * and column, a move that cannot be read or played ends the replay at the move before it, and a
  * `src` that cannot be loaded leaves what the board showed (at first, the next source). Each
  * shows a message and fires `vgb-error`. Attribute values are trimmed, and words (`variant`,
- * `mode`, `to-play`, `ko`, `scoring`, `puzzle-side`, `overlay`, `confirm`, `point-names`, `verbosity`, `unlimited`) read in any case; a value an
+ * `mode`, `to-play`, `ko`, `scoring`, `puzzle-side`, `overlay`, `confirm`, `point-names`, `verbosity`, `theme`, `unlimited`) read in any case; a value an
  * attribute does not take is refused with a message that quotes it ("size: 'abc' is not a board
  * size from 2 to 25"). A bad variant, size, komi, `to-play` or rule option is ignored by a record
  * that does not take it (`size` and `to-play` by SGF and diagrams); a bad `mode`, `speed`, `move`,
- * `puzzle-side`, `overlay`, `confirm`, `point-names` or `verbosity` is reported and its default used.
+ * `puzzle-side`, `overlay`, `confirm`, `point-names`, `verbosity` or `theme` is reported and its default used.
  *
  * **Accessibility.** The board is one tab stop. In play and puzzle mode it is a `grid` whose
  * cells are the points, each named with its coordinate and what stands on it ("D4, black stone on
@@ -309,7 +313,7 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'co
  * @fires {VgbCollectionChangeEvent} vgb-collection-change - Puzzle mode on a collection (an SGF file of several games): the reader went to another problem or solved or failed one. `detail: { game, count, progress }`, `progress` holding `solved`, `failed` or `not-tried` per problem.
  * @fires {VgbPositionReplaceEvent} vgb-position-replace - Play mode: the page set a new position (see **Keeping the reader's moves**) on a board the reader had played on, so the reader's moves are about to go. Fired once, before the new position is drawn. `detail: { reason, moves, moveNumber, sgf, game }`: what the page set (`moves`, `sgf`, `src`, `variant`, `size`, `komi`, `black`, `white`, `to-play`, `ko`, `max-tiles`, `scoring`, `game`, `orientation`, `crop`, `mode`, or `content` for the SGF script or diagram text), and the old record: its line's moves, the move shown, the record as SGF with the reader's moves, and its game.
  * @fires {VgbWarningEvent} vgb-warning - The record was read, but decoding or a reader put up with something: a charset it could not be sure of, a property repeated in a node, a komi read as hundredths... `detail: { code, message, source, line?, column? }`, `code` starting `WARN_` ([docs/formats.md](docs/formats.md)). Fired once for each warning, after the update that first shows the record; the reader's warnings of one kind come as one, with a count.
- * @fires {VgbChangeEvent} vgb-change - Edit mode: the author changed the document (an edit on a point, a field, the crop, clear, undo or redo). `detail: { sgf, diagram }`: the document as `toSgf()` and `toDiagram()` give it. Not fired when the page sets the position or `value`.
+ * @fires {VgbChangeEvent} vgb-change - The record changed on the reader's or the author's behalf. Play mode: the reader played a move that changed it (at the end of `moves` or in its past, replacing the later moves; a new variation of a tree; a pass, a prisoner returned, a ghost) or took one back; a move the tree holds already only follows it. Edit mode: the author changed the document (an edit on a point, a field, the crop, clear, undo or redo). `detail: { sgf, diagram? }`: the record as `record` and `toSgf()` give it, and in edit mode the document as `toDiagram()` gives it. Never fired in puzzle mode, nor when the page sets the position or `value`.
  * @fires {VgbErrorEvent} vgb-error - The input is invalid (unknown variant, bad size, komi, setup, rule option, mode, speed, move or puzzle-side, unreadable or illegal move, an SGF record or diagram that cannot be read, a `src` or a part of the element that cannot be loaded). `detail: { code, message, token?, index?, source?, line?, column? }`: `message` is English, for developers, whatever the board's language. Fired for markup and script input alike.
  *
  * @csspart board - The board drawing; the one tab stop in replay, play and puzzle mode.
@@ -344,23 +348,24 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'co
  * @csspart exports - The download buttons (with the `exports` attribute).
  * @csspart export - Each download button (it also has the part `control`).
  *
- * @cssprop [--vgb-board-color=#dcb35c] - Wood of the board.
- * @cssprop [--vgb-line-color=#3d2b12] - Grid lines and star points.
+ * @cssprop [--vgb-board-color=#dcb35c] - Design token: the wood of the board (dark scheme `#b8914b`); tiles and coordinate labels are mixed from it.
+ * @cssprop [--vgb-line-color=#3d2b12] - Design token: grid lines and star points (dark scheme `#2b1d0b`); coordinate labels, tiles and their edges are mixed from it.
+ * @cssprop [--vgb-black-stone=#1b1b1b] - Design token: black stones, ghosts and owner marks; their edge and the marks on white stones and the wood derive from it.
+ * @cssprop [--vgb-white-stone=#f6f4ee] - Design token: white stones, ghosts and owner marks (dark scheme `#e4e1d8`); their edge and the marks on black stones derive from it.
+ * @cssprop [--vgb-accent-color=#0969da] - Design token: the slider, pressed toggle buttons, a companion's current move and "to play" badge (dark scheme `#4493f8`); the focus ring, the keyboard cursor and the variation marks derive from it.
  * @cssprop [--vgb-line-width=1px] - Width of the grid lines, in CSS pixels at any board size.
- * @cssprop [--vgb-label-color=#4f3a1c] - Coordinate labels.
- * @cssprop [--vgb-black-stone=#1b1b1b] - Black stones, ghosts and owner marks.
- * @cssprop [--vgb-black-stone-edge=#000000] - Edge of black stones and ghosts.
- * @cssprop [--vgb-white-stone=#f6f4ee] - White stones, ghosts and owner marks.
- * @cssprop [--vgb-white-stone-edge=#505050] - Edge of white stones.
+ * @cssprop [--vgb-label-color=#4d3919] - Coordinate labels; by default the line colour, 90%, mixed with the wood.
+ * @cssprop [--vgb-black-stone-edge=#0c0c0c] - Edge of black stones and ghosts; by default the black stones' colour, 45%, mixed with black.
+ * @cssprop [--vgb-white-stone-edge=#4c4c4a] - Edge of white stones; by default the white stones' colour, 31%, mixed with black.
  * @cssprop [--vgb-stone-edge-width=1px] - Width of stone and tile edges, in CSS pixels.
- * @cssprop [--vgb-tile-color=#8a6a34] - Tiles under points (Tile and Cushion Go).
- * @cssprop [--vgb-tile-edge-color=#2b1d0b] - Edge of tiles.
- * @cssprop [--vgb-tile-badge-color=#2b1d0b] - Badge holding the height of a tile stack.
+ * @cssprop [--vgb-tile-color=#9c7d3e] - Tiles under points (Tile and Cushion Go); by default the line colour, 40%, mixed with the wood.
+ * @cssprop [--vgb-tile-edge-color=#2b1e0d] - Edge of tiles; by default the line colour, 70%, mixed with black.
+ * @cssprop [--vgb-tile-badge-color=#2b1e0d] - Badge holding the height of a tile stack; by default as the tiles' edge.
  * @cssprop [--vgb-tile-count-color=#ffffff] - Digits of a tile stack's height.
- * @cssprop [--vgb-mark-on-light=#1b1b1b] - Marks on white stones and on the wood.
- * @cssprop [--vgb-mark-on-dark=#f6f4ee] - Marks on black stones.
+ * @cssprop [--vgb-mark-on-light=#1b1b1b] - Marks on white stones and on the wood; by default the black stones' colour.
+ * @cssprop [--vgb-mark-on-dark=#f6f4ee] - Marks on black stones; by default the white stones' colour.
  * @cssprop [--vgb-mark-weight=1] - Multiplier of every mark stroke (a plain number).
- * @cssprop [--vgb-cursor-color=#0a3d91] - Keyboard cursor square (play mode).
+ * @cssprop [--vgb-cursor-color=#042f62] - Keyboard cursor square (play mode), selected points and variation marks; by default the accent, 45%, mixed with black.
  * @cssprop [--vgb-forbidden-color=#8f1a10] - "Not allowed" sign over an illegal preview.
  * @cssprop [--vgb-halo-color=#ffffff] - Halo round the cursor and the "not allowed" sign.
  * @cssprop [--vgb-text-color=#1f2328] - Text of the controls and the status.
@@ -368,8 +373,7 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'co
  * @cssprop [--vgb-control-background=#f6f8fa] - Background of the buttons.
  * @cssprop [--vgb-control-border=#d1d9e0] - Border of the buttons.
  * @cssprop [--vgb-control-border-width=1px] - Width of the buttons' border.
- * @cssprop [--vgb-accent-color=#0969da] - The slider and pressed toggle buttons.
- * @cssprop [--vgb-focus-color=#0969da] - Focus ring of the board, buttons and slider.
+ * @cssprop [--vgb-focus-color=#0969da] - Focus ring of the board, buttons and slider; by default the accent.
  * @cssprop [--vgb-focus-width=3px] - Width of the focus ring.
  * @cssprop [--vgb-error-color=#b42318] - Text and accent of the error message.
  * @cssprop [--vgb-error-background=#fef3f2] - Background of the error message.
@@ -427,6 +431,7 @@ export class VariantGoBoard extends LitElement {
     confirm: {},
     pointNames: { attribute: 'point-names' },
     verbosity: {},
+    theme: { reflect: true },
     statusCompanion: { state: true, attribute: false },
     exportProblem: { state: true, attribute: false },
     commentShown: { state: true, attribute: false },
@@ -548,6 +553,16 @@ export class VariantGoBoard extends LitElement {
    * autoplay's start without the keys. The reader switches it with the V key.
    */
   verbosity: Verbosity = 'full';
+
+  /**
+   * The board's colour scheme: `light`, `dark`, or `auto` (the default), the one the reader's
+   * system prefers (`prefers-color-scheme`). Reflected to the attribute, so a page's CSS can key on
+   * it; a site with a theme switch sets it on its boards. Every colour of the board, its parts
+   * and its companions follows, and so does a page's `--vgb-*` value written for each scheme
+   * (`light-dark(#e8e4da, #6f6552)`); the exports draw in the colours shown. Forced colours
+   * (Windows high contrast) win over either scheme.
+   */
+  theme: Theme = 'auto';
 
   /** Show buttons that download the record as SGF, the shown position as a `$$` diagram, and its drawing as SVG and PNG. */
   exports = false;
@@ -721,7 +736,31 @@ export class VariantGoBoard extends LitElement {
     else super.focus(options);
   }
 
-  // ---- the public API: exports ----
+  // ---- the public API: the record and its exports ----
+
+  /**
+   * The record as SGF, read-only: the text `toSgf()` gives, with the reader's moves and
+   * variations. In play mode it changes as the reader plays a move (a pass, a prisoner returned,
+   * a ghost too) or takes one back, and `vgb-change` tells each change; the page setting a new
+   * position replaces it without an event. In puzzle mode the reader's answers are not the
+   * record: it is the problem, as given. In edit mode it is the editor's document, as `value`.
+   * Its writer comes with the play input, so from the first `updateComplete` on it is current
+   * in play and puzzle mode and on a record with a tree, and in every `vgb-change` handler. A
+   * board without it yet (a replay of `moves`, which the reader cannot change) gives `''` and
+   * loads the export writers, which hold it too: `updateComplete` then waits for them, and
+   * `await board.toSgf()` gives the same text.
+   */
+  get record(): string {
+    if (this.currentMode === 'edit') return this.value;
+    const writer = playInput.value ?? writers.value;
+    if (!writer) {
+      // This read loads the export writers; `updateComplete` waits for them (getUpdateComplete).
+      void writers.load().catch(() => undefined);
+      return '';
+    }
+    if (!this.loader.record) this.willUpdate(new Map());
+    return writer.recordSgf(this.loader.record, this.loader.text.others);
+  }
 
   /**
    * The record as SGF text: an SGF record as it came in (unknown properties kept, and the other
@@ -740,13 +779,13 @@ export class VariantGoBoard extends LitElement {
 
   /** The position shown as a standalone SVG document: the same drawing as the board (markup and variation marks included, no cursor or preview), named with the board's description. */
   async toSvg(): Promise<string> {
-    return this.edited?.svg ?? (await this.writers()).positionSvg(this.drawing, this.label);
+    return this.edited?.svg ?? (await this.writers()).positionSvg(this.drawing, this.label, this.renderRoot);
   }
 
   /** The position shown as a PNG image: {@link toSvg} drawn on a canvas, `scale` times 32 pixels per line spacing. */
   async toPng(scale = 1): Promise<Blob> {
     const loaded = await this.writers();
-    return loaded.svgToPng(this.edited?.svg ?? loaded.positionSvg(this.drawing, this.label), scale);
+    return loaded.svgToPng(this.edited?.svg ?? loaded.positionSvg(this.drawing, this.label, this.renderRoot), scale);
   }
 
   /** In edit mode, the editor's outputs, which the exports give instead of the record's. */
@@ -788,7 +827,7 @@ export class VariantGoBoard extends LitElement {
 
   // ---- lifecycle: the attributes make the record, the record makes the drawing ----
 
-  /** Also waits for the parts of the element loaded on first use that were asked for (the SGF and diagram readers, the export writers), and the update that shows a record. */
+  /** Also waits for the parts of the element loaded on first use that were asked for (the SGF and diagram readers, the export writers, which a read of `record` may ask for), and the update that shows a record. */
   protected override async getUpdateComplete(): Promise<boolean> {
     let complete = await super.getUpdateComplete();
     // A board near the viewport draws once the next frame has measured it.
@@ -814,6 +853,8 @@ export class VariantGoBoard extends LitElement {
       await Promise.all([...this.featureLoads.splice(0), ...this.speech.pending.splice(0)]).catch(() => undefined);
       complete = await super.getUpdateComplete();
     }
+    // A read of `record` may have asked for the export writers.
+    await writers.requested?.catch(() => undefined);
     return complete;
   }
 
@@ -1147,7 +1188,7 @@ export class VariantGoBoard extends LitElement {
     const loading = this.sources.loading || this.loader.loading;
     const { words } = this;
     // The words are in the language the board speaks, which may not be the one its `lang` asks for.
-    return html`<div class="frame ${this.fullScreen?.on ? 'expanded' : ''}" lang=${this.speech.language}>
+    return html`<div class="frame ${this.fullScreen?.on ? 'expanded' : ''} ${this.attribute('theme').value ?? ''}" lang=${this.speech.language}>
       ${tree && panels ? panels.infoTemplate(panels.gameInfo(tree.root, this.loader.text.title), this.speech) : nothing}
       ${boardTemplate(
         {

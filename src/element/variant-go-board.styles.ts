@@ -5,33 +5,45 @@ import { sceneStyles } from './scene-template.js';
  * Styles of `<variant-go-board>` around the drawing: controls, status, messages, layout, in
  * parts, each with why it is so in a comment of its own (a comment inside the CSS would ship).
  * Public `--vgb-*` properties are read once into private `--_*` ones with a fallback, so a page
- * can set them on any ancestor and the dark scheme only has to change fallbacks. The drawing's
- * own properties come from {@link sceneStyles}.
+ * can set them on any ancestor; a fallback that differs between the schemes is
+ * `light-dark(light, dark)`, which the frame's `color-scheme` chooses (see `theme` below), so
+ * every stylesheet, a chunk's and the companions' too (they inherit it), follows the board's
+ * theme. The drawing's own properties, the design tokens among them (the accent too), come from
+ * {@link sceneStyles}; the focus ring derives from the accent.
  */
 const tokens = css`
   :host {
-    --_text: var(--vgb-text-color, #1f2328);
-    --_muted: var(--vgb-muted-color, #59636e);
-    --_control-bg: var(--vgb-control-background, #f6f8fa);
-    --_control-border: var(--vgb-control-border, #d1d9e0);
+    --_text: var(--vgb-text-color, light-dark(#1f2328, #e6edf3));
+    --_muted: var(--vgb-muted-color, light-dark(#59636e, #9198a1));
+    --_control-bg: var(--vgb-control-background, light-dark(#f6f8fa, #212830));
+    --_control-border: var(--vgb-control-border, light-dark(#d1d9e0, #3d444d));
     --_control-border-width: var(--vgb-control-border-width, 1px);
-    --_accent: var(--vgb-accent-color, #0969da);
-    --_focus: var(--vgb-focus-color, #0969da);
+    --_focus: var(--vgb-focus-color, var(--_accent));
     --_focus-width: var(--vgb-focus-width, 3px);
     --_gap: var(--vgb-gap, 1rem);
 
     --_size: var(--vgb-size, 28rem);
   }
+`;
 
-  @media (prefers-color-scheme: dark) {
-    :host {
-      --_text: var(--vgb-text-color, #e6edf3);
-      --_muted: var(--vgb-muted-color, #9198a1);
-      --_control-bg: var(--vgb-control-background, #212830);
-      --_control-border: var(--vgb-control-border, #3d444d);
-      --_accent: var(--vgb-accent-color, #4493f8);
-      --_focus: var(--vgb-focus-color, #4493f8);
-    }
+/**
+ * The theme: the frame takes the colour scheme `theme` asks for, light or dark, or under `auto`
+ * the one the reader's system prefers; the `light-dark()` fallbacks inside it, and in the
+ * companions slotted into it, follow. Its text colour is set here, not on the host, for the
+ * same reason.
+ */
+const theme = css`
+  .frame {
+    color-scheme: light dark;
+    color: var(--_text);
+  }
+
+  .frame.light {
+    color-scheme: light;
+  }
+
+  .frame.dark {
+    color-scheme: dark;
   }
 `;
 
@@ -53,7 +65,6 @@ const layout = css`
     box-sizing: border-box;
     width: min(100%, var(--_size));
     margin: 0 clamp(0px, 100% - var(--_size), var(--_gap)) var(--_gap) 0;
-    color: var(--_text);
     font-family: var(--vgb-font-family, system-ui, -apple-system, 'Segoe UI', sans-serif);
     font-size: 0.875rem;
     line-height: 1.35;
@@ -324,7 +335,6 @@ const print = css`
       --_mark-on-dark: #ffffff;
       --_text: #000000;
       --_muted: #000000;
-      color: #000000;
     }
 
     .board {
@@ -346,7 +356,7 @@ const print = css`
   }
 `;
 
-const elementStyles = css`${tokens}${layout}${status}${controls}${print}`;
+const elementStyles = css`${tokens}${theme}${layout}${status}${controls}${print}`;
 
 /** The drawing's styles, then the element's. */
 export const styles: CSSResultGroup = [sceneStyles, elementStyles];

@@ -1,12 +1,11 @@
 /** Writing a game as a record, the way back from `readRecord`. */
 import { parseMove, parsePoint, type Game } from '../engine/core.js';
-import { VARIANTS } from '../engine/variants/index.js';
 import type { Color, GameResult } from '../engine/types.js';
 import { GAME_INFO_IDS, type SgfGameInfo } from './game-info.js';
 import type { SgfNode, SgfProperties } from './sgf.js';
 import { writeSgfKomi } from './sgf-komi.js';
 import { coordToSgfPoint } from './sgf-points.js';
-import { writeZvr } from './zvr.js';
+import { writeZvr } from './zvr-write.js';
 
 /** `AP` written by {@link gameToSgf}. */
 export const SGF_APPLICATION = 'variant-go-board:0.1.0';
@@ -32,7 +31,7 @@ export function gameToSgf(game: Game, info: SgfGameInfo = {}): SgfNode {
     SZ: [width === height ? String(width) : `${width}:${height}`],
   };
   const infoProps: SgfProperties = {};
-  if (variant !== 'go') infoProps.RU = [VARIANTS[variant].name];
+  if (variant !== 'go') infoProps.RU = [game.variantName];
   for (const id of GAME_INFO_IDS) {
     const value = info[id];
     if (id !== 'KM' && value !== undefined && value !== '') infoProps[id] = [value];

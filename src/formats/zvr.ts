@@ -1,4 +1,4 @@
-/** `ZVR`, the root property naming a record's variant and its rule options (docs/formats.md). */
+/** `ZVR`, the root property naming a record's variant and its rule options (docs/formats.md): reading it, and its writer (zvr-write.ts, which needs no registry of names). */
 import { parseRuleOption } from '../engine/options.js';
 import type { GameOptions, VariantId } from '../engine/types.js';
 import { normalizeName, readVariantName } from './variant-names.js';
@@ -53,11 +53,4 @@ export function readZvr(value: string): ZvrValue | null {
   return { variant: name.variant, byBeginning: name.byBeginning, options, ignored };
 }
 
-/** Writes a `ZVR` value: the variant id, then its options in the order ko, maxTiles, scoring. */
-export function writeZvr(variant: VariantId, options: Pick<GameOptions, 'ko' | 'maxTiles' | 'scoring'> = {}): string {
-  let text: string = variant;
-  if (options.ko !== undefined) text += `;ko=${options.ko}`;
-  if (options.maxTiles !== undefined) text += `;maxTiles=${options.maxTiles === Infinity ? 'unlimited' : options.maxTiles}`;
-  if (options.scoring !== undefined) text += `;scoring=${options.scoring}`;
-  return text;
-}
+export { writeZvr } from './zvr-write.js';

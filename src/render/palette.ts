@@ -13,8 +13,15 @@ export interface Token {
   property: string;
   /** Private custom property the element's rules read (public value or the scheme's default). */
   private: string;
+  /** Its default in each scheme; for a derived token, its mix of the design tokens' defaults. */
   light: string;
   dark: string;
+  /**
+   * A derived colour: how its default is made from the design tokens, so that a page that sets
+   * those restyles it too (its own property still wins). The element's CSS mixes it with
+   * `color-mix(in srgb, …)`, {@link tokenValues} in the same way.
+   */
+  mix?: Mix;
   /**
    * The system colour it takes in forced colours (`forced-colors: active`, e.g. Windows high
    * contrast), where the user's colours replace the page's: Chromium leaves SVG fills and
@@ -26,37 +33,71 @@ export interface Token {
 /** The CSS system colours the board uses in forced colours. */
 export type SystemColor = 'Canvas' | 'CanvasText' | 'Highlight';
 
+/** A colour written as `#rrggbb`. */
+export type HexColour = `#${string}`;
+
+/** A derived colour: design token `of` itself, or `percent` of it mixed in sRGB with `with` (another design token, or a colour). */
+export type Mix = { of: DesignTokenName } | { of: DesignTokenName; percent: number; with: DesignTokenName | HexColour };
+
 function token(property: string, privateName: string, light: string, dark: string, forced?: SystemColor): Token {
   return forced === undefined ? { property, private: privateName, light, dark } : { property, private: privateName, light, dark, forced };
 }
 
 /**
- * Every themable value of the drawing. What each one colours or measures is written once, as the
- * element's `@cssprop` (test/render/palette.test.ts checks that every token has one). Colour
- * pairs that must stay legible were checked for WCAG 2.2 AA contrast in both schemes (same
- * test): marks against the stone or wood under them at least 3:1, text at least 4.5:1.
+ * The design tokens: the wood, the lines, the two stones and the accent, from which the other
+ * colours derive (see {@link TOKENS}), so that a page restyles the board with four or five
+ * properties.
+ */
+const DESIGN_TOKENS = {
+  board: token('--vgb-board-color', '--_board', '#dcb35c', '#b8914b', 'Canvas'),
+  line: token('--vgb-line-color', '--_line', '#3d2b12', '#2b1d0b', 'CanvasText'),
+  blackStone: token('--vgb-black-stone', '--_black', '#1b1b1b', '#1b1b1b', 'CanvasText'),
+  whiteStone: token('--vgb-white-stone', '--_white', '#f6f4ee', '#e4e1d8', 'Canvas'),
+  accent: token('--vgb-accent-color', '--_accent', '#0969da', '#4493f8', 'Highlight'),
+} as const satisfies Record<string, Token>;
+
+/** A design token's name. */
+export type DesignTokenName = keyof typeof DESIGN_TOKENS;
+
+/** The names of the design tokens, in the order the documentation gives them. */
+export const DESIGN_TOKEN_NAMES = Object.keys(DESIGN_TOKENS) as DesignTokenName[];
+
+/** A colour derived from the design tokens by `mix`, with its defaults mixed from theirs. */
+function derived(property: string, privateName: string, mix: Mix, forced: SystemColor): Token {
+  const defaults = (scheme: Scheme) => mixed(mix, (name) => DESIGN_TOKENS[name][scheme]);
+  return { property, private: privateName, light: defaults('light'), dark: defaults('dark'), mix, forced };
+}
+
+/**
+ * Every themable value of the drawing: the design tokens, the colours derived from them, and
+ * the few that stay fixed (the halo, the "not allowed" sign, a stack height's digits) or are
+ * widths. What each one colours or measures is written once, as the element's `@cssprop`
+ * (test/render/palette.test.ts checks that every token has one). Colour pairs that must stay
+ * legible were checked for WCAG 2.2 AA contrast in both schemes (same test): marks against the
+ * stone or wood under them at least 3:1, text at least 4.5:1.
  * In forced colours the wood is Canvas and what is drawn on it CanvasText (black stones filled,
  * white ones Canvas with a CanvasText edge, marks on them in the other colour), and what
  * points at a place (cursor, refused points, the overlay's estate outlines) is Highlight.
  */
 export const TOKENS = {
-  board: token('--vgb-board-color', '--_board', '#dcb35c', '#b8914b', 'Canvas'),
-  line: token('--vgb-line-color', '--_line', '#3d2b12', '#2b1d0b', 'CanvasText'),
+  board: DESIGN_TOKENS.board,
+  line: DESIGN_TOKENS.line,
   lineWidth: token('--vgb-line-width', '--_line-width', '1px', '1px'),
-  label: token('--vgb-label-color', '--_label', '#4f3a1c', '#2e2009', 'CanvasText'),
-  blackStone: token('--vgb-black-stone', '--_black', '#1b1b1b', '#1b1b1b', 'CanvasText'),
-  blackStoneEdge: token('--vgb-black-stone-edge', '--_black-edge', '#000000', '#000000', 'CanvasText'),
-  whiteStone: token('--vgb-white-stone', '--_white', '#f6f4ee', '#e4e1d8', 'Canvas'),
-  whiteStoneEdge: token('--vgb-white-stone-edge', '--_white-edge', '#505050', '#333333', 'CanvasText'),
+  label: derived('--vgb-label-color', '--_label', { of: 'line', percent: 90, with: 'board' }, 'CanvasText'),
+  blackStone: DESIGN_TOKENS.blackStone,
+  blackStoneEdge: derived('--vgb-black-stone-edge', '--_black-edge', { of: 'blackStone', percent: 45, with: '#000000' }, 'CanvasText'),
+  whiteStone: DESIGN_TOKENS.whiteStone,
+  whiteStoneEdge: derived('--vgb-white-stone-edge', '--_white-edge', { of: 'whiteStone', percent: 31, with: '#000000' }, 'CanvasText'),
   stoneEdgeWidth: token('--vgb-stone-edge-width', '--_stone-edge-width', '1px', '1px'),
-  tile: token('--vgb-tile-color', '--_tile', '#8a6a34', '#86662f', 'Canvas'),
-  tileEdge: token('--vgb-tile-edge-color', '--_tile-edge', '#2b1d0b', '#1f1406', 'CanvasText'),
-  tileBadge: token('--vgb-tile-badge-color', '--_tile-badge', '#2b1d0b', '#1f1406', 'CanvasText'),
+  tile: derived('--vgb-tile-color', '--_tile', { of: 'line', percent: 40, with: 'board' }, 'Canvas'),
+  tileEdge: derived('--vgb-tile-edge-color', '--_tile-edge', { of: 'line', percent: 70, with: '#000000' }, 'CanvasText'),
+  tileBadge: derived('--vgb-tile-badge-color', '--_tile-badge', { of: 'line', percent: 70, with: '#000000' }, 'CanvasText'),
   tileCount: token('--vgb-tile-count-color', '--_tile-count', '#ffffff', '#ffffff', 'Canvas'),
-  markOnLight: token('--vgb-mark-on-light', '--_mark-on-light', '#1b1b1b', '#1b1b1b', 'CanvasText'),
-  markOnDark: token('--vgb-mark-on-dark', '--_mark-on-dark', '#f6f4ee', '#f0ede6', 'Canvas'),
+  markOnLight: derived('--vgb-mark-on-light', '--_mark-on-light', { of: 'blackStone' }, 'CanvasText'),
+  markOnDark: derived('--vgb-mark-on-dark', '--_mark-on-dark', { of: 'whiteStone' }, 'Canvas'),
   markWeight: token('--vgb-mark-weight', '--_mark-weight', '1', '1'),
-  cursor: token('--vgb-cursor-color', '--_cursor', '#0a3d91', '#0a3d91', 'Highlight'),
+  accent: DESIGN_TOKENS.accent,
+  cursor: derived('--vgb-cursor-color', '--_cursor', { of: 'accent', percent: 45, with: '#000000' }, 'Highlight'),
   forbidden: token('--vgb-forbidden-color', '--_forbidden', '#8f1a10', '#8f1a10', 'Highlight'),
   halo: token('--vgb-halo-color', '--_halo', '#ffffff', '#ffffff', 'Canvas'),
 } as const satisfies Record<string, Token>;
@@ -408,11 +449,43 @@ export const INPUT_CLASSES = Object.keys(STYLE_RULES).filter((className) => /^(p
 /** Token values of one scheme, with the caller's overrides. */
 export type TokenValues = Record<TokenName, string>;
 
-/** The values of every token in `scheme`. */
+/**
+ * The values of every token in `scheme`, with `overrides` (by token name) in place of its
+ * defaults; a derived colour not overridden is mixed from the design tokens' values, as the
+ * element's CSS mixes it.
+ */
 export function tokenValues(scheme: Scheme = 'light', overrides: Partial<Record<TokenName, string>> = {}): TokenValues {
   const values = {} as TokenValues;
-  for (const name of Object.keys(TOKENS) as TokenName[]) values[name] = TOKENS[name][scheme];
-  return { ...values, ...overrides };
+  const names = Object.keys(TOKENS) as TokenName[];
+  for (const name of names) values[name] = overrides[name] ?? TOKENS[name][scheme];
+  for (const name of names) {
+    const { mix } = TOKENS[name] as Token;
+    if (mix && overrides[name] === undefined) values[name] = mixed(mix, (design) => values[design]);
+  }
+  return values;
+}
+
+/**
+ * The colour `mix` makes of the design tokens' `values`: mixed in sRGB, as CSS
+ * `color-mix(in srgb, …)` does, when both colours are written `#rgb` or `#rrggbb`; else that CSS
+ * text, which browsers read (a caller's `palette` may give any CSS colour).
+ */
+export function mixed(mix: Mix, values: (name: DesignTokenName) => string): string {
+  const of = values(mix.of);
+  if (!('with' in mix)) return of;
+  const other = mix.with.startsWith('#') ? mix.with : values(mix.with as DesignTokenName);
+  const [a, b] = [rgbOf(of), rgbOf(other)];
+  if (!a || !b) return `color-mix(in srgb, ${of} ${mix.percent}%, ${other})`;
+  const share = mix.percent / 100;
+  return `#${a.map((channel, i) => Math.round(channel * share + b[i]! * (1 - share)).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** The red, green and blue of a `#rgb` or `#rrggbb` colour, or `null` for any other text. */
+function rgbOf(colour: string): number[] | null {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(colour.trim())?.[1];
+  if (!hex) return null;
+  const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
+  return [0, 2, 4].map((at) => Number.parseInt(full.slice(at, at + 2), 16));
 }
 
 /** A rule value with its tokens resolved, for the static SVG writer. */

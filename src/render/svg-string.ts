@@ -79,12 +79,13 @@ function presentation(className: string, tokens: TokenValues): string {
 
 /**
  * The dark scheme's values under `prefers-color-scheme: dark`, for the rules whose tokens
- * differ between the schemes (tokens the caller set stay as set). CSS beats presentation
- * attributes, so the light attributes still apply everywhere else.
+ * differ between the schemes (tokens the caller set stay as set, and so do the colours derived
+ * only from them). CSS beats presentation attributes, so the light attributes still apply
+ * everywhere else.
  */
 function darkRules(palette: Partial<Record<TokenName, string>>): string {
-  const dark = tokenValues('dark', palette);
-  const differs = (value: StyleValue) => typeof value === 'object' && !(value.token in palette) && TOKENS[value.token].dark !== TOKENS[value.token].light;
+  const [light, dark] = [tokenValues('light', palette), tokenValues('dark', palette)];
+  const differs = (value: StyleValue) => typeof value === 'object' && light[value.token] !== dark[value.token];
   const rules: string[] = [];
   for (const [className, rule] of Object.entries(STYLE_RULES)) {
     const changed = Object.entries(rule).filter(([, value]) => differs(value));

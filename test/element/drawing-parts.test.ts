@@ -13,7 +13,7 @@ import '../../src/variant-go-board.bundle.js';
 import { loadVariant } from '../../src/engine/core.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
 import { TOKENS } from '../../src/render/palette.js';
-import { board, part, shapes, stones } from './helpers.js';
+import { board, hexOf, part, shapes, stones } from './helpers.js';
 
 /** A board with `attributes`, appended to the page, and its first render awaited without waiting for what it loads. */
 async function firstRender(attributes: Record<string, string>): Promise<VariantGoBoard> {
@@ -22,12 +22,6 @@ async function firstRender(attributes: Record<string, string>): Promise<VariantG
   (await fixture<HTMLDivElement>(html`<div style="width: 360px"></div>`)).append(el);
   for (let i = 0; i < 10 && !part(el, 'board'); i++) await Promise.resolve();
   return el;
-}
-
-/** `hex` (#rrggbb) as the browser computes it. */
-function rgb(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
 }
 
 describe('parts of the drawing loaded with what needs them', () => {
@@ -40,9 +34,9 @@ describe('parts of the drawing loaded with what needs them', () => {
     expect(part(el, 'board')!.getAttribute('aria-busy')).to.equal('false');
     const [tile] = shapes(el, 'tile');
     expect(tile).to.exist;
-    expect(getComputedStyle(tile!).fill).to.equal(rgb(TOKENS.tile.light));
+    expect(hexOf(getComputedStyle(tile!).fill)).to.equal(TOKENS.tile.light);
     el.style.setProperty(TOKENS.tile.property, '#123456');
-    expect(getComputedStyle(tile!).fill, 'the page’s colour wins').to.equal(rgb('#123456'));
+    expect(hexOf(getComputedStyle(tile!).fill), 'the page’s colour wins').to.equal('#123456');
   });
 
   it('a record with markup draws its symbols, labels and variation marks in their colours', async () => {
@@ -50,12 +44,12 @@ describe('parts of the drawing loaded with what needs them', () => {
     await el.updateComplete;
     const [circle] = shapes(el, 'markup', 'circle');
     expect(circle).to.exist;
-    expect(getComputedStyle(circle!).stroke).to.equal(rgb(TOKENS.markOnDark.light));
+    expect(hexOf(getComputedStyle(circle!).stroke)).to.equal(TOKENS.markOnDark.light);
     expect(shapes(el, 'markup', 'square')).to.have.length(1);
     expect(shapes(el, 'markup-label').map((label) => label.textContent)).to.deep.equal(['A']);
     const discs = shapes(el, 'variation-disc');
     expect(discs).to.have.length(2);
-    expect(getComputedStyle(discs[0]!).fill).to.equal(rgb(TOKENS.cursor.light));
+    expect(hexOf(getComputedStyle(discs[0]!).fill)).to.equal(TOKENS.cursor.light);
   });
 
   it('a board in play mode draws its keyboard cursor and preview in their colours: their rules come with the play input', async () => {
@@ -65,7 +59,7 @@ describe('parts of the drawing loaded with what needs them', () => {
     await el.updateComplete;
     const [cursor] = shapes(el, 'cursor');
     expect(cursor).to.exist;
-    expect(getComputedStyle(cursor!).stroke).to.equal(rgb(TOKENS.cursor.light));
+    expect(hexOf(getComputedStyle(cursor!).stroke)).to.equal(TOKENS.cursor.light);
     const [preview] = shapes(el, 'preview', 'white');
     expect(preview).to.exist;
     expect(getComputedStyle(preview!).fillOpacity).to.equal('0.65');

@@ -3,7 +3,6 @@ import { fixture, html } from '@open-wc/testing';
 import { parsePoint } from '../../src/engine/core.js';
 import { createLayout } from '../../src/render/layout.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
-import { writers } from '../../src/element/writers.js';
 
 // Tests count the page's loads by its resource entries (`fetched`), and a test file loads far more than the
 // browser's default buffer of 250 entries keeps: past it, a load is never seen.
@@ -171,6 +170,16 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/**
+ * A colour as the browser computes it (`rgb(r, g, b)`, or `color(srgb r g b)` for a mix) as
+ * `#rrggbb`, to compare with the palette's defaults.
+ */
+export function hexOf(computed: string): string {
+  const numbers = (computed.match(/[\d.]+/g) ?? []).map(Number);
+  const channels = computed.startsWith('color(srgb') ? numbers.slice(0, 3).map((n) => n * 255) : numbers.slice(0, 3);
+  return `#${channels.map((n) => Math.round(n).toString(16).padStart(2, '0')).join('')}`;
+}
+
 /** Waits until `condition` holds, checking every 10 ms; fails after `timeout` ms. */
 export async function until(condition: () => boolean, timeout = 2000): Promise<void> {
   const start = performance.now();
@@ -179,9 +188,6 @@ export async function until(condition: () => boolean, timeout = 2000): Promise<v
     await sleep(10);
   }
 }
-
-/** Loads the export writers as a page's first export call does (once per page): `vgb-position-replace` then gives the old record as SGF at once. */
-export const loadExports = (): Promise<unknown> => writers.load();
 
 /** Has the test server fail every load whose path starts with `path` (none for `null`): see web-test-runner.config.mjs. */
 export function failLoadsOf(path: string | null): void {

@@ -21,11 +21,29 @@ describe('the script-tag entry: parts loaded on first use', () => {
     const el = await fixture<VariantGoBoard>(html`<variant-go-board size="9" moves="E5 C3 G7" coordinates></variant-go-board>`);
     await el.updateComplete;
     expect(stones(el)).to.have.length(3);
-    for (const chunk of ['play-input.ts', 'puzzle-mode.ts', 'load-record.ts', 'panels.ts', 'legend.ts', 'exports.ts', 'editor/edit-mode.ts', 'companions/vgb-companions.ts', '@lit/context/']) {
+    for (const chunk of ['play-input.ts', 'puzzle-mode.ts', 'load-record.ts', 'panels.ts', 'legend.ts', 'exports.ts', 'record-sgf.ts', 'editor/edit-mode.ts', 'companions/vgb-companions.ts', '@lit/context/']) {
       expect(loadedModules(chunk), chunk).to.have.length(0);
     }
     // Only the board's own styles: each feature's come with its chunk.
     expect(el.shadowRoot!.adoptedStyleSheets).to.have.length([VariantGoBoard.styles].flat().length);
+  });
+
+  it('loads the export writers on the first export call or read of record, not before: record gives "" until updateComplete settles', async () => {
+    const el = await fixture<VariantGoBoard>(html`<variant-go-board size="9" moves="E5 C3"></variant-go-board>`);
+    await el.updateComplete;
+    expect(loadedModules('exports.ts')).to.have.length(0);
+    expect(el.record).to.equal('');
+    await el.updateComplete;
+    expect(loadedModules('exports.ts')).to.have.length(1);
+    expect(el.record).to.match(/;B\[ee\]\s*;W\[cg\]\)\s*$/);
+  });
+
+  it('loads the export writers once for the page (the read of record above did); each export then answers', async () => {
+    const el = await fixture<VariantGoBoard>(html`<variant-go-board size="9" moves="E5"></variant-go-board>`);
+    await el.updateComplete;
+    expect(await el.toSgf()).to.contain(';B[ee]');
+    expect(await el.toSvg()).to.contain('<svg');
+    expect(loadedModules('exports.ts')).to.have.length(1);
   });
 
   it('shows a busy board of the attributes’ size while the SGF reader loads, then the record once updateComplete settles', async () => {
@@ -47,15 +65,6 @@ describe('the script-tag entry: parts loaded on first use', () => {
     }
   });
 
-  it('loads the export writers on the first export call, not before; each export then answers', async () => {
-    const el = await fixture<VariantGoBoard>(html`<variant-go-board size="9" moves="E5"></variant-go-board>`);
-    await el.updateComplete;
-    expect(loadedModules('exports.ts')).to.have.length(0);
-    expect(await el.toSgf()).to.contain(';B[ee]');
-    expect(loadedModules('exports.ts')).to.have.length(1);
-    expect(await el.toSvg()).to.contain('<svg');
-  });
-
   it('plays a tap made while the play input loads once it is in, and loads no puzzle for play mode', async () => {
     const el = document.createElement('variant-go-board');
     el.setAttribute('size', '9');
@@ -73,6 +82,8 @@ describe('the script-tag entry: parts loaded on first use', () => {
       expect(moves).to.have.length(1);
       expect(stones(el, 'black')).to.have.length(1);
       expect(loadedModules('play-input.ts')).to.have.length(1);
+      // The record's SGF writer comes with it.
+      expect(el.record).to.match(/;B\[cg\]\)\s*$/);
       // Play mode needs no puzzle.
       expect(loadedModules('puzzle-mode.ts')).to.have.length(0);
       // The play input's styles came with it: a refused move shows in its box.

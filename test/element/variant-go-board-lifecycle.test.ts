@@ -4,7 +4,7 @@ import { installProbe, type ProbeCounts } from './lifecycle-probe.js';
 import '../../src/variant-go-board.js';
 import type { VgbPositionReplaceEvent } from '../../src/element/events/vgb-position-replace.js';
 import type { VariantGoBoard } from '../../src/element/variant-go-board.component.js';
-import { board, part, pointerAt, record, shapes, status, stones, tap, text, until, loadExports } from './helpers.js';
+import { board, part, pointerAt, record, shapes, status, stones, tap, text, until } from './helpers.js';
 
 // Before any board exists: the boards create their observers and timers through the wrapped globals.
 const probe = installProbe();
@@ -98,9 +98,6 @@ function expectReaderMovesKept(el: VariantGoBoard, replaced: Event[]): void {
 const PAGE_LANG_WATCH = 1;
 
 describe('<variant-go-board> lifecycle', () => {
-  // `vgb-position-replace` gives the old record as SGF once the writers are in (the reader's first move loads them); these tests set a new position at once.
-  before(loadExports);
-
   describe('attaching and detaching many boards', () => {
     it('leaves no timers, animation frames, observers or page listeners active once 200 boards are detached, re-attached elsewhere and detached', async () => {
       const first = await fixture<HTMLDivElement>(html`<div style="width: 120px"></div>`);

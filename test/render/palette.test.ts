@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { FORCED_RULES, STYLE_RULES, TOKENS, tokenValues, type Scheme, type TokenName } from '../../src/render/palette.js';
+import { DESIGN_TOKEN_NAMES, FORCED_RULES, STYLE_RULES, TOKENS, mixed, tokenValues, type Scheme, type TokenName } from '../../src/render/palette.js';
 import { INPUT_CSS } from '../../src/element/scene-css-input.js';
 import { MARKUP_CSS } from '../../src/element/scene-css-markup.js';
 import { OVERLAY_CSS } from '../../src/element/scene-css-overlay.js';
@@ -101,6 +101,29 @@ describe('palette', () => {
         assert.equal(declaring.length, 1, token.property);
         assert.ok(forcedBlock(declaring[0]!).split(';').includes(`${token.private}:${token.forced}`), token.property);
       }
+    });
+  });
+
+  describe('design tokens: the other colours derive from the wood, the lines, the stones and the accent', () => {
+    it('at most five design tokens, each with a public property the element documents', () => {
+      assert.deepEqual(DESIGN_TOKEN_NAMES, ['board', 'line', 'blackStone', 'whiteStone', 'accent']);
+    });
+
+    it('a derived default is its mix of the design tokens\' defaults, in each scheme', () => {
+      assert.equal(TOKENS.label.light, mixed({ of: 'line', percent: 90, with: 'board' }, (name) => TOKENS[name].light));
+      assert.equal(TOKENS.markOnLight.dark, TOKENS.blackStone.dark);
+      assert.equal(mixed({ of: 'board', percent: 50, with: '#000000' }, () => '#ffffff'), '#808080');
+    });
+
+    it('tokenValues mixes the derived colours from the design tokens a caller gives, unless the caller gives them too', () => {
+      const values = tokenValues('light', { board: '#fafafa', line: '#000000' });
+      assert.equal(values.label, '#191919');
+      assert.equal(values.tile, '#969696');
+      assert.equal(tokenValues('light', { board: '#ffffff', label: '#123456' }).label, '#123456');
+    });
+
+    it('a colour not written #rgb or #rrggbb is mixed as CSS color-mix(), which browsers read', () => {
+      assert.equal(tokenValues('light', { line: 'navy' }).label, `color-mix(in srgb, navy 90%, ${TOKENS.board.light})`);
     });
   });
 

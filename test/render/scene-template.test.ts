@@ -7,10 +7,10 @@ import { PIECES_CSS } from '../../src/element/scene-css-pieces.js';
 import { sceneElements } from '../../src/element/scene-template.js';
 import { ALL_PARTS } from '../../src/render/all-parts.js';
 import { paintScene } from '../../src/render/index.js';
-import { INPUT_CLASSES, PART_CLASSES, STYLE_RULES, TOKENS } from '../../src/render/palette.js';
+import { DESIGN_TOKEN_NAMES, INPUT_CLASSES, PART_CLASSES, STYLE_RULES, TOKENS, type TokenName } from '../../src/render/palette.js';
 import { buildScene } from '../../src/render/index.js';
 import { sceneToSvgString } from '../../src/render/svg-string.js';
-import { partCssText, sceneCssText } from '../../scripts/scene-css.js';
+import { partCssText, sceneCssText, tokenDefault } from '../../scripts/scene-css.js';
 import { after } from './helpers.js';
 
 describe('the element drawing (scene-template)', () => {
@@ -35,12 +35,20 @@ describe('the element drawing (scene-template)', () => {
     }
   });
 
-  it('reads every colour and width from a public custom property with a light default, declared once: with the rules of the one part that reads it, else on the board', () => {
+  it('reads every colour and width from a public custom property with its default, declared once: with the rules of the one part that reads it, else on the board', () => {
     const all = css + PIECES_CSS + MARKUP_CSS + INPUT_CSS;
-    for (const token of Object.values(TOKENS)) {
-      assert.equal(all.split(`${token.private}:var(${token.property},${token.light})`).length - 1, 1, token.property);
+    for (const name of Object.keys(TOKENS) as TokenName[]) {
+      const token = TOKENS[name];
+      assert.equal(all.split(`${token.private}:var(${token.property},${tokenDefault(name)})`).length - 1, 1, token.property);
     }
     assert.ok(PIECES_CSS.startsWith(`:host{${TOKENS.tile.private}:`), 'the tiles\' colours come with the pieces');
+  });
+
+  it('derives the other colours from the design tokens with color-mix(), each design token declared on the board', () => {
+    assert.equal(tokenDefault('label'), 'color-mix(in srgb,var(--_line) 90%,var(--_board))');
+    assert.equal(tokenDefault('markOnLight'), 'var(--_black)');
+    assert.equal(tokenDefault('cursor'), 'color-mix(in srgb,var(--_accent) 45%,#000000)');
+    for (const name of DESIGN_TOKEN_NAMES) assert.ok(css.includes(`${TOKENS[name].private}:var(${TOKENS[name].property},`), name);
   });
 
   it('leaves the preview and the cursor out of the board\'s stylesheet: only a board taking input draws them', () => {
@@ -48,10 +56,10 @@ describe('the element drawing (scene-template)', () => {
     for (const cls of INPUT_CLASSES) assert.ok(!SCENE_CSS.includes(`svg.scene .${cls.split(' ').join('.')}{`), cls);
   });
 
-  it('switches to the dark defaults under prefers-color-scheme: dark', () => {
-    const dark = css.slice(css.indexOf('@media (prefers-color-scheme:dark)'));
-    assert.ok(dark.length > 0);
-    assert.ok(dark.includes(`--_board:var(--vgb-board-color,${TOKENS.board.dark})`));
+  it('gives a default that differs between the schemes as light-dark(), which the board\'s color-scheme (its theme) chooses, and no colour-scheme media query', () => {
+    assert.ok(css.includes(`--_board:var(--vgb-board-color,light-dark(${TOKENS.board.light},${TOKENS.board.dark}))`));
+    assert.ok(css.includes(`--_halo:var(--vgb-halo-color,${TOKENS.halo.light})`));
+    for (const sheet of [css, PIECES_CSS, MARKUP_CSS, INPUT_CSS]) assert.ok(!sheet.includes('prefers-color-scheme'));
   });
 
   it('uses no literal colour in a shape rule: everything comes from the tokens', () => {

@@ -4,7 +4,7 @@ import { createGame } from '../../src/engine/index.js';
 import { buildScene } from '../../src/render/index.js';
 import { sceneToSvgString } from '../../src/render/svg-string.js';
 import { paintScene } from '../../src/render/index.js';
-import { STYLE_RULES } from '../../src/render/palette.js';
+import { STYLE_RULES, tokenValues } from '../../src/render/palette.js';
 import { renderSvg } from '../../src/render/index.js';
 import { after, play, viewOf } from './helpers.js';
 
@@ -113,6 +113,15 @@ describe('sceneToSvgString', () => {
     assert.ok(style.includes('.vgb-board .wood{fill:#b8914b}'), style);
     assert.ok(!style.includes('#123456') && !/\.stone\.black\{[^}]*fill/.test(style), 'the caller set black stones');
     assert.ok(!sceneToSvgString(sceneAfter(9, [])).includes('prefers-color-scheme'), 'none unless asked');
+  });
+
+  it('derives the other colours from the caller\'s design tokens in each scheme, as the element does', () => {
+    const palette = { board: '#fafafa' };
+    const svg = sceneToSvgString(sceneAfter(9, [], true), { scheme: 'auto', palette });
+    assert.match(svg, new RegExp(`class="label"[^>]*fill="${tokenValues('light', palette).label}"`));
+    const style = /<style>@media \(prefers-color-scheme: dark\)\{(.*?)\}@media/.exec(svg)?.[1] ?? '';
+    assert.ok(style.includes(`.vgb-board .label{fill:${tokenValues('dark', palette).label}}`), style);
+    assert.ok(!style.includes('.wood{'), 'the wood the caller set stays');
   });
 
   it('escapes text content', () => {

@@ -1,12 +1,12 @@
-import { css, unsafeCSS } from 'lit';
-import { TOKENS, type TokenName } from '../../render/palette.js';
-
-/** The board's default for a drawing token in a scheme, so the small stones match the board's. */
-const fallback = (name: TokenName, scheme: 'light' | 'dark') => unsafeCSS(TOKENS[name][scheme]);
+import { css } from 'lit';
 
 /**
- * What the companions share: the board's public `--vgb-*` properties read into private `--_*`
- * ones with the same fallbacks as the board, a dark scheme, the placeholder and hidden text;
+ * What the companions share: the colours, the placeholder and hidden text. A companion sits
+ * in its board's frame, and takes the board's private `--_*` properties as it inherits them
+ * (text, muted text, the controls' border, focus, accent, the stones and the wood: the board
+ * reads the public `--vgb-*` ones into them), with the frame's colour scheme (the board's
+ * `theme`), which their `light-dark()` defaults follow; the few colours only companions use
+ * are read here in the same way.
  * Korean text breaks between words, not inside one.
  * A small stone sits on a square of the board's wood, as on the board: on a plain page a black
  * stone would vanish in the dark scheme and a white one in the light scheme.
@@ -17,36 +17,12 @@ export const companionBase = css`
   }
 
   :host {
-    --_text: var(--vgb-text-color, #1f2328);
-    --_muted: var(--vgb-muted-color, #59636e);
-    --_border: var(--vgb-control-border, #d1d9e0);
-    --_focus: var(--vgb-focus-color, #0969da);
-    --_black: var(--vgb-black-stone, ${fallback('blackStone', 'light')});
-    --_black-edge: var(--vgb-black-stone-edge, ${fallback('blackStoneEdge', 'light')});
-    --_white: var(--vgb-white-stone, ${fallback('whiteStone', 'light')});
-    --_white-edge: var(--vgb-white-stone-edge, ${fallback('whiteStoneEdge', 'light')});
-    --_wood: var(--vgb-board-color, ${fallback('board', 'light')});
-
     display: block;
     margin-top: 0.5rem;
     color: var(--_text);
     font-family: var(--vgb-font-family, system-ui, -apple-system, 'Segoe UI', sans-serif);
     font-size: 0.875rem;
     line-height: 1.4;
-  }
-
-  @media (prefers-color-scheme: dark) {
-    :host {
-      --_text: var(--vgb-text-color, #e6edf3);
-      --_muted: var(--vgb-muted-color, #9198a1);
-      --_border: var(--vgb-control-border, #3d444d);
-      --_focus: var(--vgb-focus-color, #4493f8);
-      --_black: var(--vgb-black-stone, ${fallback('blackStone', 'dark')});
-      --_black-edge: var(--vgb-black-stone-edge, ${fallback('blackStoneEdge', 'dark')});
-      --_white: var(--vgb-white-stone, ${fallback('whiteStone', 'dark')});
-      --_white-edge: var(--vgb-white-stone-edge, ${fallback('whiteStoneEdge', 'dark')});
-      --_wood: var(--vgb-board-color, ${fallback('board', 'dark')});
-    }
   }
 
   :host([hidden]) {
@@ -63,7 +39,7 @@ export const companionBase = css`
     box-sizing: border-box;
     padding: 2px;
     border-radius: 3px;
-    background: var(--_wood);
+    background: var(--_board);
   }
 
   .stone::before {
@@ -92,13 +68,7 @@ export const companionBase = css`
 
   @media print {
     :host {
-      --_text: #000000;
-      --_muted: #000000;
-      --_border: #000000;
-      --_black: #000000;
-      --_white: #ffffff;
-      --_white-edge: #000000;
-      --_wood: #ffffff;
+      --_control-border: #000000;
     }
   }
 

@@ -46,6 +46,8 @@ const BLOCKS_PER_TASK = 3;
  * Place it inside a `<variant-go-board>`; it reads the board's state through context and asks
  * the board to move, so the board stays the one place that changes the game. Outside a board it
  * shows a short placeholder. It speaks its board's language, or its own `lang` when it has one.
+ * Its colours are its board's, in the board's `theme`: the board reads the custom properties below
+ * (their defaults derive as the board's do).
  *
  * Each move is a button ("1. D4, Black"), and the list is one tab stop: Tab lands on the shown
  * move, the arrow keys, Page Up/Down, Home and End move focus along the list, and Enter or Space
@@ -72,9 +74,9 @@ const BLOCKS_PER_TASK = 3;
  * @cssprop [--vgb-focus-color=#0969da] - Focus ring of the moves.
  * @cssprop [--vgb-error-color=#b42318] - The "!" of an illegal move.
  * @cssprop [--vgb-black-stone=#1b1b1b] - The small stone beside Black's moves.
- * @cssprop [--vgb-black-stone-edge=#000000] - Its edge.
+ * @cssprop [--vgb-black-stone-edge=#0c0c0c] - Its edge.
  * @cssprop [--vgb-white-stone=#f6f4ee] - The small stone beside White's moves.
- * @cssprop [--vgb-white-stone-edge=#505050] - Its edge.
+ * @cssprop [--vgb-white-stone-edge=#4c4c4a] - Its edge.
  * @cssprop [--vgb-board-color=#dcb35c] - Ring of wood round the small stones, so both colours show in either scheme.
  * @cssprop [--vgb-font-family=system-ui] - Font of the list.
  */

@@ -11,17 +11,8 @@ export const styles = [
   companionBase,
   css`
     :host {
-      --_current-bg: var(--vgb-accent-color, #0969da);
-      --_current: var(--vgb-accent-text-color, #ffffff);
-      --_illegal: var(--vgb-error-color, #b42318);
-    }
-
-    @media (prefers-color-scheme: dark) {
-      :host {
-        --_current-bg: var(--vgb-accent-color, #4493f8);
-        --_current: var(--vgb-accent-text-color, #0d1117);
-        --_illegal: var(--vgb-error-color, #ffa198);
-      }
+      --_current: var(--vgb-accent-text-color, light-dark(#ffffff, #0d1117));
+      --_illegal: var(--vgb-error-color, light-dark(#b42318, #ffa198));
     }
 
     :host {
@@ -38,7 +29,7 @@ export const styles = [
       overflow-y: auto;
       margin: 0;
       padding: 0.25rem;
-      border: 1px solid var(--_border);
+      border: 1px solid var(--_control-border);
       border-radius: 6px;
       list-style: none;
       overscroll-behavior: contain;
@@ -90,7 +81,7 @@ export const styles = [
     }
 
     button:hover {
-      border-color: var(--_border);
+      border-color: var(--_control-border);
     }
 
     button:focus-visible {
@@ -99,7 +90,7 @@ export const styles = [
     }
 
     button[aria-current='step'] {
-      background: var(--_current-bg);
+      background: var(--_accent);
       color: var(--_current);
       font-weight: 600;
     }

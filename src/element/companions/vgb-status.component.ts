@@ -25,7 +25,9 @@ const COLORS: readonly Color[] = ['black', 'white'];
  * Place it inside a `<variant-go-board>`; it reads the board's state through context. Outside a
  * board it shows a short placeholder. It has no live region: the board already announces moves,
  * captures and results, and the panel's text is there to be read when wanted. It speaks its
- * board's language, or its own `lang` when it has one.
+ * board's language, or its own `lang` when it has one. Its colours are its board's, in the
+ * board's `theme`: the board reads the custom properties below (their defaults derive as the
+ * board's do).
  *
  * @summary Scoreboard of the surrounding board: whose turn, prisoners, score, result and rule notes.
  * @tagname vgb-status
@@ -46,9 +48,9 @@ const COLORS: readonly Color[] = ['black', 'white'];
  * @cssprop [--vgb-note-color=#9a6700] - Accent bar beside rule notes.
  * @cssprop [--vgb-note-background=transparent] - Background of rule notes, which read quietly by default.
  * @cssprop [--vgb-black-stone=#1b1b1b] - The small stone beside Black's name.
- * @cssprop [--vgb-black-stone-edge=#000000] - Its edge.
+ * @cssprop [--vgb-black-stone-edge=#0c0c0c] - Its edge.
  * @cssprop [--vgb-white-stone=#f6f4ee] - The small stone beside White's name.
- * @cssprop [--vgb-white-stone-edge=#505050] - Its edge.
+ * @cssprop [--vgb-white-stone-edge=#4c4c4a] - Its edge.
  * @cssprop [--vgb-board-color=#dcb35c] - Ring of wood round the small stones, so both colours show in either scheme.
  * @cssprop [--vgb-font-family=system-ui] - Font of the panel.
  */

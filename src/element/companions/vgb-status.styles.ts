@@ -6,18 +6,9 @@ export const styles = [
   companionBase,
   css`
     :host {
-      --_accent: var(--vgb-accent-color, #0969da);
-      --_accent-text: var(--vgb-accent-text-color, #ffffff);
-      --_note: var(--vgb-note-color, #9a6700);
+      --_accent-text: var(--vgb-accent-text-color, light-dark(#ffffff, #0d1117));
+      --_note: var(--vgb-note-color, light-dark(#9a6700, #d29922));
       --_note-bg: var(--vgb-note-background, transparent);
-    }
-
-    @media (prefers-color-scheme: dark) {
-      :host {
-        --_accent: var(--vgb-accent-color, #4493f8);
-        --_accent-text: var(--vgb-accent-text-color, #0d1117);
-        --_note: var(--vgb-note-color, #d29922);
-      }
     }
 
     table {
@@ -29,7 +20,7 @@ export const styles = [
     th,
     td {
       padding: 0.25rem 0.5rem 0.25rem 0;
-      border-bottom: 1px solid var(--_border);
+      border-bottom: 1px solid var(--_control-border);
       text-align: start;
     }
 

@@ -34,8 +34,8 @@ export interface VgbPositionReplaceDetail extends VgbGameDetail {
   moves: string[];
   /** Moves played up to the position the reader was shown. */
   moveNumber: number;
-  /** The record with the reader's moves as SGF, as `toSgf()` gave it; `null` if the export writers (loaded once the reader plays) are not in yet or could not be loaded. */
-  sgf: string | null;
+  /** The record with the reader's moves as SGF, as `record` and `toSgf()` gave it. */
+  sgf: string;
 }
 
 /**
