@@ -14,7 +14,7 @@ import { formatPoint, parseMove, tryCreateGame, variantFacts } from '../engine/c
 import type { VariantId } from '../engine/types.js';
 import type { DiagramDocument, DiagramMove, DiagramNode, DiagramRules, EditFacts, EditResult, EditWarning } from './document.js';
 import { marksOnBoard } from './marks.js';
-import { notLoaded, refusal } from './refusals.js';
+import { notLoaded, refusal, ruleCause } from './refusals.js';
 import { gameOptions, sizeOption } from './replay.js';
 import { normalRules } from './rules.js';
 import { emptyPoints, setupOf, setupPoints } from './setup-points.js';
@@ -109,7 +109,7 @@ export function changeBoard(doc: DiagramDocument, to: { variant: VariantId; widt
         const why = played ? played.message : `${child.move} is off the new board`;
         const message = `Move ${depth + 1} (${child.move})${offMain ? ' of a variation' : ''} and the moves after it were left out: ${why}.`;
         const line = { number: depth + 1, move: child.move, variation: offMain };
-        drop('WARN_EDIT_MOVE_LEFT_OUT', message, played ? { line, cause: { code: played.code, message: played.message } } : { line });
+        drop('WARN_EDIT_MOVE_LEFT_OUT', message, played ? { line, cause: ruleCause(played) } : { line });
         continue;
       }
       const shownHere = onShown && doc.at[depth] === i;

@@ -5,7 +5,7 @@
  * node of it is shown. No DOM.
  */
 import type { Markup, Viewport } from '../engine/markup.js';
-import type { Color, Coord, GameOptions, Setup, VariantId } from '../engine/types.js';
+import type { Color, Coord, GameOptions, MoveErrorCode, RefusalReason, Setup, VariantId } from '../engine/types.js';
 
 /** The rule options an author sets beside the variant, as `GameOptions` takes them; a missing one is the variant's default. */
 export type DiagramRules = Pick<GameOptions, 'komi' | 'ko' | 'maxTiles' | 'scoring'>;
@@ -131,9 +131,18 @@ export interface EditFacts {
   readonly properties?: readonly string[];
   /** The move of a line it is about. */
   readonly line?: LineMove;
-  /** What lies behind it: the rules' or the reader's refusal, its code and English sentence. */
-  readonly cause?: { readonly code: string; readonly message: string };
+  /** What lies behind it: the rules' or the reader's refusal. */
+  readonly cause?: EditCause;
 }
+
+/**
+ * The rules' or the reader's refusal behind a refusal, a problem or a warning: its code and
+ * English sentence; where the rules refused a move, the move as given with the engine's facts
+ * (`reason`, `at`), so that the element says it as play mode does.
+ */
+export type EditCause =
+  | { readonly code: MoveErrorCode; readonly message: string; readonly move: string; readonly reason?: RefusalReason; readonly at?: string }
+  | { readonly code: string; readonly message: string; readonly move?: undefined };
 
 /** Why an edit was not made (the document is unchanged): a stable code and a sentence quoting what was asked, with its facts. */
 export interface EditRefusal extends EditFacts {

@@ -17,7 +17,7 @@ import type { DiagramDocument, DiagramEdit, DiagramMove, DiagramNode, EditRefusa
 import { emptyNode } from './empty.js';
 import { nodesTo, replaceAt, shownNode, withShown } from './lines.js';
 import { SHAPE_FIELDS, toggleLabel, toggleShape, withoutMarksAt, type ShapeTool } from './marks.js';
-import { notLoaded, onBoard, pointName, refusal } from './refusals.js';
+import { notLoaded, onBoard, pointName, refusal, ruleCause } from './refusals.js';
 import { replay, replayLines, type Replayed } from './replay.js';
 import { normalRules } from './rules.js';
 import { setupOf, setupPoints } from './setup-points.js';
@@ -187,7 +187,7 @@ function play(doc: DiagramDocument, move: string | Coord): EditResult {
   const shown = replay(doc);
   if (!shown.ok) return withoutPath(shown);
   const played = shown.game.play(move);
-  if (!played.ok) return refusal(played.code, played.message);
+  if (!played.ok) return refusal(played.code, played.message, { cause: ruleCause(played) });
   const children = shownNode(doc).children;
   const known = children.findIndex((child) => child.move === played.move);
   if (known >= 0) return { ok: true, document: { ...doc, at: [...doc.at, known] } };

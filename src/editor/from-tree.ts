@@ -18,11 +18,11 @@ import type { Warn } from '../formats/sgf-record-issues.js';
 import type { SgfGameError, SgfRecord, SgfRecordOptions } from '../formats/sgf-record.js';
 import type { SgfNode } from '../formats/sgf-tree.js';
 import { verdictOf } from '../formats/verdict-words.js';
-import type { DiagramDocument, DiagramMarks, DiagramMove, DiagramNode, DocumentRead, EditFacts, EditWarning, Verdict } from './document.js';
+import type { DiagramDocument, DiagramMarks, DiagramMove, DiagramNode, DocumentRead, EditCause, EditFacts, EditWarning, Verdict } from './document.js';
 import { NO_MARKS, emptyNode } from './empty.js';
 import { mainLineFrom } from './lines.js';
 import { SHAPE_FIELDS } from './marks.js';
-import { refusal } from './refusals.js';
+import { refusal, ruleCause } from './refusals.js';
 import { normalRules } from './rules.js';
 import { setupOf } from './setup-points.js';
 
@@ -126,9 +126,10 @@ class Warnings {
   }
 }
 
-/** A reader's error as the cause of a warning: the engine's code when the engine refused, else the reader's. */
-function causeOf(error: SgfGameError): { code: string; message: string } {
-  return { code: error.engineCode ?? error.code, message: error.message };
+/** A reader's error as the cause of a warning: the rules' refusal of a move, with the reader's English; else the engine's code when the engine refused, else the reader's. */
+function causeOf(error: SgfGameError): EditCause {
+  const { refused, message } = error;
+  return refused ? { ...ruleCause(refused), message } : { code: error.engineCode ?? error.code, message };
 }
 
 /** The nodes from the root along `path`. */
@@ -198,7 +199,7 @@ function readLines(record: SgfRecord, main: readonly number[], game: Game, warni
       const move = text.ok ? game.play(text.value) : null;
       if (!text.ok || !move?.ok || move.color !== color) {
         const line = { number: played + 1, ...(text.ok ? { move: text.value } : {}), variation };
-        const cause = !text.ok ? causeOf(text.error) : move && !move.ok ? { code: move.code, message: move.message } : null;
+        const cause = !text.ok ? causeOf(text.error) : move && !move.ok ? ruleCause(move) : null;
         const why = cause?.message ?? `${color === 'black' ? 'Black' : 'White'} plays move ${played + 1} out of turn`;
         const facts: EditFacts = cause ? { line, cause } : { line, color };
         cut(cause ? 'WARN_EDIT_LINE_MOVE' : 'WARN_EDIT_LINE_OUT_OF_TURN', `holds a move the editor cannot hold (${why})`, facts);

@@ -1,10 +1,15 @@
 /** Refusals the editor model gives itself, besides the engine's (a refused move keeps the engine's code and message). */
 import { formatPoint } from '../engine/core.js';
-import type { Coord, VariantId } from '../engine/types.js';
-import type { EditFacts, EditRefusal } from './document.js';
+import type { Coord, IllegalMove, VariantId } from '../engine/types.js';
+import type { EditCause, EditFacts, EditRefusal } from './document.js';
 
 export function refusal(code: string, message: string, facts: EditFacts = {}): EditRefusal {
   return { ok: false, code, message, ...facts };
+}
+
+/** The rules' refusal of a move as a cause: the move as given, the code, reason, point and English, as the engine gave them. */
+export function ruleCause({ code, message, reason, at, move }: IllegalMove & { move: string }): EditCause {
+  return { code, message, move, ...(reason ? { reason } : {}), ...(at ? { at } : {}) };
 }
 
 /** Why a variant's facts are not at hand, in the engine's words (`loadVariant` first). */

@@ -3,10 +3,10 @@
  * played one by one, so the engine decides what each does and whether it may.
  */
 import { tryCreateGame, type Game } from '../engine/core.js';
-import type { GameOptions } from '../engine/types.js';
+import type { GameOptions, MoveError } from '../engine/types.js';
 import type { DiagramDocument, DiagramNode, EditRefusal, LineMove } from './document.js';
 import { movesTo } from './lines.js';
-import { refusal } from './refusals.js';
+import { refusal, ruleCause } from './refusals.js';
 
 /** A board's size as `createGame` takes it: the side of a square board, else columns and rows. */
 export function sizeOption(width: number, height: number): GameOptions['size'] {
@@ -75,9 +75,9 @@ export function replayLines(doc: DiagramDocument): Replayed {
 }
 
 /** The refusal of a line's move, in the engine's code: "move 3 (D4) of a variation: Go: suicide is not allowed…". */
-function refusedMove(line: LineMove & { move: string }, refused: { code: string; message: string }): EditRefusal {
+function refusedMove(line: LineMove & { move: string }, refused: MoveError): EditRefusal {
   const where = `move ${line.number} (${line.move})${line.variation ? ' of a variation' : ''}`;
-  return refusal(refused.code, `${where}: ${refused.message}`, { line, cause: { code: refused.code, message: refused.message } });
+  return refusal(refused.code, `${where}: ${refused.message}`, { line, cause: ruleCause(refused) });
 }
 
 /**

@@ -16,6 +16,8 @@ import type { SceneOverlay } from '../render/scene.js';
 import type { BoardLanguage } from './i18n/language.js';
 import { overlayWords } from './i18n/overlay/index.js';
 import type { OverlaySectionWords } from './i18n/overlay/en.js';
+import { readerWords } from './i18n/reader/index.js';
+import type { RulesWords } from './i18n/reader/rules/en.js';
 import { LazyModule } from './lazy-module.js';
 import { OVERLAY_CSS } from './scene-css-overlay.js';
 
@@ -70,7 +72,7 @@ export function shownOverlay(game: Game, view: PositionView, probed: Coord | nul
     marks,
     part,
     pointWords: (shapes, width) => overlayPointWords(shapes, width, words),
-    reason: probed && refusalAt(game, marks, probed, words),
+    reason: probed && refusalAt(game, marks, probed, words, language.words(readerWords).rules),
     words,
   };
 }
@@ -91,11 +93,13 @@ function samePosition(a: PositionView, b: PositionView): boolean {
   );
 }
 
+/** Why a stone on the probed point is refused, in the rules' sentence after the point: "A1: Go: suicide is not allowed: …". */
 // A refusal's area comes from the probe alone, so it is the probed point's, wherever its points lie (a marked point is no refused empty point).
-function refusalAt(game: Game, marks: readonly OverlayMark[], { x, y }: Coord, words: OverlaySectionWords): string | null {
+function refusalAt(game: Game, marks: readonly OverlayMark[], { x, y }: Coord, words: OverlaySectionWords, rules: RulesWords): string | null {
   const refused = ({ kind, points }: OverlayMark) =>
     kind === 'refusal-area' || (kind === 'refused' && points.some((point) => point.x === x && point.y === y));
   if (!marks.some(refused)) return null;
+  const point = formatPoint(x, y, game.width, game.height);
   const answer = game.check({ x, y });
-  return answer.ok ? null : words.reason(formatPoint(x, y, game.width, game.height), { code: answer.code, variant: game.variant, message: answer.message });
+  return answer.ok ? null : `${point}${words.colon}${rules.refusal(answer, point, game)}`;
 }

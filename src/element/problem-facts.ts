@@ -5,6 +5,7 @@
  * DOM-free; types only.
  */
 import type { MoveErrorCode, OptionErrorCode, VariantId } from '../engine/types.js';
+import type { RefusedMove } from './i18n/reader/rules/en.js';
 import type { PARTS } from './i18n/problems/en.js';
 import type { Language } from './i18n/languages.js';
 
@@ -62,12 +63,12 @@ export interface OptionFacts {
   given: { variant: VariantId; size: number; black?: readonly string[] | undefined; white?: readonly string[] | undefined } & Partial<Record<'komi' | 'ko' | 'maxTiles' | 'scoring', unknown>>;
 }
 
-/** A move of `moves` that cannot be read or played (the detail's `token`, at its `index`), under `variant`'s rules on a board `width` by `height`. */
+/** A move of `moves` that cannot be read or played (the detail's `token`, at its `index`) on a board `width` by `height`: `refused` when the rules refused it. */
 export interface TokenFacts {
   kind: 'token';
-  variant: VariantId;
   width: number;
   height: number;
+  refused: RefusedMove | null;
 }
 
 /** `moves` holds more moves than a board plays. */
@@ -91,8 +92,7 @@ export interface RecordMoveFacts {
   kind: 'record-move';
   moveNumber: number;
   quote: string;
-  code: MoveErrorCode;
-  variant: VariantId;
+  refused: RefusedMove;
 }
 
 /** A record's rules, with the attributes that win over them, that cannot start a game of `variant` (`ERR_SGF_OPTIONS`): the engine's code and option. */

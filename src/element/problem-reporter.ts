@@ -13,8 +13,10 @@ import { html, type ReactiveController, type ReactiveControllerHost, type Templa
 import { VgbErrorEvent, type VgbErrorDetail } from './events/vgb-error.js';
 import { VgbWarningEvent, type VgbWarningDetail } from './events/vgb-warning.js';
 import type { BoardLanguage } from './i18n/language.js';
+import type { WordSection } from './i18n/words.js';
 import english, { loadFailedInEnglish, PARTS } from './i18n/problems/en.js';
 import { problemWords } from './i18n/problems/index.js';
+import { readerWords } from './i18n/reader/index.js';
 import type { BoardProblem } from './problem.js';
 import { attributeSentence, problemSentence } from './problem-sentence.js';
 
@@ -40,8 +42,11 @@ export class ProblemReporter implements ReactiveController {
    */
   collect(problems: readonly BoardProblem[], warnings: readonly VgbWarningDetail[]): readonly BoardProblem[] {
     this.unreportedWarnings = warnings.filter((warning) => !this.reported.has(warning));
-    // Asks for the words, loaded once per language for every board.
-    if (problems.length > 0) this.language.words(problemWords);
+    // Asks for the words, loaded once per language for every board (a refused move is said in the rules' sentence, the entry's words).
+    if (problems.length > 0) {
+      this.language.words(problemWords);
+      this.language.words(readerWords);
+    }
     this.unreported = this.wordsIn ? problems.filter((problem) => !this.reported.has(problem)) : [];
     return this.unreported;
   }
@@ -54,13 +59,14 @@ export class ProblemReporter implements ReactiveController {
   /** `problem` in the board's language. */
   sentence(problem: BoardProblem): string {
     const words = this.language.words(problemWords);
-    return words ? problemSentence(problem, words, this.language.language) : inEnglish(problem);
+    return words ? problemSentence(problem, words, this.language.words(readerWords).rules, this.language.language) : inEnglish(problem);
   }
 
-  /** Whether the board's words for problems are in: English always; another language once loaded, or failed to (English then). */
+  /** Whether the board's words for problems and the rules' are in: English always; another language once loaded, or failed to (English then). */
   private get wordsIn(): boolean {
     const { language, problems } = this.language;
-    return language === 'en' || problemWords.in(language) !== null || problems.has(problemWords);
+    const isIn = (section: WordSection<unknown>) => section.in(language) !== null || problems.has(section);
+    return language === 'en' || (isIn(problemWords) && isIn(readerWords));
   }
 
   hostUpdated(): void {

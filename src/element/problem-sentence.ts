@@ -3,23 +3,34 @@
  * (problem-facts.ts), in that language's words (i18n/problems/): what is wrong and where, quoting
  * what was written. Part of the problem reporter's chunk.
  */
-import type { MoveErrorCode } from '../engine/types.js';
+import { variantFacts } from '../engine/core.js';
+import type { VariantId } from '../engine/types.js';
 import type { Language } from './i18n/languages.js';
 import type { AttributeWords } from './i18n/problems/en.js';
 import type { ProblemWords, TextCode } from './i18n/problems/words.js';
-import { ruleSetName, sayRefusal } from './i18n/refusals/words.js';
+import type { RefusedMove, RulesWords } from './i18n/reader/rules/en.js';
 import type { BoardProblem } from './problem.js';
 import type { AttributeFacts, Expected, OptionFacts, ProblemFacts } from './problem-facts.js';
 import { MAX_DIAGRAM_CHARS, MAX_MOVES, MAX_RECORD_BYTES, MAX_RECORD_CHARS, SGF_LIMITS } from './record-limits.js';
 
-/** `problem` said in `words`, of the board's `language`. */
-export function problemSentence(problem: BoardProblem, words: ProblemWords, language: Language): string {
+/** `problem` said in `words`, of the board's `language`, the rules' sentences (a rule set's name, a refused move) in `rules`. */
+export function problemSentence(problem: BoardProblem, words: ProblemWords, rules: RulesWords, language: Language): string {
   const { facts } = problem;
-  return facts.kind === 'fetch' || facts.kind === 'load' ? failedLoad(problem, facts, words, language) : inputSentence(problem, facts, words);
+  return facts.kind === 'fetch' || facts.kind === 'load' ? failedLoad(problem, facts, words, rules, language) : inputSentence(problem, facts, words, rules);
+}
+
+/** The rule set `variant` as `rules` name it: standard Go by its players' name, a variant by its own. */
+function ruleSetOf(variant: VariantId, rules: RulesWords): string {
+  return rules.ruleSet({ variant, variantName: variantFacts(variant)?.name ?? variant });
+}
+
+/** A refused move in the rules' sentence. */
+function refusalOf({ refusal, move, game }: RefusedMove, rules: RulesWords): string {
+  return rules.refusal(refusal, move, game);
 }
 
 /** A problem of what the page wrote: an attribute, a move of `moves`, a record's text. */
-function inputSentence(problem: BoardProblem, facts: Exclude<ProblemFacts, { kind: 'fetch' | 'load' }>, words: ProblemWords): string {
+function inputSentence(problem: BoardProblem, facts: Exclude<ProblemFacts, { kind: 'fetch' | 'load' }>, words: ProblemWords, rules: RulesWords): string {
   const { code } = problem;
   switch (facts.kind) {
     case 'attribute':
@@ -27,14 +38,12 @@ function inputSentence(problem: BoardProblem, facts: Exclude<ProblemFacts, { kin
     case 'orientation':
       return words.orientation(facts.written, facts.values.join(', '));
     case 'option':
-      return optionSentence(code, facts, words);
+      return optionSentence(code, facts, words, rules);
     case 'token': {
       const move = (problem.index ?? 0) + 1;
       const token = problem.token ?? '';
-      if (code === 'ERR_MOVE_SYNTAX') return words.token.notAMove(move, token);
-      if (code === 'ERR_OFF_BOARD') return words.token.offBoard(move, token, words.board(facts.width, facts.height));
-      // Every other problem of a token is a refusal of the rules.
-      return words.token.refused(move, token, sayRefusal(words.refusals, { code: code as MoveErrorCode, variant: facts.variant }));
+      if (facts.refused) return words.token.refused(move, token, refusalOf(facts.refused, rules));
+      return code === 'ERR_MOVE_SYNTAX' ? words.token.notAMove(move, token) : words.token.offBoard(move, token, words.board(facts.width, facts.height));
     }
     case 'too-many-moves':
       return words.tooManyMoves(facts.count, MAX_MOVES);
@@ -50,10 +59,10 @@ function inputSentence(problem: BoardProblem, facts: Exclude<ProblemFacts, { kin
       return facts.quote === null ? said : words.quoting(said, facts.quote);
     }
     case 'record-move':
-      return words.recordMove(placeOf(problem, words), facts.moveNumber, facts.quote, sayRefusal(words.refusals, facts));
+      return words.recordMove(placeOf(problem, words), facts.moveNumber, facts.quote, refusalOf(facts.refused, rules));
     case 'record-rules': {
       const where = placeOf(problem, words);
-      const ruleSet = ruleSetName(words.refusals, facts.variant);
+      const ruleSet = ruleSetOf(facts.variant, rules);
       if (facts.code === 'ERR_OPTION' && facts.option !== undefined) return words.recordRules.noOption(where, ruleSet, facts.option);
       if (facts.code === 'ERR_SIZE') return words.recordRules.size(where, ruleSet);
       if (facts.code === 'ERR_KOMI') return words.recordRules.komi(where, ruleSet);
@@ -69,7 +78,7 @@ function inputSentence(problem: BoardProblem, facts: Exclude<ProblemFacts, { kin
 }
 
 /** The engine's refusal of the game the attributes give. */
-function optionSentence(code: BoardProblem['code'], { option, attribute, conflict, given }: OptionFacts, words: ProblemWords): string {
+function optionSentence(code: BoardProblem['code'], { option, attribute, conflict, given }: OptionFacts, words: ProblemWords, rules: RulesWords): string {
   const point = setupPoint(option);
   if (point) {
     const written = given[point.attribute]?.[point.index] ?? '';
@@ -79,7 +88,7 @@ function optionSentence(code: BoardProblem['code'], { option, attribute, conflic
       : words.setupNotAPoint(point.attribute, point.index + 1, written, words.board(given.size, given.size));
   }
   const written = String(given[option as keyof typeof given] ?? '');
-  const ruleSet = ruleSetName(words.refusals, given.variant);
+  const ruleSet = ruleSetOf(given.variant, rules);
   if (code === 'ERR_OPTION') return words.option.noOption(attribute, ruleSet);
   if (code === 'ERR_SIZE') return words.option.size(attribute, written, ruleSet);
   if (code === 'ERR_KOMI') return words.option.komi(attribute, written, ruleSet);
@@ -93,7 +102,7 @@ function setupPoint(option: string): { attribute: 'black' | 'white'; index: numb
 }
 
 /** A `src` file that could not be fetched, or a part of the board that could not be loaded, with the browser's reason. */
-function failedLoad(problem: BoardProblem, facts: Extract<ProblemFacts, { kind: 'fetch' | 'load' }>, words: ProblemWords, language: Language): string {
+function failedLoad(problem: BoardProblem, facts: Extract<ProblemFacts, { kind: 'fetch' | 'load' }>, words: ProblemWords, rules: RulesWords, language: Language): string {
   const because = (sentence: string, reason: string) => (reason ? words.because(sentence, reason) : sentence);
   if (facts.kind === 'fetch') {
     const { url, failure } = facts;
@@ -105,7 +114,7 @@ function failedLoad(problem: BoardProblem, facts: Extract<ProblemFacts, { kind: 
     what.part === 'words'
       ? words.partWords(new Intl.DisplayNames(language, { type: 'language' }).of(what.language) ?? what.language)
       : what.part === 'rules'
-        ? words.partRules(ruleSetName(words.refusals, what.variant))
+        ? words.partRules(ruleSetOf(what.variant, rules))
         : words.parts[what.part];
   return because(problem.source ? words.cannotRead(placeOf(problem, words), part) : words.couldNotLoad(part), facts.reason);
 }

@@ -6,6 +6,7 @@ import { createGame, tryCreateGame, type Game } from '../engine/core.js';
 import type { GameOptions, TurnKinds, VariantId } from '../engine/types.js';
 import type { BoardProblem } from './problem.js';
 import type { OptionFacts, TokenFacts } from './problem-facts.js';
+import { refusedMove } from './i18n/reader/rules/en.js';
 
 /** The game options the element's attributes describe, as read (attributes.ts); `undefined` uses the variant's default. */
 export interface ReplayInput {
@@ -69,7 +70,7 @@ export function replay(input: ReplayInput, fallback: BoardConfig): Replay {
       const message = NOTATION_CODES.has(result.code)
         ? `Move ${index + 1}: ${result.message}`
         : `Move ${index + 1} '${token}' is illegal. ${sentence(result.message)}`;
-      const facts: TokenFacts = { kind: 'token', variant: game.variant, width: game.width, height: game.height };
+      const facts: TokenFacts = { kind: 'token', width: game.width, height: game.height, refused: NOTATION_CODES.has(result.code) ? null : refusedMove(result, token, game) };
       return { game, problem: { code: result.code, message, token, index, facts }, config, turns };
     }
   }

@@ -17,6 +17,7 @@ import { NO_ILLEGAL_MOVES, clamp, factsOfView, type BoardRecord } from './board-
 import type { MoveFacts } from './describe.js';
 import type { BoardProblem } from './problem.js';
 import type { ProblemFacts } from './problem-facts.js';
+import { refusedMove } from './i18n/reader/rules/en.js';
 import { moveNodeOf, nodeMove, type NodeMove } from './node-move.js';
 import { PuzzleSession } from './puzzle.js';
 import { recordMarkup, variationMarks, type MarkupExtras } from './record-markup.js';
@@ -355,7 +356,7 @@ export class TreeRecord implements BoardRecord {
     if (replayed.error) {
       const bad = this.failedDepth(replayed.error, replayed.game.length);
       this.limit = Math.max(0, bad - 1);
-      this.problem ??= this.problemAt(nodes[bad]!, replayed.error);
+      this.problem ??= this.problemAt(nodes[bad]!, replayed.error, replayed.game);
     }
   }
 
@@ -369,7 +370,8 @@ export class TreeRecord implements BoardRecord {
     return depth < 0 ? this.nodes.length - 1 : depth;
   }
 
-  private problemAt(node: SgfNode, error: SgfGameError): BoardProblem {
+  /** The problem of `error`, which stopped the replay of the line at `node`, `game` holding the moves before. */
+  private problemAt(node: SgfNode, error: SgfGameError, game: Game): BoardProblem {
     let problem = this.lineProblems.get(node);
     if (!problem) {
       // The reader's messages do not repeat their place: name it here.
@@ -378,7 +380,7 @@ export class TreeRecord implements BoardRecord {
       const message = source
         ? `${source.name}${place && `, ${place}`}: ${error.message}`
         : `${place && `${place.charAt(0).toUpperCase()}${place.slice(1)}: `}${error.message}`;
-      problem = { code: error.code, message, line: error.line, column: error.column, facts: lineFacts(error, this.variant) };
+      problem = { code: error.code, message, line: error.line, column: error.column, facts: lineFacts(error, game) };
       if (source) problem.source = source.kind;
       if (source?.address !== undefined) problem.address = source.address;
       this.lineProblems.set(node, problem);
@@ -387,14 +389,11 @@ export class TreeRecord implements BoardRecord {
   }
 }
 
-/** What stopped the replay of a line under `variant`, as the facts of its problem: a move the rules refuse, or what is written at fault. */
-function lineFacts(error: SgfGameError, variant: VariantId): ProblemFacts {
+/** What stopped the replay of a line in `game`, as the facts of its problem: a move the rules refuse, or what is written at fault. */
+function lineFacts(error: SgfGameError, game: Game): ProblemFacts {
   const quote = quoted(error);
-  const { moveNumber, engineCode } = error;
-  if (error.code === 'ERR_SGF_MOVE' && quote !== null && moveNumber !== undefined && engineCode !== undefined) {
-    // The engine refused a move: its code is a move's.
-    return { kind: 'record-move', moveNumber, quote, code: engineCode as MoveErrorCode, variant };
-  }
+  const { moveNumber, refused } = error;
+  if (quote !== null && moveNumber !== undefined && refused) return { kind: 'record-move', moveNumber, quote, refused: refusedMove(refused, refused.move, game) };
   return { kind: 'text', quote };
 }
 

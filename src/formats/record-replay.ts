@@ -199,6 +199,7 @@ function playMove(game: Game, node: SgfNode, id: 'B' | 'W', moveNumber: number, 
       property: id,
       moveNumber,
       engineCode: played.illegal.code,
+      refused: { ...played.illegal, move },
     });
     return { ok: true, value: { ...error, code: 'ERR_SGF_MOVE', ko } };
   }
@@ -208,7 +209,7 @@ function playMove(game: Game, node: SgfNode, id: 'B' | 'W', moveNumber: number, 
       ? ` KO[] cannot force it: ${game.variantName} forces only moves refused as ${game.forcible.join(', ')}.`
       : ` KO[] asks for it to be played anyway, but ${game.variantName} gives an illegal move no meaning: its rules stand.`;
   }
-  return errorAt('ERR_SGF_MOVE', node, `${illegal}: ${played.message}.${unforced}`, { property: id, value, moveNumber, engineCode: played.code });
+  return errorAt('ERR_SGF_MOVE', node, `${illegal}: ${played.message}.${unforced}`, { property: id, value, moveNumber, engineCode: played.code, refused: played });
 }
 
 /** Compares a node's `ZVG`/`ZVM`/`ZVT` with the engine's position; differences are warnings. */

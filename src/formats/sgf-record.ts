@@ -16,7 +16,7 @@
  * line and column of the node concerned when the tree was read from text.
  */
 import type { Game } from '../engine/core.js';
-import type { GameOptions, MoveErrorCode, OptionErrorCode, VariantId } from '../engine/types.js';
+import type { GameOptions, IllegalMove, MoveErrorCode, OptionErrorCode, VariantId } from '../engine/types.js';
 import type { SgfGameInfo } from './game-info.js';
 import type { SgfIssue, SgfNode } from './sgf.js';
 
@@ -97,6 +97,8 @@ export interface SgfGameError extends SgfIssue<SgfGameErrorCode> {
   moveNumber?: number;
   /** The engine's own code, when the engine refused. */
   engineCode?: MoveErrorCode | OptionErrorCode;
+  /** The engine's refusal of the move (`ERR_SGF_MOVE`), as it gave it (its code, reason, point and English), with the move as played. */
+  refused?: IllegalMove & { move: string };
   /** The engine's option at fault, when it refused the game's options (`ERR_SGF_OPTIONS`): `'komi'`, `'maxTiles'`... */
   option?: string;
 }

@@ -88,10 +88,11 @@ describe('editor: moves', () => {
     assert.equal(doc.setup.toPlay, 'white');
   });
 
-  test("a refused move gives the engine's code and message, as play mode shows it", () => {
+  test("a refused move gives the engine's code and message, as play mode shows it, and the engine's refusal as its cause", () => {
     const doc = edited([at('alternate', 'E5', 9)], board('go'));
     const result = applyEdit(doc, at('alternate', 'E5', 9));
-    assert.deepEqual(result, { ok: false, code: 'ERR_OCCUPIED', message: 'Go: that point is already occupied' });
+    const message = 'Go: that point is already occupied';
+    assert.deepEqual(result, { ok: false, code: 'ERR_OCCUPIED', message, cause: { code: 'ERR_OCCUPIED', message, move: 'E5' } });
   });
 
   test('a move given as text plays passes, ghosts and returns where the variant has them', () => {
@@ -101,13 +102,15 @@ describe('editor: moves', () => {
     assert.equal(!refused.ok && refused.code, 'ERR_MOVE_KIND');
   });
 
-  test('a move refused for a variant rule keeps its code (Loose: a group must keep a true liberty)', () => {
+  test('a move refused for a variant rule keeps its code and the engine’s facts (Loose: a group must keep a true liberty)', () => {
     const doc = edited([at('white', 'B1', 9), at('white', 'A2', 9)], board('loose'));
     const result = applyEdit(doc, at('alternate', 'A1', 9));
+    const message = 'Loose: every group must keep a true liberty, but your group at A1 would have none';
     assert.deepEqual(result, {
       ok: false,
       code: 'ERR_NO_TRUE_LIBERTY',
-      message: 'Loose: every group must keep a true liberty, but your group at A1 would have none',
+      message,
+      cause: { code: 'ERR_NO_TRUE_LIBERTY', message, move: 'A1', reason: 'own-group', at: 'A1' },
     });
   });
 });

@@ -86,7 +86,7 @@ describe('editor: problems of a position', () => {
         message: 'move 2 (E5): Go: that point is already occupied',
         points: [{ x: 4, y: 4 }],
         line: { number: 2, move: 'E5', variation: false },
-        cause: { code: 'ERR_OCCUPIED', message: 'Go: that point is already occupied' },
+        cause: { code: 'ERR_OCCUPIED', message: 'Go: that point is already occupied', move: 'E5' },
       },
     ]);
   });

@@ -33,14 +33,14 @@ describe('<variant-go-board overlay> in the board’s language', () => {
     expect(part(el, 'overlay-toggle')!.textContent!.trim()).to.equal('ルール表示');
     expect(el.shadowRoot!.getElementById('point-0-4')!.getAttribute('aria-label')).to.contain('着手禁止：自殺手');
     expect(el.shadowRoot!.getElementById('point-2-2')!.getAttribute('aria-label')).to.contain('アタリ');
-    expect(await reasonAtA1(el)).to.equal('A1：囲碁：自殺手は禁止です（その石の一団の呼吸点がなくなります）');
+    expect(await reasonAtA1(el)).to.equal('A1：囲碁：自殺手は禁止です：その石とその一団の呼吸点がなくなります');
   });
 
-  it('a variant keeps its English name in the reason (Japanese, ko-2-2)', async () => {
+  it('a variant keeps its English name in the reason, which is the rules’ sentence, as play mode says it (Japanese, ko-2-2)', async () => {
     const { el } = await board({ variant: 'ko-2-2', size: '5', black: 'B5 E1', white: 'A5 D1', moves: 'A4 E2', overlay: 'rules', mode: 'play', lang: 'ja' });
     pointerAt(el, 'pointermove', 'D2');
     await el.updateComplete;
-    expect(part(el, 'overlay-reason')!.textContent).to.equal('D2：Stoical Go, 2-2 rule：双方が続けて一度ずつ取った後は、この石はこのルールのコウの制限を満たさなければなりません');
+    expect(part(el, 'overlay-reason')!.textContent).to.equal('D2：Stoical Go, 2-2 rule：双方が続けて石を取った直後なので、あなたの石は呼吸点が3つ以上ある石の一団の一部にならなければなりません');
   });
 
   it('German (an ancestor’s lang): the legend and the toggle', async () => {
@@ -48,7 +48,7 @@ describe('<variant-go-board overlay> in the board’s language', () => {
     const { el } = await board(GO_POSITION);
     expect(legend(el)).to.deep.equal(['verboten: der Spieler am Zug darf hier jetzt keinen Stein setzen.', 'Atari: eine Gruppe mit nur noch einer Freiheit.']);
     expect(part(el, 'overlay-toggle')!.textContent!.trim()).to.equal('Regelhinweise');
-    expect(await reasonAtA1(el)).to.equal('A1: Go: Selbstmord ist nicht erlaubt: der Stein und seine Gruppe hätten keine Freiheit');
+    expect(await reasonAtA1(el)).to.equal('A1: Go: Selbstmord ist nicht erlaubt: dieser Stein und seine Gruppe hätten keine Freiheit mehr');
   });
 
   it('French (the lang property), with its typography’s space before a colon', async () => {
@@ -57,6 +57,6 @@ describe('<variant-go-board overlay> in the board’s language', () => {
     await el.updateComplete;
     expect(part(el, 'overlay-toggle')!.textContent!.trim()).to.equal('Aide aux règles');
     expect(el.shadowRoot!.getElementById('point-0-4')!.getAttribute('aria-label')).to.contain('interdit\u00a0: suicide');
-    expect(await reasonAtA1(el)).to.equal('A1\u00a0: Go\u00a0: le suicide est interdit\u00a0: la pierre et son groupe n’auraient plus de liberté');
+    expect(await reasonAtA1(el)).to.equal('A1\u00a0: Go\u00a0: le suicide est interdit\u00a0: cette pierre et son groupe n’auraient plus de liberté');
   });
 });

@@ -12,8 +12,26 @@ import zhHans from '../../src/element/i18n/problems/zh-Hans.js';
 import ko from '../../src/element/i18n/problems/ko.js';
 import fr from '../../src/element/i18n/problems/fr.js';
 import de from '../../src/element/i18n/problems/de.js';
+import readerJa from '../../src/element/i18n/reader/ja.js';
+import readerZhHans from '../../src/element/i18n/reader/zh-Hans.js';
+import readerKo from '../../src/element/i18n/reader/ko.js';
+import readerFr from '../../src/element/i18n/reader/fr.js';
+import readerDe from '../../src/element/i18n/reader/de.js';
+import type { RefusedMove, RulesWords } from '../../src/element/i18n/reader/rules/en.js';
+import type { MoveErrorCode, VariantId } from '../../src/engine/types.js';
 
-const LANGUAGES: [Language, ProblemWords][] = [['ja', ja], ['zh-Hans', zhHans], ['ko', ko], ['fr', fr], ['de', de]];
+const LANGUAGES: [Language, ProblemWords, RulesWords][] = [
+  ['ja', ja, readerJa.rules],
+  ['zh-Hans', zhHans, readerZhHans.rules],
+  ['ko', ko, readerKo.rules],
+  ['fr', fr, readerFr.rules],
+  ['de', de, readerDe.rules],
+];
+
+/** A move of a 9x9 board of `variant` that its rules refuse with `code`. */
+function refused(code: MoveErrorCode, move: string, variant: VariantId): RefusedMove {
+  return { refusal: { code, message: 'm' }, move, game: { variant, variantName: variant, width: 9, height: 9, result: null, ruleOptions: {} } };
+}
 
 /** One problem of each kind of facts, and of each code a record's text can fail with. */
 const PROBLEMS: BoardProblem[] = [
@@ -26,9 +44,9 @@ const PROBLEMS: BoardProblem[] = [
   { code: 'ERR_SIZE', message: 'm', facts: { kind: 'option', option: 'size', attribute: 'size', conflict: undefined, given: { variant: 'loose', size: 8 } } },
   { code: 'ERR_SETUP', message: 'm', facts: { kind: 'option', option: 'setup.black[1]', attribute: 'setup.black[1]', conflict: undefined, given: { variant: 'go', size: 9, black: ['D4', 'Z99'] } } },
   { code: 'ERR_SETUP', message: 'm', facts: { kind: 'option', option: 'setup.white[0]', attribute: 'setup.white[0]', conflict: 'setup.black[0]', given: { variant: 'go', size: 9, black: ['D4'], white: ['d4'] } } },
-  { code: 'ERR_MOVE_SYNTAX', message: 'm', token: 'E5x', index: 2, facts: { kind: 'token', variant: 'go', width: 9, height: 9 } },
-  { code: 'ERR_OFF_BOARD', message: 'm', token: 'Z99', index: 2, facts: { kind: 'token', variant: 'go', width: 9, height: 9 } },
-  { code: 'ERR_KO', message: 'm', token: 'D4', index: 7, facts: { kind: 'token', variant: 'tile', width: 9, height: 9 } },
+  { code: 'ERR_MOVE_SYNTAX', message: 'm', token: 'E5x', index: 2, facts: { kind: 'token', width: 9, height: 9, refused: null } },
+  { code: 'ERR_OFF_BOARD', message: 'm', token: 'Z99', index: 2, facts: { kind: 'token', width: 9, height: 9, refused: null } },
+  { code: 'ERR_KO', message: 'm', token: 'D4', index: 7, facts: { kind: 'token', width: 9, height: 9, refused: refused('ERR_KO', 'D4', 'tile') } },
   { code: 'ERR_MOVES_TOO_MANY', message: 'm', facts: { kind: 'too-many-moves', count: 10_000 } },
   ...(['ERR_SGF_EMPTY', 'ERR_SGF_SYNTAX', 'ERR_SGF_UNCLOSED_VALUE', 'ERR_SGF_TOO_LARGE', 'ERR_SGF_TOO_LONG', 'ERR_SGF_GAME_TYPE', 'ERR_SGF_SIZE', 'ERR_SGF_VARIANT', 'ERR_SGF_OPTIONS', 'ERR_SGF_POINT', 'ERR_SGF_SETUP', 'ERR_SGF_MOVE', 'ERR_SGF_PATH'] as const).map(
     (code): BoardProblem => ({ code, message: 'm', source: 'sgf', line: 2, column: 7, facts: { kind: 'text', quote: '#;B[cc])' } }),
@@ -36,7 +54,7 @@ const PROBLEMS: BoardProblem[] = [
   ...(['ERR_DIAGRAM_EMPTY', 'ERR_DIAGRAM_LINE', 'ERR_DIAGRAM_HEADER', 'ERR_DIAGRAM_CHARACTER', 'ERR_DIAGRAM_WIDTH', 'ERR_DIAGRAM_EDGE', 'ERR_DIAGRAM_SIZE', 'ERR_DIAGRAM_MOVE_TWICE', 'ERR_DIAGRAM_NOTE', 'ERR_DIAGRAM_MOVE_ON_LABEL', 'ERR_DIAGRAM_MARKUP', 'ERR_DIAGRAM_TILES'] as const).map(
     (code): BoardProblem => ({ code, message: 'm', source: 'diagram', line: 3, column: 5, facts: { kind: 'text', quote: null } }),
   ),
-  { code: 'ERR_SGF_MOVE', message: 'm', source: 'script', line: 1, column: 20, facts: { kind: 'record-move', moveNumber: 12, quote: 'B[dd]', code: 'ERR_SUICIDE', variant: 'go' } },
+  { code: 'ERR_SGF_MOVE', message: 'm', source: 'script', line: 1, column: 20, facts: { kind: 'record-move', moveNumber: 12, quote: 'B[dd]', refused: refused('ERR_SUICIDE', 'D16', 'go') } },
   { code: 'ERR_SGF_OPTIONS', message: 'm', source: 'sgf', line: 1, column: 2, facts: { kind: 'record-rules', variant: 'go', code: 'ERR_OPTION', option: 'maxTiles' } },
   { code: 'ERR_SGF_OPTIONS', message: 'm', source: 'sgf', line: 1, column: 2, facts: { kind: 'record-rules', variant: 'loose', code: 'ERR_SIZE', option: 'size' } },
   { code: 'ERR_SGF_TOO_LARGE', message: 'm', source: 'sgf', facts: { kind: 'text-too-long', characters: 3_000_000 } },
@@ -56,9 +74,9 @@ const PROBLEMS: BoardProblem[] = [
 ];
 
 describe('problem sentences in every language', () => {
-  for (const [language, words] of LANGUAGES) {
+  for (const [language, words, rules] of LANGUAGES) {
     it(`${language}: every kind of problem and every code of a record's text is said, with every value in place`, () => {
-      const said = PROBLEMS.map((problem) => problemSentence(problem, words, language));
+      const said = PROBLEMS.map((problem) => problemSentence(problem, words, rules, language));
       for (const [i, sentence] of said.entries()) {
         expect(sentence, PROBLEMS[i]!.code).to.not.match(/undefined|NaN|null|\[object /);
         expect(sentence.trim(), PROBLEMS[i]!.code).to.not.equal('');
@@ -71,7 +89,7 @@ describe('problem sentences in every language', () => {
 
   it('a number is written as the language writes it (German 3.000.000, French 3 000 000)', () => {
     const long = PROBLEMS.find((problem) => problem.facts.kind === 'text-too-long')!;
-    expect(problemSentence(long, de, 'de')).to.contain('3.000.000');
-    expect(problemSentence(long, fr, 'fr')).to.contain('3\u202f000\u202f000');
+    expect(problemSentence(long, de, readerDe.rules, 'de')).to.contain('3.000.000');
+    expect(problemSentence(long, fr, readerFr.rules, 'fr')).to.contain('3\u202f000\u202f000');
   });
 });

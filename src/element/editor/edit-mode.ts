@@ -50,6 +50,7 @@ import { fieldsTemplate, variantName, type FieldEdit } from './edit-fields.js';
 import { lineKey, lineSentence, linesTemplate, type LineEdit } from './edit-lines.js';
 import { samePoint } from './edit-points.js';
 import { problemWords, refusalWords, warningWords, type ReasonBoard } from './edit-reasons.js';
+import { refusalSentence } from '../play-sentences.js';
 import { toolsOf, toolsTemplate, type Tool } from './edit-tools.js';
 import { fieldSentence, pointEditSentence, toolSentence } from './edit-words.js';
 import { OutputCopier, outputStyles, outputsTemplate, type EditorOutputs } from './outputs.js';
@@ -166,7 +167,7 @@ export class EditMode {
     const opened = tree ? documentFromTree(tree.root, { variant: game.variant, komi: game.komi, ...game.ruleOptions }) : documentFromGame(game);
     this.history = new EditHistory(opened.ok ? opened.document : emptyDocument(game.variant, game.width, game.height));
     this.first = this.document;
-    this.refusal = opened.ok ? null : (words) => words.problems.notOpened(refusalWords(words, opened, game));
+    this.refusal = opened.ok ? null : (words) => words.problems.notOpened(refusalWords(words, opened, { variant: game.variant, width: game.width, height: game.height }));
     this.notes = opened.ok ? opened.warnings : [];
     this.corner = null;
     this.cursor = { x: (this.document.width - 1) >> 1, y: (this.document.height - 1) >> 1 };
@@ -202,7 +203,7 @@ export class EditMode {
     const why = (words: EditWords): string => refusalWords(words, refusal, board);
     if (edit.kind !== 'point' || edit.tool !== 'alternate') return why;
     const move = this.pointName(edit.point);
-    return (words) => words.problems.moveRefused(move, why(words));
+    return (words) => refusalSentence(move, why(words), words);
   }
 
   private refuse(refusal: Worded): void {

@@ -2,27 +2,36 @@
  * The editor model's refusals, problems and warnings in the board's language, worded from their
  * codes and facts (the model's `message` is its English for developers). DOM-free and pure.
  */
-import type { DiagramProblem, EditFacts, EditRefusal, EditWarning } from '../../editor/document.js';
+import type { DiagramProblem, DiagramRules, EditCause, EditFacts, EditRefusal, EditWarning } from '../../editor/document.js';
 import { formatPoint, variantFacts } from '../../engine/core.js';
 import type { Coord, VariantId } from '../../engine/types.js';
 import type { EditWords } from '../i18n/edit/en.js';
+import type { RefusalGame } from '../i18n/reader/rules/en.js';
 import type { MarkupProperty } from '../i18n/edit/problems/en.js';
 import { ruleName, ruleValue } from './edit-words.js';
 import { variantName } from './edit-fields.js';
 
-/** The board a refusal, problem or warning is about: its variant and size (for a new board, the new one). */
+/** The board a refusal, problem or warning is about: its variant and size (for a new board, the new one), and its rules where it has some. */
 export interface ReasonBoard {
   readonly variant: VariantId;
   readonly width: number;
   readonly height: number;
+  readonly rules?: DiagramRules;
 }
 
 /** The first point a fact names, or `?` when it names none (a caller's bug the sentence should still survive). */
 const first = ({ where }: EditFacts): string => where?.[0] ?? '?';
 
-/** The rules' or the reader's reason behind a refusal, a problem or a warning. */
-function causeWords(words: EditWords, cause: EditFacts['cause'] | EditRefusal, board: ReasonBoard, point?: string): string {
+/** What a refused move's sentence names of `board`: a move refused in the editor is never after the game's end, so the result is not named. */
+function refusalGame({ variant, width, height, rules }: ReasonBoard): RefusalGame {
+  const facts = variantFacts(variant);
+  return { variant, variantName: facts?.name ?? variant, width, height, result: null, ruleOptions: { maxTiles: rules?.maxTiles ?? facts?.options.maxTiles } };
+}
+
+/** The rules' or the reader's reason behind a refusal, a problem or a warning: a move refused, in the rules' sentence as play mode says it. */
+function causeWords(words: EditWords, cause: EditCause | undefined, board: ReasonBoard, point?: string): string {
   if (!cause) return '';
+  if (cause.move !== undefined) return words.reader.rules.refusal(cause, cause.move, refusalGame(board));
   return words.problems.cause(cause, { variant: variantName(words, board.variant), ...(point ? { point } : {}) });
 }
 
@@ -56,7 +65,7 @@ export function refusalWords(words: EditWords, refusal: EditRefusal, board: Reas
       return p.notAnEdit(refusal.code);
     default:
       // The engine's own refusal of a move, a rule option, a size or a setup.
-      return causeWords(words, refusal, board);
+      return causeWords(words, refusal.cause ?? refusal, board);
   }
 }
 

@@ -1,3 +1,5 @@
+import play from '../play/fr.js';
+import reader from '../reader/fr.js';
 import type { EditWords } from './en.js';
 import fields from './fields/fr.js';
 import lines from './lines/fr.js';
@@ -6,6 +8,6 @@ import problems from './problems/fr.js';
 import said from './said/fr.js';
 import tools from './tools/fr.js';
 
-const words: EditWords = { tools, fields, lines, said, outputs, problems };
+const words: EditWords = { tools, fields, lines, said, outputs, problems, reader, play };
 
 export default words;

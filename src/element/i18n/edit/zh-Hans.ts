@@ -1,3 +1,5 @@
+import play from '../play/zh-Hans.js';
+import reader from '../reader/zh-Hans.js';
 import type { EditWords } from './en.js';
 import fields from './fields/zh-Hans.js';
 import lines from './lines/zh-Hans.js';
@@ -6,6 +8,6 @@ import problems from './problems/zh-Hans.js';
 import said from './said/zh-Hans.js';
 import tools from './tools/zh-Hans.js';
 
-const words: EditWords = { tools, fields, lines, said, outputs, problems };
+const words: EditWords = { tools, fields, lines, said, outputs, problems, reader, play };
 
 export default words;

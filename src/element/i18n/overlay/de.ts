@@ -1,5 +1,3 @@
-import refusals from '../refusals/de.js';
-import { sayRefusal } from '../refusals/words.js';
 import type { OverlaySectionWords } from './en.js';
 
 const words: OverlaySectionWords = {
@@ -44,7 +42,6 @@ const words: OverlaySectionWords = {
   comma: ', ',
   toggle: 'Regelhinweise',
   key: 'Legende der Regelhinweise',
-  reason: (point, refusal) => `${point}: ${sayRefusal(refusals, refusal)}`,
 };
 
 export default words;

@@ -1,9 +1,9 @@
 /**
  * The rules overlay's words: the legend's and the points' facts (render/overlay-words.ts, which
- * the static SVG speaks too), the toggle, and why a stone on the point probed is refused.
+ * the static SVG speaks too) and the toggle. Why a stone on the point probed is refused is the
+ * rules' sentence (reader/rules/), after the point and the overlay's colon.
  */
 import { OVERLAY_ENGLISH } from '../../../render/overlay-words.js';
-import type { RuleRefusal } from '../refusals/words.js';
 
 const words = {
   ...OVERLAY_ENGLISH,
@@ -11,8 +11,6 @@ const words = {
   toggle: 'Rules overlay',
   /** The legend's name (`overlay-legend`). */
   key: 'Key to the rules overlay',
-  /** `overlay-reason`: why a stone on `point` is refused; in English, the engine's own message ("A1: Go: suicide is not allowed: …"). */
-  reason: (point: string, refusal: RuleRefusal) => `${point}: ${refusal.message}`,
 };
 
 export type OverlaySectionWords = typeof words;

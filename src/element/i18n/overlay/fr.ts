@@ -1,5 +1,3 @@
-import refusals from '../refusals/fr.js';
-import { sayRefusal } from '../refusals/words.js';
 import type { OverlaySectionWords } from './en.js';
 
 const words: OverlaySectionWords = {
@@ -44,7 +42,6 @@ const words: OverlaySectionWords = {
   comma: ', ',
   toggle: 'Aide aux règles',
   key: 'Légende de l’aide aux règles',
-  reason: (point, refusal) => `${point}\u00a0: ${sayRefusal(refusals, refusal)}`,
 };
 
 export default words;

@@ -1,5 +1,3 @@
-import refusals from '../refusals/ja.js';
-import { sayRefusal } from '../refusals/words.js';
 import type { OverlaySectionWords } from './en.js';
 
 const words: OverlaySectionWords = {
@@ -44,7 +42,6 @@ const words: OverlaySectionWords = {
   comma: '、',
   toggle: 'ルール表示',
   key: 'ルール表示の凡例',
-  reason: (point, refusal) => `${point}：${sayRefusal(refusals, refusal)}`,
 };
 
 export default words;

@@ -1,5 +1,3 @@
-import refusals from '../refusals/ko.js';
-import { sayRefusal } from '../refusals/words.js';
 import type { OverlaySectionWords } from './en.js';
 
 const words: OverlaySectionWords = {
@@ -44,7 +42,6 @@ const words: OverlaySectionWords = {
   comma: ', ',
   toggle: '규칙 표시',
   key: '규칙 표시 범례',
-  reason: (point, refusal) => `${point}: ${sayRefusal(refusals, refusal)}`,
 };
 
 export default words;

@@ -1,5 +1,3 @@
-import refusals from '../refusals/zh-Hans.js';
-import { sayRefusal } from '../refusals/words.js';
 import type { OverlaySectionWords } from './en.js';
 
 const words: OverlaySectionWords = {
@@ -44,7 +42,6 @@ const words: OverlaySectionWords = {
   comma: '，',
   toggle: '规则提示',
   key: '规则提示图例',
-  reason: (point, refusal) => `${point}：${sayRefusal(refusals, refusal)}`,
 };
 
 export default words;

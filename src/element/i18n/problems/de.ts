@@ -1,4 +1,3 @@
-import refusals from '../refusals/de.js';
 import type { ProblemWords } from './words.js';
 
 const n = new Intl.NumberFormat('de').format;
@@ -8,7 +7,6 @@ const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const q = (text: string) => `„${text}“`;
 
 const words: ProblemWords = {
-  refusals,
   sources: {
     sgf: 'das SGF im Attribut sgf',
     script: 'das SGF-Skript (<script type="application/x-go-sgf">)',

@@ -1,4 +1,3 @@
-import refusals from '../refusals/fr.js';
 import type { ProblemWords } from './words.js';
 
 const n = new Intl.NumberFormat('fr').format;
@@ -8,7 +7,6 @@ const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const q = (text: string) => `«\u00a0${text}\u00a0»`;
 
 const words: ProblemWords = {
-  refusals,
   sources: {
     sgf: 'le SGF de l’attribut sgf',
     script: 'le script SGF (<script type="application/x-go-sgf">)',

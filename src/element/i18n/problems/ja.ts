@@ -1,10 +1,8 @@
-import refusals from '../refusals/ja.js';
 import type { ProblemWords } from './words.js';
 
 const n = new Intl.NumberFormat('ja').format;
 
 const words: ProblemWords = {
-  refusals,
   sources: {
     sgf: 'sgf属性のSGF',
     script: 'SGFスクリプト（<script type="application/x-go-sgf">）',

@@ -1,11 +1,9 @@
-import refusals from '../refusals/ko.js';
 import type { ProblemWords } from './words.js';
 
 const n = new Intl.NumberFormat('ko').format;
 
 // Quoted values and names end in any sound, so the sentences put no particle after them.
 const words: ProblemWords = {
-  refusals,
   sources: {
     sgf: 'sgf 속성의 SGF',
     script: 'SGF 스크립트(<script type="application/x-go-sgf">)',

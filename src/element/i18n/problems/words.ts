@@ -10,15 +10,12 @@ import type { DiagramErrorCode } from '../../../formats/diagram.js';
 import type { SgfErrorCode } from '../../../formats/sgf.js';
 import type { SgfGameErrorCode } from '../../../formats/sgf-record.js';
 import type { BoardPart } from '../../problem-facts.js';
-import type { RefusalWords } from '../refusals/words.js';
 import type { AttributeWords } from './en.js';
 
 /** The codes of a record's text that cannot be read or played, each said by where it is alone (the reader's limits have their own sentences). */
 export type TextCode = Exclude<SgfErrorCode | SgfGameErrorCode | DiagramErrorCode, 'ERR_SGF_TOO_LARGE' | 'ERR_SGF_TOO_LONG'>;
 
 export interface ProblemWords extends AttributeWords {
-  /** Why the rules refuse a move, for a move of `moves` or of a record. */
-  refusals: RefusalWords;
   /** A record's source as a sentence names it: "the SGF in the sgf attribute", "the SGF file 'a.sgf'"; `moves` for a record made from the `moves` attribute. */
   sources: { sgf: string; script: string; diagram: string; src: (address: string) => string; moves: string };
   /** A source with a place in its text: "the diagram, line 3, column 5". */
@@ -39,7 +36,7 @@ export interface ProblemWords extends AttributeWords {
   setupNotAPoint: (attribute: string, point: number, written: string, board: string) => string;
   /** The `black` or `white` attribute's point that an earlier one gives already. */
   setupTwice: (attribute: string, point: number, written: string, earlierAttribute: string, earlierPoint: number) => string;
-  /** Move `n` (from 1) of `moves`, as written: not a move, not a point of the board, or refused by the rules (`refusal`, said by the refusals' words). */
+  /** Move `n` (from 1) of `moves`, as written: not a move, not a point of the board, or refused by the rules (`refusal`, the rules' sentence, reader/rules/). */
   token: {
     notAMove: (n: number, token: string) => string;
     offBoard: (n: number, token: string, board: string) => string;

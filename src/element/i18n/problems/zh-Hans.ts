@@ -1,10 +1,8 @@
-import refusals from '../refusals/zh-Hans.js';
 import type { ProblemWords } from './words.js';
 
 const n = new Intl.NumberFormat('zh-Hans').format;
 
 const words: ProblemWords = {
-  refusals,
   sources: {
     sgf: 'sgf 属性中的 SGF',
     script: 'SGF 脚本（<script type="application/x-go-sgf">）',

@@ -7,25 +7,8 @@ const list = (points: readonly string[]): string => points.join(', ');
 const lineName = (variation: boolean): string => (variation ? 'Eine Variante' : 'Die Hauptvariante');
 const LEFT_OUT = ': Ihre Züge ab dort wurden weggelassen.';
 
-/** Warum die Regeln (die Engine) oder das Lesen der Partie einen Zug oder eine Einstellung ablehnen, je Code. */
+/** Warum die Engine eine Brettgröße, ein Komi, eine Regeleinstellung oder eine Ausgangsstellung ablehnt, je Code (ein abgelehnter Zug wird mit dem Satz der Regeln gesagt, reader/rules/). */
 const RULES: Record<string, (facts: CauseFacts) => string> = {
-  ERR_OCCUPIED: () => 'dieser Punkt ist bereits besetzt',
-  ERR_SUICIDE: () => 'Selbstmord ist nicht erlaubt',
-  ERR_KO: () => 'das Ko darf nicht sofort zurückgeschlagen werden; spielen Sie zuerst woanders',
-  ERR_SUPERKO: () => 'dieser Zug wiederholt eine frühere Stellung (Superko)',
-  ERR_NO_LIBERTY: () => 'dieser Zug ließe eine andere Ihrer Gruppen ohne Freiheit',
-  ERR_NO_TRUE_LIBERTY: () => 'jede Gruppe muss eine echte Freiheit behalten',
-  ERR_STOICAL_CAPTURE: () => 'Sie dürfen nicht schlagen, direkt nachdem Ihr Gegner geschlagen hat; spielen Sie zuerst einen Zug ohne Schlagen (eine Ko-Drohung) oder passen Sie',
-  ERR_DISTURBING_CAPTURE: () => 'dieses Schlagen darf das störende Schlagen Ihres Gegners nicht beantworten; spielen Sie zuerst etwas anderes',
-  ERR_KO_RESTRICTION: () => 'nach zwei Schlagzügen in Folge, einem je Spieler, muss Ihr Stein Teil der Form sein, die die Regel verlangt',
-  ERR_TILE_LIMIT: () => 'dieser Stein braucht eine neue Kachel, aber dieser Punkt trägt schon die meisten erlaubten Kacheln',
-  ERR_MARKED_POINT: () => 'auf einen Punkt mit markiertem Stein darf nicht gespielt werden',
-  ERR_PASS_FORBIDDEN: () => 'Passen ist nicht erlaubt; setzen Sie einen Stein oder geben Sie einen Gefangenen zurück',
-  ERR_MOVE_KIND: () => 'diese Art Zug gibt es in dieser Partie nicht',
-  ERR_NO_PRISONER: () => 'Sie haben keinen Gefangenen zurückzugeben',
-  ERR_GAME_OVER: () => 'die Partie ist beendet',
-  ERR_OFF_BOARD: () => 'das ist kein Punkt des Bretts',
-  ERR_MOVE_SYNTAX: () => 'das ist kein lesbarer Zug',
   ERR_SIZE: () => 'diese Brettgröße ist nicht erlaubt',
   ERR_KOMI: () => 'dieses Komi ist nicht erlaubt',
   ERR_OPTION: () => 'diese Regeleinstellung ist nicht erlaubt',
@@ -37,7 +20,6 @@ const RULES: Record<string, (facts: CauseFacts) => string> = {
 const words: ProblemsWords = {
   cause: ({ code }, facts) => (RULES[code] ? `${facts.variant}: ${RULES[code](facts)}` : `Problem in der Partie oder den Regeln (${code})`),
 
-  moveRefused: (move, reason) => `${move}: nicht erlaubt. ${reason}`,
   notAPoint: (point, width, height) => `${point} ist kein Punkt dieses ${width}×${height}-Bretts.`,
   notForVariant: (tool, variant) => `Das Werkzeug „${tool}“ gibt es bei ${variant} nicht.`,
   noStone: (point, tool) =>

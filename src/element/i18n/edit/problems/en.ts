@@ -6,7 +6,7 @@
 import type { LineMove } from '../../../../editor/document.js';
 import type { Color } from '../../../../engine/types.js';
 
-/** The rules' or the reader's refusal behind a refusal, a problem or a warning: the engine's code (`ERR_KO`) or the reader's (`ERR_SGF_MOVE`), and its English sentence. */
+/** The engine's or the reader's refusal behind a refusal, a problem or a warning, but a move's (said in the rules' sentence): its code (`ERR_KOMI`, `ERR_SGF_POINT`) and English sentence. */
 export interface Cause {
   readonly code: string;
   readonly message: string;
@@ -27,12 +27,10 @@ const capital = (text: string): string => `${text.charAt(0).toUpperCase()}${text
 const list = (points: readonly string[]): string => points.join(', ');
 
 const words = {
-  /** The rules' or the reader's reason: English says the engine's or the reader's own sentence ("Go: suicide is not allowed: …"); another language words its code. */
+  /** The engine's or the reader's reason: English says its own sentence ("Go: komi 3 is not allowed: …"); another language words its code. */
   cause: (cause: Cause, _facts: CauseFacts) => cause.message,
 
   // ---- an edit refused ----
-  /** A move the rules refuse, played with the Alternate tool: "B1: not allowed. Go: that point is already occupied". */
-  moveRefused: (move: string, reason: string) => `${move}: not allowed. ${reason}`,
   notAPoint: (point: string, width: number, height: number) => `${point} is not a point of this ${width}x${height} board.`,
   /** A tool of a variant's own point state on a board of a variant without it. */
   notForVariant: (tool: string, variant: string) => `The ${tool.toLowerCase()} tool is not for ${variant}.`,

@@ -8,25 +8,8 @@ const list = (points: readonly string[]): string => points.join(', ');
 const lineName = (variation: boolean): string => (variation ? 'Une variante' : 'La séquence principale');
 const LEFT_OUT = '\u00a0: ses coups suivants ont été laissés de côté.';
 
-/** Pourquoi les règles (le moteur) ou la lecture de la partie refusent un coup ou un réglage, par code. */
+/** Pourquoi le moteur refuse une taille, un komi, un réglage des règles ou une position de départ, par code (un coup refusé se dit par la phrase des règles, reader/rules/). */
 const RULES: Record<string, (facts: CauseFacts) => string> = {
-  ERR_OCCUPIED: () => 'cette intersection est déjà occupée',
-  ERR_SUICIDE: () => 'le suicide est interdit',
-  ERR_KO: () => 'on ne peut pas reprendre le ko immédiatement\u00a0; jouez d’abord ailleurs',
-  ERR_SUPERKO: () => 'ce coup répète une position antérieure (superko)',
-  ERR_NO_LIBERTY: () => 'ce coup laisserait un autre de vos groupes sans liberté',
-  ERR_NO_TRUE_LIBERTY: () => 'chaque groupe doit garder une vraie liberté',
-  ERR_STOICAL_CAPTURE: () => 'vous ne pouvez pas capturer juste après une capture de l’adversaire\u00a0; jouez d’abord un coup sans capture (une menace de ko) ou passez',
-  ERR_DISTURBING_CAPTURE: () => 'cette capture ne peut pas répondre à la capture perturbatrice de l’adversaire\u00a0; jouez d’abord autre chose',
-  ERR_KO_RESTRICTION: () => 'après deux captures de suite, une par joueur, votre pierre doit faire partie de la forme que la règle exige',
-  ERR_TILE_LIMIT: () => 'cette pierre demande une nouvelle tuile, mais cette intersection porte déjà le maximum de tuiles',
-  ERR_MARKED_POINT: () => 'on ne peut pas jouer sur une intersection qui porte une pierre marquée',
-  ERR_PASS_FORBIDDEN: () => 'on ne peut pas passer\u00a0; posez une pierre ou rendez un prisonnier',
-  ERR_MOVE_KIND: () => 'ce genre de coup n’existe pas dans cette partie',
-  ERR_NO_PRISONER: () => 'vous n’avez aucun prisonnier à rendre',
-  ERR_GAME_OVER: () => 'la partie est terminée',
-  ERR_OFF_BOARD: () => 'ce n’est pas une intersection du goban',
-  ERR_MOVE_SYNTAX: () => 'ce n’est pas un coup lisible',
   ERR_SIZE: () => 'cette taille de goban n’est pas permise',
   ERR_KOMI: () => 'ce komi n’est pas permis',
   ERR_OPTION: () => 'ce réglage des règles n’est pas permis',
@@ -38,7 +21,6 @@ const RULES: Record<string, (facts: CauseFacts) => string> = {
 const words: ProblemsWords = {
   cause: ({ code }, facts) => (RULES[code] ? `${capital(facts.variant)}\u00a0: ${RULES[code](facts)}` : `Problème dans la partie ou les règles (${code})`),
 
-  moveRefused: (move, reason) => `${move}\u00a0: coup interdit. ${reason}`,
   notAPoint: (point, width, height) => `${point} n’est pas une intersection de ce goban ${width} × ${height}.`,
   notForVariant: (tool, variant) => `${capital(variant)}\u00a0: l’outil «\u00a0${tool}\u00a0» ne s’y applique pas.`,
   noStone: (point, tool) =>

@@ -6,25 +6,8 @@ const lineMove = ({ number, move, variation }: LineMove): string => `${variation
 const list = (points: readonly string[]): string => points.join('、');
 const lineName = (variation: boolean): string => (variation ? 'ある変化' : '本譜');
 
-/** ルール（エンジン）と棋譜の読み込みが手や設定を拒む理由、コードごと。 */
+/** エンジンが盤の大きさ、コミ、ルール設定、初期配置を拒む理由、コードごと（拒まれた手はルールの文で言う、reader/rules/）。 */
 const RULES: Record<string, (facts: CauseFacts) => string> = {
-  ERR_OCCUPIED: () => 'その点にはすでに石があります',
-  ERR_SUICIDE: () => '自殺手は打てません',
-  ERR_KO: () => 'コウはすぐには取り返せません。先にほかに打ってください',
-  ERR_SUPERKO: () => '以前と同じ局面になる手（同形反復）は打てません',
-  ERR_NO_LIBERTY: () => '自分のほかの石の一団の呼吸点がなくなる手は打てません',
-  ERR_NO_TRUE_LIBERTY: () => 'どの一団も真の呼吸点を残さなければなりません',
-  ERR_STOICAL_CAPTURE: () => '相手が石を取った直後には取れません。取らない手（コウ材）を打つか、パスしてください',
-  ERR_DISTURBING_CAPTURE: () => 'この取りは、相手の直前のかく乱取りに応じる形では打てません。先にほかに打ってください',
-  ERR_KO_RESTRICTION: () => '双方が続けて石を取った後は、打つ石がルールの定める形の一部にならなければなりません',
-  ERR_TILE_LIMIT: () => 'この石には新しいタイルが要りますが、この点のタイルはすでに上限です',
-  ERR_MARKED_POINT: () => '印の付いた石のある点には打てません',
-  ERR_PASS_FORBIDDEN: () => 'パスはできません。石を置くか、アゲハマを返してください',
-  ERR_MOVE_KIND: () => 'この対局ではその種類の手は打てません',
-  ERR_NO_PRISONER: () => '返すアゲハマがありません',
-  ERR_GAME_OVER: () => '対局はすでに終わっています',
-  ERR_OFF_BOARD: () => '盤上の点ではありません',
-  ERR_MOVE_SYNTAX: () => '手として読めません',
   ERR_SIZE: () => 'この大きさの碁盤は使えません',
   ERR_KOMI: () => 'このコミは使えません',
   ERR_OPTION: () => 'このルール設定は使えません',
@@ -36,7 +19,6 @@ const RULES: Record<string, (facts: CauseFacts) => string> = {
 const words: ProblemsWords = {
   cause: ({ code }, facts) => (RULES[code] ? `${facts.variant}：${RULES[code](facts)}` : `棋譜またはルールの問題です（${code}）`),
 
-  moveRefused: (move, reason) => `${move}：打てません。${reason}`,
   notAPoint: (point, width, height) => `${point}は${width}×${height}の碁盤の点ではありません。`,
   notForVariant: (tool, variant) => `${tool}ツールは${variant}では使えません。`,
   noStone: (point, tool) => `${point}には石がありません。${tool === 'ghost' ? 'ゴースト' : '印の付いた石'}ツールは石を${tool === 'ghost' ? 'ゴースト' : '印の付いた石'}に変え、また元に戻します。`,

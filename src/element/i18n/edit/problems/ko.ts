@@ -6,25 +6,8 @@ const lineMove = ({ number, move, variation }: LineMove): string => `${variation
 const list = (points: readonly string[]): string => points.join(', ');
 const lineName = (variation: boolean): string => (variation ? '어떤 변화도' : '주 수순');
 
-/** 규칙(엔진)이나 기보 읽기가 수나 설정을 거부하는 이유, 코드별. */
+/** 엔진이 판 크기, 덤, 규칙 설정, 초기 배치를 거부하는 이유, 코드별(거부된 수는 규칙의 문장으로 말한다, reader/rules/). */
 const RULES: Record<string, (facts: CauseFacts) => string> = {
-  ERR_OCCUPIED: () => '그 점에는 이미 돌이 있습니다',
-  ERR_SUICIDE: () => '자살수는 둘 수 없습니다',
-  ERR_KO: () => '패는 바로 되따낼 수 없습니다. 먼저 다른 곳에 두세요',
-  ERR_SUPERKO: () => '이전과 같은 배치가 되는 수(동형반복)는 둘 수 없습니다',
-  ERR_NO_LIBERTY: () => '자기의 다른 돌 무리의 활로를 없애는 수는 둘 수 없습니다',
-  ERR_NO_TRUE_LIBERTY: () => '모든 돌 무리는 진짜 활로를 하나 남겨야 합니다',
-  ERR_STOICAL_CAPTURE: () => '상대가 돌을 따낸 직후에는 따낼 수 없습니다. 따내지 않는 수(팻감)를 두거나 패스하세요',
-  ERR_DISTURBING_CAPTURE: () => '이 따냄으로는 상대의 직전 교란 따냄에 응수할 수 없습니다. 먼저 다른 곳에 두세요',
-  ERR_KO_RESTRICTION: () => '양쪽이 연달아 한 번씩 따낸 뒤에는 두는 돌이 규칙이 정한 모양의 일부여야 합니다',
-  ERR_TILE_LIMIT: () => '이 돌에는 새 타일이 필요하지만 이 점의 타일은 이미 최대입니다',
-  ERR_MARKED_POINT: () => '표시된 돌이 있는 점에는 둘 수 없습니다',
-  ERR_PASS_FORBIDDEN: () => '패스할 수 없습니다. 돌을 놓거나 사석을 돌려주세요',
-  ERR_MOVE_KIND: () => '이 대국에서는 그런 수를 둘 수 없습니다',
-  ERR_NO_PRISONER: () => '돌려줄 사석이 없습니다',
-  ERR_GAME_OVER: () => '대국이 이미 끝났습니다',
-  ERR_OFF_BOARD: () => '판 위의 점이 아닙니다',
-  ERR_MOVE_SYNTAX: () => '수로 읽을 수 없습니다',
   ERR_SIZE: () => '이 크기의 바둑판은 쓸 수 없습니다',
   ERR_KOMI: () => '이 덤은 쓸 수 없습니다',
   ERR_OPTION: () => '이 규칙 설정은 쓸 수 없습니다',
@@ -36,7 +19,6 @@ const RULES: Record<string, (facts: CauseFacts) => string> = {
 const words: ProblemsWords = {
   cause: ({ code }, facts) => (RULES[code] ? `${facts.variant}: ${RULES[code](facts)}` : `기보나 규칙에 문제가 있습니다(${code})`),
 
-  moveRefused: (move, reason) => `${move}: 둘 수 없습니다. ${reason}`,
   notAPoint: (point, width, height) => `${point}: ${width}×${height} 바둑판의 점이 아닙니다.`,
   notForVariant: (tool, variant) => `${variant}에서는 ${tool} 도구를 쓸 수 없습니다.`,
   noStone: (point, tool) => `${point}에 돌이 없습니다. ${tool === 'ghost' ? '유령돌' : '표시된 돌'} 도구는 돌을 ${tool === 'ghost' ? '유령돌' : '표시된 돌'}로 바꾸거나 되돌립니다.`,

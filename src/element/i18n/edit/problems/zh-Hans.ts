@@ -6,25 +6,8 @@ const lineMove = ({ number, move, variation }: LineMove): string => `${variation
 const list = (points: readonly string[]): string => points.join('、');
 const lineName = (variation: boolean): string => (variation ? '某个变化' : '主线');
 
-/** 规则（引擎）或棋谱读取拒绝某手或某项设置的理由，按代码。 */
+/** 引擎拒绝棋盘大小、贴目、规则设置或初始局面的理由，按代码（被拒绝的一手用规则的句子说，见 reader/rules/）。 */
 const RULES: Record<string, (facts: CauseFacts) => string> = {
-  ERR_OCCUPIED: () => '该点已有棋子',
-  ERR_SUICIDE: () => '不允许自杀',
-  ERR_KO: () => '不能立即提回劫，请先在别处落子',
-  ERR_SUPERKO: () => '不能下出与之前相同的局面（全局同形）',
-  ERR_NO_LIBERTY: () => '这手棋会让己方另一块棋没有气',
-  ERR_NO_TRUE_LIBERTY: () => '每块棋都必须保留一口真气',
-  ERR_STOICAL_CAPTURE: () => '对方刚提子后不能立即提子；请先下一手不提子的棋（劫材）或停一手',
-  ERR_DISTURBING_CAPTURE: () => '这次提子不能应对对方刚才的扰乱性提子；请先下别处',
-  ERR_KO_RESTRICTION: () => '双方连续各提一次子后，所下的子必须属于规则规定的形状',
-  ERR_TILE_LIMIT: () => '这颗子需要新地砖，但该点的地砖已达上限',
-  ERR_MARKED_POINT: () => '有标记子的点不能落子',
-  ERR_PASS_FORBIDDEN: () => '不能停一手；请落子或归还提子',
-  ERR_MOVE_KIND: () => '本局不能下这种棋',
-  ERR_NO_PRISONER: () => '没有可归还的提子',
-  ERR_GAME_OVER: () => '对局已经结束',
-  ERR_OFF_BOARD: () => '不是棋盘上的点',
-  ERR_MOVE_SYNTAX: () => '无法读作一手棋',
   ERR_SIZE: () => '不能使用这种大小的棋盘',
   ERR_KOMI: () => '不能使用这个贴目',
   ERR_OPTION: () => '不能使用这项规则设置',
@@ -36,7 +19,6 @@ const RULES: Record<string, (facts: CauseFacts) => string> = {
 const words: ProblemsWords = {
   cause: ({ code }, facts) => (RULES[code] ? `${facts.variant}：${RULES[code](facts)}` : `棋谱或规则有问题（${code}）`),
 
-  moveRefused: (move, reason) => `${move}：不能下。${reason}`,
   notAPoint: (point, width, height) => `${point}不是这个${width}×${height}棋盘上的点。`,
   notForVariant: (tool, variant) => `${variant}不能使用“${tool}”工具。`,
   noStone: (point, tool) => `${point}没有棋子：“${tool === 'ghost' ? '幽灵子' : '标记子'}”工具把棋子变成${tool === 'ghost' ? '幽灵子' : '标记子'}，或再变回来。`,

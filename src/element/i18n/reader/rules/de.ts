@@ -38,7 +38,7 @@ export default wordedRules(
     refusals: {
       syntax: 'das ist kein Zug',
       offBoard: (width, height) => `das ist kein Punkt eines ${width}×${height}-Bretts`,
-      gameOver: (result) => `die Partie ist beendet (${result})`,
+      gameOver: (result) => `die Partie ist beendet${result ? ` (${result})` : ''}`,
       noGhosts: 'in dieser Partie gibt es keine Geistersteine',
       noReturns: 'in dieser Partie gibt man keine Gefangenen zurück',
       returnsNeedScoring: 'Gefangene werden nur bei der Wertung durch Rückgabe zurückgegeben; stattdessen passen',
@@ -50,16 +50,16 @@ export default wordedRules(
       ko: 'das Ko darf nicht sofort zurückgeschlagen werden; erst woanders spielen',
       superko: 'dieser Zug würde eine frühere Stellung wiederholen (positionelles Superko)',
       passForbidden: 'Passen gibt es nicht; einen Stein setzen oder einen Gefangenen zurückgeben',
-      noPrisoner: 'du hast keinen Gefangenen zurückzugeben',
-      stoicalCapture: 'direkt nach einem Schlag des Gegners darfst du nicht schlagen; erst einen Zug spielen, der nichts schlägt (eine Ko-Drohung), oder passen',
+      noPrisoner: 'Sie haben keinen Gefangenen zurückzugeben',
+      stoicalCapture: 'direkt nach einem Schlag des Gegners dürfen Sie nicht schlagen; erst einen Zug spielen, der nichts schlägt (eine Ko-Drohung), oder passen',
       disturbing: (current, previous, oneBit) =>
         `dieser Schlag ist ein ${kind[current]}er störender Schlag und darf nicht auf den ${kind[previous]}en störenden Schlag des Gegners antworten${oneBit ? '' : ' (nur zwei lockere dürfen aufeinander folgen)'}; erst etwas anderes spielen`,
-      koRestriction: (requirement) => `nach zwei Schlägen in Folge, einem von jeder Seite, muss dein Stein Teil ${requirement} werden`,
+      koRestriction: (requirement) => `nach zwei Schlägen in Folge, einem von jeder Seite, muss Ihr Stein Teil ${requirement} werden`,
       tileLimit: (most) => `dieser Stein braucht eine neue Kachel, aber der Punkt trägt schon die erlaubte Höchstzahl (${count(most, 'Kachel', 'Kacheln')})`,
-      noTrueLiberty: (whose, at, opponent) =>
-        `jede Gruppe muss eine echte Freiheit behalten, aber ${whose === 'flipped' ? `die auf ${at} umgedrehten Steine hätten keine` : whose === 'own-group' ? `deine Gruppe auf ${at} hätte keine` : `die Gruppe von ${opponent} auf ${at} hätte keine`}`,
+      noTrueLiberty: (whose, at) =>
+        `jede Gruppe muss eine echte Freiheit behalten, aber ${whose === 'flipped' ? `die auf ${at} umgedrehten Steine hätten keine` : whose === 'own-group' ? `Ihre Gruppe auf ${at} hätte keine` : `die gegnerische Gruppe auf ${at} hätte keine`}`,
       markedPoint: 'auf diesem Punkt steht ein markierter Stein, und markierte Punkte dürfen nicht bespielt werden',
-      noLiberty: (ghost) => `${piece(ghost)} würde eine andere deiner Gruppen ohne Freiheit lassen`,
+      noLiberty: (ghost) => `${piece(ghost)} würde eine andere Ihrer Gruppen ohne Freiheit lassen`,
     },
     requirements: {
       'ko-2-2-2': 'einer Gruppe mit mehr als zwei Steinen oder mehr als zwei Freiheiten',

@@ -18,8 +18,27 @@ export interface RuleGame {
   readonly ruleOptions: Pick<GameOptions, 'maxTiles'>;
 }
 
+/** What a refused move's sentence names of its game: the rule set, the board, the result once the game is over (`null` before, or where not known), the most tiles a point holds. */
+export type RefusalGame = Pick<RuleGame, 'variant' | 'variantName' | 'width' | 'height' | 'result' | 'ruleOptions'>;
+
 /** A refused move, as the engine gives it: its code, reason and point, and its English sentence. */
 export type RefusalSaid = RefusalFacts & { readonly message: string };
+
+/**
+ * A move the rules refused, kept to be said later (a problem of `moves` or of a record, the
+ * editor's): the refusal, the move as given, and what its sentence names of the game then.
+ */
+export interface RefusedMove {
+  readonly refusal: RefusalSaid;
+  readonly move: string;
+  readonly game: RefusalGame;
+}
+
+/** `refusal` of `move` in `game`, kept as plain facts: the game may move on before it is said. */
+export function refusedMove(refusal: RefusalSaid, move: string, { variant, variantName, width, height, result, ruleOptions }: RefusalGame): RefusedMove {
+  const { code, reason, at, message } = refusal;
+  return { refusal: { code, reason, at, message }, move, game: { variant, variantName, width, height, result, ruleOptions } };
+}
 
 export interface RulesWords {
   /** The rule set's name: standard Go's in the language, the variants' in English (docs/languages.md). */
@@ -28,8 +47,12 @@ export interface RulesWords {
   note(note: RuleNote, game: RuleGame): string;
   /** How a game ended: "Black wins by 3.5 points". */
   result(result: GameResult): string;
-  /** Why `move` was refused in `game`, opening with the rule set: "Go: suicide is not allowed: that stone would have no liberties". */
-  refusal(refusal: RefusalSaid, move: string, game: RuleGame): string;
+  /**
+   * Why `move` was refused in `game`, opening with the rule set: "Go: suicide is not allowed: that
+   * stone would have no liberties". The one sentence of a refusal, wherever the board says one:
+   * play mode, the rules overlay, a problem, the editor.
+   */
+  refusal(refusal: RefusalSaid, move: string, game: RefusalGame): string;
 }
 
 const words: RulesWords = {

@@ -34,7 +34,7 @@ export default wordedRules(
     refusals: {
       syntax: '着手として読めません',
       offBoard: (width, height) => `${width}×${height}の碁盤にない点です`,
-      gameOver: (result) => `対局は終わっています（${result}）`,
+      gameOver: (result) => `対局は終わっています${result ? `（${result}）` : ''}`,
       noGhosts: 'この対局にゴーストはありません',
       noReturns: 'この対局ではアゲハマを返せません',
       returnsNeedScoring: 'アゲハマを返せるのはアゲハマ返し方式の計算のときだけです。代わりにパスしてください',
@@ -52,8 +52,8 @@ export default wordedRules(
         `この取りは${kind[current]}かく乱取りで、相手の${kind[previous]}かく乱取りに応じることはできません${oneBit ? '' : '（続けてよいのは緩いかく乱取り同士だけです）'}。先に別の手を打ってください`,
       koRestriction: (requirement) => `双方が続けて石を取った直後なので、あなたの石は${requirement}の一部にならなければなりません`,
       tileLimit: (most) => `この石には新しいタイルが必要ですが、この点にはすでに上限のタイル（${most}枚）があります`,
-      noTrueLiberty: (whose, at, opponent) =>
-        `どの一団も真の呼吸点を保たなければなりませんが、${whose === 'flipped' ? `${at}で裏返る石` : whose === 'own-group' ? `${at}のあなたの一団` : `${at}の${opponent}の一団`}にはなくなります`,
+      noTrueLiberty: (whose, at) =>
+        `どの一団も真の呼吸点を保たなければなりませんが、${whose === 'flipped' ? `${at}で裏返る石` : whose === 'own-group' ? `${at}のあなたの一団` : `${at}の相手の一団`}にはなくなります`,
       markedPoint: 'その点には印の付いた石があり、印の付いた点には打てません',
       noLiberty: (ghost) => `その${piece(ghost)}を置くと、あなたの別の一団の呼吸点がなくなります`,
     },

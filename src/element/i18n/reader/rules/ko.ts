@@ -34,7 +34,7 @@ export default wordedRules(
     refusals: {
       syntax: '수로 읽을 수 없습니다',
       offBoard: (width, height) => `${width}×${height} 바둑판의 점이 아닙니다`,
-      gameOver: (result) => `대국이 끝났습니다 (${result})`,
+      gameOver: (result) => `대국이 끝났습니다${result ? ` (${result})` : ''}`,
       noGhosts: '이 대국에는 유령돌이 없습니다',
       noReturns: '이 대국에서는 사석을 돌려줄 수 없습니다',
       returnsNeedScoring: '사석은 사석 반환 계가일 때만 돌려줄 수 있습니다. 대신 패스하세요',
@@ -52,8 +52,8 @@ export default wordedRules(
         `이 따내기는 ${kind[current]} 교란 따내기이므로 상대의 ${kind[previous]} 교란 따내기에 응수할 수 없습니다${oneBit ? '' : '(느슨한 교란 따내기끼리만 이어질 수 있습니다)'}. 먼저 다른 수를 두세요`,
       koRestriction: (requirement) => `양쪽이 연달아 한 번씩 따낸 직후이므로 당신의 돌은 ${requirement}의 일부가 되어야 합니다`,
       tileLimit: (most) => `이 돌에는 새 타일이 필요하지만 이 점에는 이미 허용된 최대 타일(${most}장)이 있습니다`,
-      noTrueLiberty: (whose, at, opponent) =>
-        `모든 무리는 진짜 활로를 하나 이상 지녀야 하는데, ${whose === 'flipped' ? `${at}에서 뒤집히는 돌` : whose === 'own-group' ? `${at}의 당신 무리` : `${at}의 ${opponent} 무리`}에 진짜 활로가 없어집니다`,
+      noTrueLiberty: (whose, at) =>
+        `모든 무리는 진짜 활로를 하나 이상 지녀야 하는데, ${whose === 'flipped' ? `${at}에서 뒤집히는 돌` : whose === 'own-group' ? `${at}의 당신 무리` : `${at}의 상대 무리`}에 진짜 활로가 없어집니다`,
       markedPoint: '그 점에는 표시된 돌이 있고, 표시된 점에는 둘 수 없습니다',
       noLiberty: (ghost) => `그 ${piece(ghost)}을 놓으면 당신의 다른 무리의 활로가 없어집니다`,
     },

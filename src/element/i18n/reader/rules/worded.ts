@@ -5,7 +5,7 @@
  * refusal. Loaded with those languages' words only: English says the engine's own sentences.
  */
 import type { Color, GameResult, RuleNote } from '../../../../engine/types.js';
-import type { RefusalSaid, RuleGame, RulesWords } from './en.js';
+import type { RefusalGame, RefusalSaid, RuleGame, RulesWords } from './en.js';
 
 /** A disturbing capture's kind (Stoical Go with disturbing captures). */
 type Disturbing = 'strict' | 'loose';
@@ -45,7 +45,8 @@ export interface RuleSentences {
   refusals: {
     syntax: string;
     offBoard(width: number, height: number): string;
-    gameOver(result: string): string;
+    /** The result, where the game that is over is known. */
+    gameOver(result: string | null): string;
     noGhosts: string;
     noReturns: string;
     returnsNeedScoring: string;
@@ -64,8 +65,8 @@ export interface RuleSentences {
     disturbing(current: Disturbing, previous: Disturbing, oneBit: boolean): string;
     koRestriction(requirement: string): string;
     tileLimit(most: number): string;
-    /** Whose stones at `at` would be left without a true liberty (Loose); `opponent` names the mover's opponent. */
-    noTrueLiberty(whose: 'flipped' | 'own-group' | 'opponent-group', at: string, opponent: string): string;
+    /** Whose stones at `at` would be left without a true liberty (Loose): those the move flips, the mover's group, the opponent's. */
+    noTrueLiberty(whose: 'flipped' | 'own-group' | 'opponent-group', at: string): string;
     markedPoint: string;
     noLiberty(ghost: boolean): string;
   };
@@ -78,7 +79,7 @@ const other = (color: Color): Color => (color === 'black' ? 'white' : 'black');
 /** The rules' words of a language from its sentences, `player` naming the players. */
 export function wordedRules(s: RuleSentences, player: (color: Color) => string): RulesWords {
   const ruleSet: RulesWords['ruleSet'] = (game) => (game.variant === 'go' ? s.go : game.variantName);
-  const requirement = (game: RuleGame): string => s.requirements[game.variant as keyof RuleSentences['requirements']] ?? '';
+  const requirement = (game: Pick<RuleGame, 'variant'>): string => s.requirements[game.variant as keyof RuleSentences['requirements']] ?? '';
 
   const note = (note: RuleNote, game: RuleGame): string => {
     const who = player(game.toPlay);
@@ -114,7 +115,7 @@ export function wordedRules(s: RuleSentences, player: (color: Color) => string):
     return results.win(player(winner), Math.abs(score.black - score.white));
   };
 
-  const refusal = ({ code, reason, at }: RefusalSaid, move: string, game: RuleGame): string => {
+  const refusal = ({ code, reason, at }: RefusalSaid, move: string, game: RefusalGame): string => {
     const { refusals } = s;
     const ghost = move.trim().toLowerCase().startsWith('ghost:');
     switch (code) {
@@ -123,7 +124,7 @@ export function wordedRules(s: RuleSentences, player: (color: Color) => string):
       case 'ERR_OFF_BOARD':
         return refusals.offBoard(game.width, game.height);
       case 'ERR_GAME_OVER':
-        return refusals.gameOver(game.result ? result(game.result) : '');
+        return refusals.gameOver(game.result && result(game.result));
       case 'ERR_MOVE_KIND':
         return reason === 'no-ghosts' ? refusals.noGhosts : reason === 'no-returns' ? refusals.noReturns : reason === 'returns-need-scoring' ? refusals.returnsNeedScoring : refusals.moveKind;
       case 'ERR_OCCUPIED':
@@ -152,7 +153,7 @@ export function wordedRules(s: RuleSentences, player: (color: Color) => string):
       }
       case 'ERR_NO_TRUE_LIBERTY': {
         const whose = reason === 'flipped' || reason === 'opponent-group' ? reason : 'own-group';
-        return refusals.noTrueLiberty(whose, at ?? '', player(other(game.toPlay)));
+        return refusals.noTrueLiberty(whose, at ?? '');
       }
       case 'ERR_MARKED_POINT':
         return refusals.markedPoint;
@@ -161,7 +162,7 @@ export function wordedRules(s: RuleSentences, player: (color: Color) => string):
     }
   };
 
-  const ruled = (game: RuleGame, sentence: string): string => s.ruled(ruleSet(game), sentence);
+  const ruled = (game: Pick<RuleGame, 'variant' | 'variantName'>, sentence: string): string => s.ruled(ruleSet(game), sentence);
   return {
     ruleSet,
     note: (facts, game) => ruled(game, note(facts, game)),

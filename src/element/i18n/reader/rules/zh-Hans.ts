@@ -34,7 +34,7 @@ export default wordedRules(
     refusals: {
       syntax: '这不是一手棋',
       offBoard: (width, height) => `这不是${width}×${height}棋盘上的点`,
-      gameOver: (result) => `对局已经结束（${result}）`,
+      gameOver: (result) => `对局已经结束${result ? `（${result}）` : ''}`,
       noGhosts: '本局没有幽灵子',
       noReturns: '本局不能归还提子',
       returnsNeedScoring: '只有按归还提子计分时才能归还提子；请改为停一手',
@@ -52,8 +52,8 @@ export default wordedRules(
         `这次提子是${kind[current]}干扰提子，不能应对对方的${kind[previous]}干扰提子${oneBit ? '' : '（只有两次宽松干扰提子可以相继）'}；请先下别处`,
       koRestriction: (requirement) => `双方刚刚连续各提一次子，你的棋子必须成为${requirement}的一部分`,
       tileLimit: (most) => `这枚棋子需要一块新地砖，但该点的地砖已达上限（${most}块）`,
-      noTrueLiberty: (whose, at, opponent) =>
-        `每个棋块都必须保有一口真气，但${whose === 'flipped' ? `在${at}被翻转的棋子` : whose === 'own-group' ? `你在${at}的棋块` : `${opponent}方在${at}的棋块`}将没有真气`,
+      noTrueLiberty: (whose, at) =>
+        `每个棋块都必须保有一口真气，但${whose === 'flipped' ? `在${at}被翻转的棋子` : whose === 'own-group' ? `你在${at}的棋块` : `对方在${at}的棋块`}将没有真气`,
       markedPoint: '该点有标记子，标记过的点不能落子',
       noLiberty: (ghost) => `这枚${piece(ghost)}会使你的另一个棋块没有气`,
     },
