@@ -21,7 +21,8 @@ function transcript(el: VariantGoBoard): string[] {
       const text = region.textContent!;
       if (text === before.get(region)) continue;
       before.set(region, text);
-      const words = text.replace(/\u00a0/g, '').trim();
+      // A repeat ends with a no-break space (LiveRegion); French puts one before a colon, read as a space.
+      const words = text.replace(/\u00a0$/, '').replace(/\u00a0/g, ' ').trim();
       if (words) lines.push(`${region.getAttribute('role') === 'alert' ? 'alert' : 'said'}: ${words}`);
     }
   }).observe(el.shadowRoot!, { subtree: true, childList: true, characterData: true });

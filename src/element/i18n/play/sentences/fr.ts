@@ -4,12 +4,12 @@ const words: PlaySentencesWords = {
   ghostAt: (point) => `Fantôme en ${point}`,
   pass: 'Passer',
   return: 'Rendre un prisonnier',
-  refused: (move, reason) => `${move} : non permis. ${reason}`,
+  refused: (move, reason) => `${move}\u00a0: non permis. ${reason}`,
   resumed: (result) => `La partie reprend après sa fin par deux passes (${result}).`,
   replaced: (count, after) => (count === 1 ? `Le coup suivant le coup ${after} a été remplacé.` : `Les ${count} coups suivant le coup ${after} ont été remplacés.`),
-  ghostOn: (player) => `Fantôme activé : le prochain coup de ${player} est un fantôme`,
-  ghostOff: (player) => `Fantôme désactivé : le prochain coup de ${player} est une pierre`,
-  tookBack: (move) => (move === null ? 'Dernier coup annulé' : `Coup annulé : ${move}`),
+  ghostOn: (player) => `Fantôme activé\u00a0: le prochain coup de ${player} est un fantôme`,
+  ghostOff: (player) => `Fantôme désactivé\u00a0: le prochain coup de ${player} est une pierre`,
+  tookBack: (move) => (move === null ? 'Dernier coup annulé' : `Coup annulé\u00a0: ${move}`),
 };
 
 export default words;

@@ -3,7 +3,7 @@ import type { AnnounceWords } from './en.js';
 const words: AnnounceWords = {
   step: (move, total) => (total === null ? `Coup ${move}` : `Coup ${move} sur ${total}`),
   start: (step) => `Début de la partie, ${step.toLowerCase()}`,
-  stepMove: (step, move) => `${step} : ${move}`,
+  stepMove: (step, move) => `${step}\u00a0: ${move}`,
   variations: (count) => `${count} variantes`,
   comment: 'Commentaire',
   showing: (from, to) => `de ${from} à ${to}`,

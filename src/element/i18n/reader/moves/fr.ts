@@ -13,9 +13,9 @@ const words: MovesWords = {
   captures: (stones, ghosts) => `capture ${[stones ? count(stones, 'pierre', 'pierres') : '', ghosts ? count(ghosts, 'fantôme', 'fantômes') : ''].filter(Boolean).join(' et ')}`,
   flips: (stones) => `retourne ${count(stones, 'pierre', 'pierres')}`,
   marks: (stones) => `marque ${count(stones, 'pierre', 'pierres')}`,
-  illegal: (rule) => `coup illégal : ${rule}`,
+  illegal: (rule) => `coup illégal\u00a0: ${rule}`,
   move: (move, effects) => [move, ...effects].join(', '),
-  gameOver: (result, score) => `Partie terminée : ${result}${score ? ` (Noir ${number(score.black)}, Blanc ${number(score.white)})` : ''}`,
+  gameOver: (result, score) => `Partie terminée\u00a0: ${result}${score ? ` (Noir ${number(score.black)}, Blanc ${number(score.white)})` : ''}`,
   sentences: (sentences) => sentences.join('. '),
 };
 

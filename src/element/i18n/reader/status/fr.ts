@@ -2,7 +2,7 @@ import type { StatusWords } from './en.js';
 
 const words: StatusWords = {
   ghostMode: 'un fantôme (ce coup seulement)',
-  prisoners: (black, white) => `Prisonniers : Noir ${black}, Blanc ${white}`,
+  prisoners: (black, white) => `Prisonniers\u00a0: Noir ${black}, Blanc ${white}`,
   loading: 'Chargement de la partie…',
 };
 
