@@ -11,7 +11,7 @@ import { playable, type Mode } from './board-options.js';
 import { asTree } from './as-tree.js';
 import { totalMoves, type BoardRecord } from './board-record.js';
 import { moveSentence, moveWords, resultSentence } from './describe.js';
-import ENGLISH, { type ReaderWords } from './i18n/reader/en.js';
+import type { ReaderWords } from './i18n/reader/en.js';
 import { commentSentence } from './node-words.js';
 
 /** The live region's text. Asks the element to update when it changes. */
@@ -40,7 +40,7 @@ export class LiveRegion {
  * comment rather than reading it: "Move 3: Black D4. Comment". `solving` (a puzzle under way)
  * says the move alone, for the total, the variations and the comments would give the answer away.
  */
-export function positionSentence(record: BoardRecord, brief = false, solving = false, words: ReaderWords = ENGLISH): string {
+export function positionSentence(record: BoardRecord, brief: boolean, solving: boolean, words: ReaderWords): string {
   const { announce } = words;
   const n = record.moveNumberAt(record.shown);
   const facts = record.shownFacts();
@@ -63,14 +63,14 @@ export function positionSentence(record: BoardRecord, brief = false, solving = f
 }
 
 /** The part of a `width` by `height` board drawn, from its lower left to its upper right point: "showing A14 to F19". */
-export function visibleArea(viewport: Viewport, width: number, height: number, words: ReaderWords = ENGLISH): string {
+export function visibleArea(viewport: Viewport, width: number, height: number, words: ReaderWords): string {
   const from = formatPoint(viewport.x0, viewport.y1, width, height);
   const to = formatPoint(viewport.x1, viewport.y0, width, height);
   return words.announce.showing(from, to);
 }
 
 /** The board's accessible name: what it is, the part of it drawn (a record's viewport), where in the record, the last move, a tree's variations, and in play and puzzle mode whose turn; whether the rules overlay is shown. */
-export function boardLabel(view: PositionView, record: BoardRecord, mode: Mode, viewport: Viewport | null = null, overlay = false, words: ReaderWords = ENGLISH): string {
+export function boardLabel(view: PositionView, record: BoardRecord, mode: Mode, viewport: Viewport | null, overlay: boolean, words: ReaderWords): string {
   const { announce } = words;
   const { width, height, moveNumber, lastMove, result, toPlay } = view;
   const total = mode === 'puzzle' ? moveNumber : totalMoves(record);

@@ -67,7 +67,7 @@ function keepingFocus(host: ControlsHost, action: () => void): (event: Event) =>
 }
 
 /** The buttons of play and puzzle mode (play-controls.ts), given the controls' state, the actions and a click handler maker keeping focus on the board. */
-export type TurnButtons = (state: ControlsState, actions: ControlsActions, control: (action: () => void) => (event: Event) => Promise<void>) => TemplateResult;
+export type TurnButtons = (state: ControlsState, actions: ControlsActions, control: (action: () => void) => (event: Event) => Promise<void>) => TemplateResult | typeof nothing;
 
 /**
  * The `controls` part: the turn buttons of the variant (`turns`, once the play input is in), then

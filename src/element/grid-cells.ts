@@ -3,7 +3,7 @@ import { html, type TemplateResult } from 'lit';
 import type { Coord, PositionView } from '../engine/types.js';
 import type { Scene } from '../render/scene.js';
 import type { PointContext } from './describe.js';
-import ENGLISH, { type GridWords } from './i18n/play/grid/en.js';
+import type { GridWords } from './i18n/play/grid/en.js';
 import { pointName } from './point-name.js';
 import { keyedElements, type ElementSpec } from './keyed-elements.js';
 
@@ -18,7 +18,7 @@ export function cellId({ x, y }: Coord): string {
  * part of the board. Kept by {@link keyedElements}, a row per key, so that a move rebuilds only the rows
  * whose names changed.
  */
-export function cellsTemplate(view: PositionView, points: PointContext, scene: Scene, words: GridWords = ENGLISH): TemplateResult {
+export function cellsTemplate(view: PositionView, points: PointContext, scene: Scene, words: GridWords): TemplateResult {
   const { width, height } = view;
   const box = scene.viewBox;
   const { x0, y0, x1, y1 } = scene.viewport ?? { x0: 0, y0: 0, x1: width - 1, y1: height - 1 };

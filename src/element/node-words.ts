@@ -18,7 +18,7 @@ export function nodeName(node: SgfNode): string {
 }
 
 /** The node's name and the start of its comment as one sentence for the live region, joined as `sentences` joins them (`. ` in English). */
-export function commentSentence(node: SgfNode, sentences = (said: readonly string[]) => said.join('. ')): string {
+export function commentSentence(node: SgfNode, sentences: (said: readonly string[]) => string): string {
   const comment = textStart(node.props.C?.join('\n').trim() ?? '', SAID_COMMENT_CHARS).replace(/\s+/g, ' ');
   return sentences([nodeName(node), comment].filter(Boolean));
 }

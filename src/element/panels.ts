@@ -7,6 +7,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { SgfNode } from '../formats/sgf.js';
+import { moveName } from './describe.js';
 import { textStart } from '../formats/text-start.js';
 import type { BoardLanguage } from './i18n/language.js';
 import type { PanelWords } from './i18n/panels/en.js';
@@ -53,13 +54,13 @@ export function gameInfo(root: SgfNode, title: string): GameInfo {
 }
 
 /** An SGF result (`B+R`, `W+3.5`, `0`, `Void`) in words: "Black won by resignation"; one the words do not know, as written. */
-function resultWords(re: string, { player, result }: PanelWords): string {
+function resultWords(re: string, { reader, result }: PanelWords): string {
   if (/^(0|draw|jigo)$/i.test(re)) return result.draw;
   if (/^void$/i.test(re)) return result.void;
   if (re === '?') return result.unknown;
   const match = /^([BW])\+(.*)$/i.exec(re);
   if (!match) return re;
-  const who = player[match[1]!.toUpperCase() === 'B' ? 'black' : 'white'];
+  const who = reader.position.player(match[1]!.toUpperCase() === 'B' ? 'black' : 'white');
   const how = match[2]!.trim();
   if (how === '') return result.won(who);
   if (/^r(esign)?$/i.test(how)) return result.resignation(who);
@@ -79,8 +80,8 @@ export function infoTemplate(info: GameInfo, language: BoardLanguage): TemplateR
     ${info.title ? html`<p class="title">${info.title}</p>` : nothing}
     ${players
       ? html`<p class="players">
-          <span class="player"><span class="turn-stone black" aria-hidden="true"></span>${player(words.player.black, info.black || unknown)}</span>
-          <span class="player"><span class="turn-stone white" aria-hidden="true"></span>${player(words.player.white, info.white || unknown)}</span>
+          <span class="player"><span class="turn-stone black" aria-hidden="true"></span>${player(words.reader.position.player('black'), info.black || unknown)}</span>
+          <span class="player"><span class="turn-stone white" aria-hidden="true"></span>${player(words.reader.position.player('white'), info.white || unknown)}</span>
         </p>`
       : nothing}
     ${info.result || info.details
@@ -111,12 +112,9 @@ function commentTemplate(node: SgfNode, shown: number, showMore: () => void, wor
 }
 
 /** How a variation's move reads: "D4", "Pass", "Ghost D4", "Return", "(no move)". */
-function branchMoveText(branch: Branch, words: PanelWords['variations']): string {
+function branchMoveText(branch: Branch, { reader, variations }: PanelWords): string {
   const move = branch.move?.move;
-  if (!move) return words.noMove;
-  if (move === 'pass' || move === 'return') return words[move];
-  if (move.startsWith('ghost:')) return words.ghost(move.slice('ghost:'.length));
-  return move;
+  return move ? moveName(move, reader) : variations.noMove;
 }
 
 /** How much of a node's long comment the reader asked to see; another node shows its first {@link COMMENT_CHARS}. */
@@ -148,7 +146,8 @@ export function nodeParts(
 }
 
 /** The `variations` part: one button per variation that continues from the node shown. */
-function variationsTemplate(branches: readonly Branch[], choose: (index: number) => void, { player, comma, variations: words }: PanelWords): TemplateResult {
+function variationsTemplate(branches: readonly Branch[], choose: (index: number) => void, panel: PanelWords): TemplateResult {
+  const { reader, comma, variations: words } = panel;
   return html`<div part="variations" class="variations" role="group" aria-label=${words.group}>
     <span class="variations-label" aria-hidden="true">${words.label}</span>
     ${branches.map(
@@ -160,8 +159,8 @@ function variationsTemplate(branches: readonly Branch[], choose: (index: number)
           aria-current=${branch.current ? 'true' : 'false'}
           @click=${() => choose(branch.index)}
         >
-          <span class="variation-label">${branch.label}</span> ${branchMoveText(branch, words)}${branch.move
-            ? html`<span class="visually-hidden">${comma}${player[branch.move.color]}</span>`
+          <span class="variation-label">${branch.label}</span> ${branchMoveText(branch, panel)}${branch.move
+            ? html`<span class="visually-hidden">${comma}${reader.position.player(branch.move.color)}</span>`
             : nothing}${branch.current ? html`<span class="visually-hidden">${comma}${words.next}</span>` : nothing}
         </button>`,
     )}

@@ -54,7 +54,7 @@ export class PlayInput {
 
   /** The buttons of play and puzzle mode. */
   get buttons(): TurnButtons {
-    return turnButtons(this.words.controls);
+    return turnButtons(this.words.controls, this.moves.puzzle?.words.common ?? null);
   }
 
   /** What the reader's last move left, in the status part. */

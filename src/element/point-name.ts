@@ -4,10 +4,10 @@
  */
 import { pointNamer } from '../render/audouard.js';
 import type { PointContext } from '../render/position-words.js';
-import ENGLISH, { type GridWords } from './i18n/play/grid/en.js';
+import type { GridWords } from './i18n/play/grid/en.js';
 
 /** A point's accessible name: `D4, black stone on 2 tiles` (with Audouard's names `D 4 4, black stone on 2 tiles`), `F6, marked white stone, region owned by Black`, with the rules overlay `C3, empty, false liberty`. */
-export function pointName(context: PointContext, x: number, y: number, grid: GridWords = ENGLISH): string {
+export function pointName(context: PointContext, x: number, y: number, grid: GridWords): string {
   const { view, regions, words } = context;
   const index = y * view.width + x;
   const state = view.points[index]!;

@@ -10,11 +10,11 @@ import { pointNamer } from '../render/audouard.js';
 import { positionDescription, type PointContext } from '../render/position-words.js';
 import type { BoardLanguage } from './i18n/language.js';
 import { loadedWords } from './i18n/loaded-words.js';
-import ENGLISH, { type ReadingWords } from './i18n/reading/en.js';
+import type { ReadingWords } from './i18n/reading/en.js';
 import { readingWords } from './i18n/reading/index.js';
 
 /** What reading key `key` (S or R, in any case) says of the position. */
-export function positionReading(key: string, context: PointContext, words: ReadingWords = ENGLISH): string {
+export function positionReading(key: string, context: PointContext, words: ReadingWords): string {
   const { view } = context;
   return key.toLowerCase() === 'r' ? positionRows(context, words) : positionDescription(context, pointNamer(context.names, view.width, view.height, context.words));
 }
@@ -29,7 +29,7 @@ export async function readPosition(key: string, context: PointContext, language:
  * column letter, as the rows of the play grid are: "Row 19: empty. Row 16: D black stone, Q white
  * stone on 1 tile. Rows 15 to 1: empty." A run of empty rows is said once.
  */
-export function positionRows({ view, words: position }: PointContext, words: ReadingWords = ENGLISH): string {
+export function positionRows({ view, words: position }: PointContext, words: ReadingWords): string {
   const { width, height } = view;
   const rows: { from: number; to: number; contents: string[] }[] = [];
   for (let y = 0; y < height; y++) {

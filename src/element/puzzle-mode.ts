@@ -69,21 +69,21 @@ function verdictOf(report: PuzzleReport | null): 'right' | 'wrong' | null {
  * solve the next problem.
  */
 function puzzleTemplate(report: PuzzleReport, buttons: PuzzleButtons, words: PuzzleWords): TemplateResult {
-  const { common, verdicts } = words;
+  const { common, verdicts, reader } = words;
   const verdict = verdictOf(report);
   const heading = (sign: string, text: string) =>
     html`<strong class="verdict ${verdict}"><span aria-hidden="true">${sign} </span>${text}${common.stop}</strong>${common.space}`;
-  const player = common.player[report.side];
+  const player = reader.position.player(report.side);
   const text = report.ended
     ? verdictWords(report.ended.outcome, report.ended.end, words).shown
     : report.moved
-      ? finished(common.toPlay(player), common)
+      ? finished(reader.moves.toPlay(player), common)
       : verdicts.task(player);
   return html`<div part="puzzle" class="puzzle ${verdict ?? 'open'}">
     <p>${verdict === 'right' ? heading('✓', verdicts.right) : verdict === 'wrong' ? heading('✗', verdicts.wrong) : nothing}${text}</p>
     ${report.hint ? html`<p part="hint" class="hint">${hintSentence(report.hint, words)}</p>` : nothing}
     <div class="solution-actions">
-      ${verdict === 'wrong' ? textButton(verdicts.retry, buttons.retry) : nothing}
+      ${verdict === 'wrong' ? textButton(common.retry, buttons.retry) : nothing}
       ${textButton(verdicts.showSolution, buttons.solution)}
       ${verdict === 'right' && buttons.next ? textButton(common.nextProblem, buttons.next) : nothing}
     </div>
@@ -109,8 +109,8 @@ function movePhrase(move: string, words: PuzzleWords['verdicts']['move']): strin
 }
 
 /** The tree's reply, as the verdict tells it: "White answers E5", "White passes". */
-function replyWords({ color, move }: MoveFacts, { common, verdicts }: PuzzleWords): string {
-  const player = common.player[color];
+function replyWords({ color, move }: MoveFacts, { reader, verdicts }: PuzzleWords): string {
+  const player = reader.position.player(color);
   if (move === 'pass') return verdicts.reply.passes(player);
   if (move === 'return') return verdicts.reply.returns(player);
   if (move.startsWith('ghost:')) return verdicts.reply.ghost(player, move.slice('ghost:'.length));
@@ -179,8 +179,8 @@ export class PuzzleMode {
     return this.exploring || verdictOf(this.reportValue) === 'wrong';
   }
 
-  /** The puzzle's words in the board's language. */
-  private get words(): PuzzleWords {
+  /** The puzzle's words in the board's language (its buttons in the controls too, play-controls.ts). */
+  get words(): PuzzleWords {
     return this.board.language.words(puzzleWords);
   }
 
@@ -339,15 +339,16 @@ export class PuzzleMode {
   /** After the reader's move `done` and the tree's replies: the verdict (its event and the part) or the next task. Returns what to announce. */
   settle(session: PuzzleSession, answer: PuzzleAnswer, done: MoveDone): string {
     const words = this.words;
-    const { common, verdicts } = words;
-    const said = [moveSentence(done), ...answer.replies.map((reply) => verdicts.said.inAnswer(moveSentence(reply)))];
-    const comment = this.tree && answer.inTree ? commentSentence(this.tree.node) : '';
+    const { common, verdicts, reader } = words;
+    const { game } = session;
+    const said = [moveSentence(done, reader, game), ...answer.replies.map((reply) => verdicts.said.inAnswer(moveSentence(reply, reader, game)))];
+    const comment = this.tree && answer.inTree ? commentSentence(this.tree.node, reader.moves.sentences) : '';
     const { outcome } = answer;
     if (outcome) {
       said.push(this.finish(session, outcome, { move: done.move, reply: answer.replies.at(-1) ?? null, comment }, words));
     } else {
       this.report = { ...taskReport(session.side), moved: true };
-      said.push(common.toPlay(common.player[session.side]));
+      said.push(reader.moves.toPlay(reader.position.player(session.side)));
     }
     // A failure's words quote the comment already.
     return [...said, outcome?.solved === false ? '' : comment].filter(Boolean).join(common.stop + common.space);
@@ -361,8 +362,8 @@ export class PuzzleMode {
     this.hintPoint = null;
     this.solutionStart = null;
     this.report = taskReport(session.side);
-    const { common, verdicts } = this.words;
-    return sentences([verdicts.said.backToStart, common.toPlay(common.player[session.side])], common);
+    const { common, verdicts, reader } = this.words;
+    return sentences([verdicts.said.backToStart, reader.moves.toPlay(reader.position.player(session.side))], common);
   }
 
   /** Marks the first right move and says where it is. */

@@ -7,7 +7,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Color } from '../engine/types.js';
-import { moveSentence } from './describe.js';
+import { moveSentence, moveWords } from './describe.js';
 import type { CommonWords } from './i18n/puzzle/common/en.js';
 import type { PuzzleWords } from './i18n/puzzle/en.js';
 import { commentSentence } from './node-words.js';
@@ -68,9 +68,9 @@ export function solutionView(tree: TreeRecord, session: PuzzleSession, start: nu
   };
 }
 
-/** A variation in words: "a: Black D6". */
-function branchName({ label, move }: SolutionBranch, { common, solution }: PuzzleWords): string {
-  return move ? solution.branch(label, common.player[move.color], move.move) : solution.branchNoMove(label);
+/** A variation in words: "a: Black D6", "b: White passes". */
+function branchName({ label, move }: SolutionBranch, { reader, solution }: PuzzleWords): string {
+  return move ? solution.branch(label, moveWords(move, reader)) : solution.branchNoMove(label);
 }
 
 /** "✓ right" or "✗ wrong": the sign is for the eye, the word for everyone. */
@@ -118,14 +118,14 @@ export function solutionTemplate(view: SolutionView, actions: SolutionActions, w
 
 /** What a step of the solution says: the move, whether its line is right or wrong, the comment, and the variations that follow. */
 export function solutionSentence(view: SolutionView, tree: TreeRecord, side: Color, words: PuzzleWords): string {
-  const { common, solution } = words;
+  const { common, solution, reader } = words;
   const facts = view.step > 0 ? tree.shownFacts() : null;
   const here =
     view.step === 0 || !view.verdict
-      ? sentences([solution.start, common.toPlay(common.player[side])], common)
-      : solution.said.step(view.step, view.steps, facts ? moveSentence(facts) : solution.said.noMove, view.verdict);
+      ? sentences([solution.start, reader.moves.toPlay(reader.position.player(side))], common)
+      : solution.said.step(view.step, view.steps, facts ? moveSentence(facts, reader, tree.game) : solution.said.noMove, view.verdict);
   const branches = view.branches.map((branch) => `${branchName(branch, words)}${common.comma}${common[branch.verdict]}`).join(solution.said.separator);
-  return sentences([here, commentSentence(tree.node), branches && solution.said.variations(branches)], common);
+  return sentences([here, commentSentence(tree.node, reader.moves.sentences), branches && solution.said.variations(branches)], common);
 }
 
 /** How sentences end and join in a language (i18n/puzzle/common/). */

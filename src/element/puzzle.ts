@@ -66,6 +66,11 @@ export class PuzzleSession {
     this.start();
   }
 
+  /** The game the puzzle is played in: the tree's line, as far as the answers went. */
+  get game(): Game {
+    return this.record.game;
+  }
+
   /** Goes back to the start and plays the tree's moves for the other side until it is the reader's turn. Answers those moves. */
   start(): MoveFacts[] {
     this.record.show(0);

@@ -5,7 +5,7 @@
  */
 import type { BoardLanguage } from './i18n/language.js';
 import { loadedWords } from './i18n/loaded-words.js';
-import ENGLISH, { type SpeechWords } from './i18n/speech/en.js';
+import type { SpeechWords } from './i18n/speech/en.js';
 import { speechWords } from './i18n/speech/index.js';
 
 /**
@@ -13,7 +13,7 @@ import { speechWords } from './i18n/speech/index.js';
  * are not read out: press L for the last one", "Autoplay paused at move 40 of 305". `brief`
  * leaves out the total and the key.
  */
-export function autoplaySentence(event: 'started' | 'paused', n: number, total: number, brief: boolean, words: SpeechWords = ENGLISH): string {
+export function autoplaySentence(event: 'started' | 'paused', n: number, total: number, brief: boolean, words: SpeechWords): string {
   return words[event](n, brief ? null : total);
 }
 

@@ -103,7 +103,7 @@ describe('edit mode in the board’s language', () => {
     expect(announced(el)).to.equal('Recadrage depuis A1 : choisissez le coin opposé');
     await tap(el, 'D4');
     expect(announced(el)).to.equal('Recadré de A1 à D4');
-    expect(part(el, 'board')!.getAttribute('aria-label')).to.equal('Goban de go 9 × 9, recadré de A1 à D4, coup 1, Blanc joue, outil\u00a0: recadrer');
+    expect(part(el, 'board')!.getAttribute('aria-label')).to.equal('Goban de go, 9 sur 9, recadré de A1 à D4, coup 1, Blanc joue, outil\u00a0: recadrer');
     await choose(el, 'white');
     await tap(el, 'E5');
     expect(text(part(el, 'rejection'))).to.equal('Les coups ont changé E5 : l’outil « Pierre blanche » modifie la position avant le premier coup ; reprenez d’abord les coups qui touchent E5.');

@@ -4,6 +4,7 @@ import type { PointState, PositionView } from '../../src/engine/types.js';
 import { audouardName } from '../../src/render/audouard.js';
 import { pointContext, positionDescription, positionSummary } from '../../src/render/position-words.js';
 import { positionReading, positionRows } from '../../src/element/position-reading.js';
+import reading from '../../src/element/i18n/reading/en.js';
 import { after } from './helpers.js';
 
 /** A full 19x19 board of every kind of piece: black and white stones and ghosts, stacks of tiles, marked stones in regions, and counted areas. */
@@ -60,13 +61,13 @@ describe('position words', () => {
   it('the stone list (the S key) names points as the board is asked to: letters by default, Audouard names on request', () => {
     const view = after('go', 9, 'E5 C3 G7');
     assert.equal(positionDescription(pointContext(view)), 'Black stones: G7, E5. White stone: C3. 78 empty points.');
-    assert.equal(positionReading('S', pointContext(view, 'audouard')), 'Black stones: B 3 3, centre. White stone: D 3 3. 78 empty points.');
+    assert.equal(positionReading('S', pointContext(view, 'audouard'), reading), 'Black stones: B 3 3, centre. White stone: D 3 3. 78 empty points.');
   });
 
   it('reading by rows names each row by its number and each piece by its column, and says a run of empty rows once', () => {
     const view = after('go', 5, 'B4 D4 C2');
-    assert.equal(positionRows(pointContext(view)), 'Row 5: empty. Row 4: B black stone, D white stone. Row 3: empty. Row 2: C black stone. Row 1: empty.');
-    assert.equal(positionRows(pointContext(after('go', 5, 'C5'))), 'Row 5: C black stone. Rows 4 to 1: empty.');
-    assert.equal(positionRows(pointContext(after('go', 5))), 'Rows 5 to 1: empty.');
+    assert.equal(positionRows(pointContext(view), reading), 'Row 5: empty. Row 4: B black stone, D white stone. Row 3: empty. Row 2: C black stone. Row 1: empty.');
+    assert.equal(positionRows(pointContext(after('go', 5, 'C5')), reading), 'Row 5: C black stone. Rows 4 to 1: empty.');
+    assert.equal(positionRows(pointContext(after('go', 5)), reading), 'Rows 5 to 1: empty.');
   });
 });

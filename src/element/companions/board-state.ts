@@ -1,5 +1,6 @@
 /** The state a board gives its companions, built in the companions' chunk from what the board shares (state-sharing.ts). */
 import type { BoardState } from '../context.js';
+import type { RuleGame } from '../i18n/reader/rules/en.js';
 import type { SharedFacts } from '../state-sharing.js';
 import { totalMoves } from '../board-record.js';
 
@@ -23,4 +24,13 @@ export function boardState({ loader, mode, view, actions }: SharedFacts): BoardS
     },
     play: (move: string) => actions.play(move),
   };
+}
+
+/**
+ * The shown position's game as the rules' sentences name it, for the rule notes and a record's
+ * illegal moves in words: neither names a rule option (only standard Go plays an illegal move).
+ */
+export function ruleGameOf({ variant, variantName, view }: BoardState): RuleGame {
+  const { width, height, toPlay, prisoners, result } = view;
+  return { variant, variantName, width, height, toPlay, prisoners, result, ruleOptions: {} };
 }

@@ -2,12 +2,13 @@ import { consume } from '@lit/context';
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
-import type { Color, IllegalMove } from '../../engine/types.js';
-import { illegalWords } from '../describe.js';
+import type { Color } from '../../engine/types.js';
+import { illegalWords, moveName } from '../describe.js';
 import { boardContext, type BoardState } from '../context.js';
 import { companionWords } from '../i18n/companions/index.js';
 import type { CompanionWords } from '../i18n/companions/en.js';
 import { BoardLanguage } from '../i18n/language.js';
+import { ruleGameOf } from './board-state.js';
 import { wordsIn } from './companion-language.js';
 import { styles } from './vgb-move-list.styles.js';
 // Its board provides it state under any tag the page registers it with.
@@ -117,8 +118,10 @@ export class VgbMoveList extends LitElement {
     for (let start = 0; start < entries.length && start < this.built * BLOCK; start += BLOCK) {
       const block = entries.slice(start, start + BLOCK);
       const inBlock = (n: number): number => (n >= start && n < start + block.length ? n : -1);
-      const entry = (move: string, i: number): TemplateResult =>
-        this.entry(move, start + i, first, board.moveNumber, tabIndex, illegalMoves.get(start + i) ?? null, words);
+      const entry = (move: string, i: number): TemplateResult => {
+        const illegal = illegalMoves.get(start + i);
+        return this.entry(move, start + i, first, board.moveNumber, tabIndex, illegal ? illegalWords(illegal, words.reader, ruleGameOf(board), move) : '', words);
+      };
       const illegal = [...illegalMoves.keys()].filter((n) => inBlock(n) >= 0).join(' ');
       blocks.push(guard([block.join(' '), illegal, inBlock(board.moveNumber), inBlock(tabIndex), first, words], () => block.map(entry)));
     }
@@ -131,10 +134,11 @@ export class VgbMoveList extends LitElement {
 
   /**
    * One list entry: "Start" for `n` 0, else move `n`, Black's when move 1 is `first`'s and `n` is
-   * odd; an `illegal` move (played as its record holds it) is marked "!", and its accessible name
-   * gives the rule it broke.
+   * odd; an illegal move (played as its record holds it) is marked "!", and its accessible name
+   * gives the rule it `broke` (in words; `''` for a legal move).
    */
-  private entry(move: string, n: number, first: Color, shown: number, tabIndex: number, illegal: IllegalMove | null, words: CompanionWords): TemplateResult {
+  private entry(move: string, n: number, first: Color, shown: number, tabIndex: number, broke: string, words: CompanionWords): TemplateResult {
+    const { reader } = words;
     const current = n === shown;
     const tabStop = n === tabIndex;
     const parts = current ? 'move current' : 'move';
@@ -150,9 +154,9 @@ export class VgbMoveList extends LitElement {
     const color: Color = n % 2 === 1 ? first : first === 'black' ? 'white' : 'black';
     return html`<li>
       <button part=${parts} type="button" data-n=${n} tabindex=${tabStop ? 0 : -1} aria-current=${current ? 'step' : 'false'} @click=${activate}>
-        <span part="number" class="number">${n}.</span> <span class="stone ${color}${move.startsWith('ghost:') ? ' ghost' : ''}" aria-hidden="true"></span>${label(move, words.moveList)}${illegal
-          ? html`<span part="illegal" class="illegal" aria-hidden="true" title=${illegalWords(illegal)}>!</span>`
-          : nothing}<span class="visually-hidden">${words.comma}${words.player[color]}${illegal ? `${words.comma}${illegalWords(illegal)}` : ''}</span>
+        <span part="number" class="number">${n}.</span> <span class="stone ${color}${move.startsWith('ghost:') ? ' ghost' : ''}" aria-hidden="true"></span>${moveName(move, reader)}${broke
+          ? html`<span part="illegal" class="illegal" aria-hidden="true" title=${broke}>!</span>`
+          : nothing}<span class="visually-hidden">${words.comma}${reader.position.player(color)}${broke ? `${words.comma}${broke}` : ''}</span>
       </button>
     </li>`;
   }
@@ -234,13 +238,6 @@ function colorOf(board: BoardState, n: number): Color {
   const { toPlay, moveNumber } = board.view;
   const other: Color = toPlay === 'black' ? 'white' : 'black';
   return (n - moveNumber - 1) % 2 === 0 ? toPlay : other;
-}
-
-/** A move as shown: points in capitals, the variants' special turns in words. */
-function label(move: string, words: CompanionWords['moveList']): string {
-  if (move === 'pass' || move === 'return') return words[move];
-  if (move.startsWith('ghost:')) return words.ghost(move.slice('ghost:'.length));
-  return move;
 }
 
 /** Scrolls `list` just enough to show `item`, leaving the page and focus alone. */

@@ -7,6 +7,7 @@ import { boardContext, type BoardState } from '../context.js';
 import { companionWords } from '../i18n/companions/index.js';
 import type { CompanionWords } from '../i18n/companions/en.js';
 import { BoardLanguage } from '../i18n/language.js';
+import { ruleGameOf } from './board-state.js';
 import { wordsIn } from './companion-language.js';
 import { styles } from './vgb-status.styles.js';
 // Its board provides it state under any tag the page registers it with.
@@ -92,10 +93,10 @@ export class VgbStatus extends LitElement {
           ${COLORS.map((color) => this.row(view, color, prisoners, scores ? result : null, words))}
         </tbody>
       </table>
-      ${result ? this.resultLine(result, words.status) : nothing}
+      ${result ? this.resultLine(result, words) : nothing}
       ${view.notes.length > 0
         ? html`<ul part="notes" class="notes">
-            ${view.notes.map((note) => html`<li part="note" class="note" data-code=${note.code}>${note.text}</li>`)}
+            ${view.notes.map((note) => html`<li part="note" class="note" data-code=${note.code}>${words.reader.rules.note(note, ruleGameOf(board))}</li>`)}
           </ul>`
         : nothing}
     `;
@@ -106,7 +107,7 @@ export class VgbStatus extends LitElement {
     return html`<tr part="player" class=${color}>
       <th scope="row">
         <span class="name"
-          ><span class="stone ${color}" aria-hidden="true"></span>${words.player[color]}${toPlay
+          ><span class="stone ${color}" aria-hidden="true"></span>${words.reader.position.player(color)}${toPlay
             ? html` <span part="to-play" class="to-play">${words.status.toPlay}</span>`
             : nothing}</span
         >
@@ -116,9 +117,9 @@ export class VgbStatus extends LitElement {
     </tr>`;
   }
 
-  /** The engine's summary says why a game ended by repetition or with no moves left; two passes it leaves unsaid. */
-  private resultLine(result: GameResult, words: CompanionWords['status']): TemplateResult {
-    return html`<p part="result" class="result">${words.result(result.summary)}
-      <span class="reason">${result.reason === 'two-passes' ? words.overAfterPasses : words.over}</span></p>`;
+  /** The rules' sentence of a result says why a game ended by repetition or with no moves left; two passes it leaves unsaid. */
+  private resultLine(result: GameResult, { reader, status }: CompanionWords): TemplateResult {
+    return html`<p part="result" class="result">${status.result(reader.rules.result(result))}
+      <span class="reason">${result.reason === 'two-passes' ? status.overAfterPasses : status.over}</span></p>`;
   }
 }

@@ -10,6 +10,7 @@ import type { Coord, PositionView } from '../../engine/types.js';
 import type { Markup, Viewport } from '../../engine/markup.js';
 import * as sceneInput from '../../render/scene-input.js';
 import { buildScene } from '../../render/scene.js';
+import type { PositionWords } from '../../render/position-words.js';
 import type { DiagramDocument } from '../../editor/document.js';
 import { movesTo, shownNode } from '../../editor/index.js';
 import { variationLabel } from '../../formats/path-markup.js';
@@ -26,6 +27,8 @@ export interface EditDrawingInput {
   /** Points a problem of the position involves. */
   problems: readonly Coord[];
   drawnWidth: number | null;
+  /** The words a point's name is said in, the board's. */
+  words: PositionWords;
 }
 
 /** The points of a `width` by `height` board outside `crop`. */
@@ -114,5 +117,5 @@ export function drawDocument(document: DiagramDocument, view: PositionView, inpu
   // A variant's pieces are in with its rules: the record's loader, or a change of variant, loads both (loadVariantDrawing).
   const parts = { ...drawingParts(view.variant, true), input: sceneInput };
   const scene = buildScene(view, options, parts);
-  return { view, points: pointContext(view), options, variations: null, parts, scene };
+  return { view, points: pointContext(view, 'letters', input.words), options, variations: null, parts, scene };
 }

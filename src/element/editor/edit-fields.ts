@@ -70,7 +70,7 @@ function ruleFields(document: DiagramDocument, actions: FieldActions, { fields: 
 
 /** A variant's name, as the Variant field and the editor's sentences say it: standard Go's in the board's language, the others' in English, as their players name them. */
 export function variantName(words: EditWords, variant: VariantId): string {
-  return variant === 'go' ? words.said.go : VARIANTS[variant].name;
+  return words.reader.rules.ruleSet({ variant, variantName: VARIANTS[variant].name });
 }
 
 /** The `edit-fields` part for `document`, in `words`; `komi` is the komi the game has (the document's, else the variant's default). */
@@ -90,7 +90,7 @@ export function fieldsTemplate(document: DiagramDocument, komi: number, actions:
     if (value === null) actions.refuse((said) => said.fields.notKomi(text));
     else actions.edit({ kind: 'rules', rules: { ...document.rules, komi: value } });
   };
-  const players = words.said.players;
+  const { player } = words.reader.position;
   return html`<div part="edit-fields" class="edit-fields">
     <div class="edit-buttons">
       <button part="control" type="button" aria-keyshortcuts="Control+Z" ?disabled=${!actions.canUndo} @click=${actions.undo}>${fields.undo}</button>
@@ -104,7 +104,7 @@ export function fieldsTemplate(document: DiagramDocument, komi: number, actions:
       html`<textarea rows="2" .value=${shownNode(document).comment} @change=${(event: Event) => actions.edit({ kind: 'comment', text: (event.target as HTMLTextAreaElement).value })}></textarea>`,
     )}
     <div class="edit-row">
-      ${field(fields.toPlay, choice(['black', 'white'], document.setup.toPlay ?? 'black', (color) => actions.edit({ kind: 'to-play', color: color as 'black' | 'white' }), (color) => players[color as 'black' | 'white']))}
+      ${field(fields.toPlay, choice(['black', 'white'], document.setup.toPlay ?? 'black', (color) => actions.edit({ kind: 'to-play', color: color as 'black' | 'white' }), (color) => player(color as 'black' | 'white')))}
       ${field(fields.komi, html`<input type="text" inputmode="decimal" size="6" .value=${fields.decimal(komi)} @change=${changeKomi} />`)}
       ${ruleFields(document, actions, words)}
     </div>

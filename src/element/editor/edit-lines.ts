@@ -9,7 +9,9 @@ import type { DiagramDocument, DiagramEdit, DiagramMove } from '../../editor/doc
 import { nodesTo, shownNode } from '../../editor/index.js';
 import type { PositionView } from '../../engine/types.js';
 import { factsOfView } from '../board-record.js';
+import { moveSentence } from '../describe.js';
 import type { EditWords } from '../i18n/edit/en.js';
+import { ruleGameOf } from './edit-words.js';
 
 /** The edits of the lines' buttons. */
 export type LineEdit = Extract<DiagramEdit, { kind: 'go' | 'delete' | 'verdict' | 'promote' }>;
@@ -35,12 +37,12 @@ export function lineKey(key: string, document: DiagramDocument): LineEdit | null
  * Black D4, variation 2 of 3, marked right, end of the line".
  */
 export function placeSentence(words: EditWords, document: DiagramDocument, view: PositionView): string {
-  const { lines } = words;
+  const { lines, reader } = words;
   const node = shownNode(document);
   const { at } = document;
-  const parts = [at.length === 0 ? lines.setup : lines.move(at.length)];
+  const parts = [at.length === 0 ? lines.setup : reader.announce.step(at.length, null)];
   const played = at.length > 0 ? factsOfView(view) : null;
-  if (played) parts.push(words.said.move(played));
+  if (played) parts.push(moveSentence(played, reader, ruleGameOf(document)));
   const siblings = at.length > 0 ? nodesTo(document.root, at.slice(0, -1)).at(-1)!.children.length : 1;
   if (siblings > 1) parts.push(lines.variation(at.at(-1)! + 1, siblings));
   const { verdict } = node as Partial<DiagramMove>;

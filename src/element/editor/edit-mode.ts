@@ -143,6 +143,7 @@ export class EditMode {
       cursor: this.board.keyboard.focused ? this.cursor : null,
       cropping: this.cropping,
       problems: this.problems.flatMap((problem) => problem.points),
+      words: this.words.reader.position,
     });
     return this.drawing;
   }
@@ -391,16 +392,18 @@ export class EditMode {
   boardState(): Pick<BoardPartState, 'cells' | 'activeCell' | 'cursorShown' | 'ghosts' | 'label'> {
     const { view, points, scene } = this.drawing;
     // G toggles no ghosts here: the ghost tool makes them.
-    return { cells: cellsTemplate(view, points, scene), activeCell: cellId(this.cursor), cursorShown: this.board.keyboard.focused, ghosts: false, label: this.label };
+    return { cells: cellsTemplate(view, points, scene, this.words.play.grid), activeCell: cellId(this.cursor), cursorShown: this.board.keyboard.focused, ghosts: false, label: this.label };
   }
 
   /** The board's accessible name in edit mode: "Tile Go board, 9 by 9, cropped to A1 to E5, move 2, Black to play, editing: black stone". */
   private get label(): string {
     const words = this.words;
+    const { reader } = words;
     const { variant, width, height, crop } = this.document;
     const { moveNumber, toPlay } = this.drawing.view;
+    const board = reader.announce.board(variantName(words, variant), width, height);
     const tool = words.tools.names[this.tool];
-    return words.said.board({ variant: variantName(words, variant), width, height, crop: crop && this.area(crop), moveNumber, toPlay, tool });
+    return words.said.board({ board, crop: crop && this.area(crop), moveNumber, toPlay: reader.moves.toPlay(reader.position.player(toPlay)), tool });
   }
 
   // ---- the editor's parts ----

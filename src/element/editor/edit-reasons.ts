@@ -6,9 +6,8 @@ import type { DiagramProblem, DiagramRules, EditCause, EditFacts, EditRefusal, E
 import { formatPoint, variantFacts } from '../../engine/core.js';
 import type { Coord, VariantId } from '../../engine/types.js';
 import type { EditWords } from '../i18n/edit/en.js';
-import type { RefusalGame } from '../i18n/reader/rules/en.js';
 import type { MarkupProperty } from '../i18n/edit/problems/en.js';
-import { ruleName, ruleValue } from './edit-words.js';
+import { ruleGameOf, ruleName, ruleValue } from './edit-words.js';
 import { variantName } from './edit-fields.js';
 
 /** The board a refusal, problem or warning is about: its variant and size (for a new board, the new one), and its rules where it has some. */
@@ -22,16 +21,10 @@ export interface ReasonBoard {
 /** The first point a fact names, or `?` when it names none (a caller's bug the sentence should still survive). */
 const first = ({ where }: EditFacts): string => where?.[0] ?? '?';
 
-/** What a refused move's sentence names of `board`: a move refused in the editor is never after the game's end, so the result is not named. */
-function refusalGame({ variant, width, height, rules }: ReasonBoard): RefusalGame {
-  const facts = variantFacts(variant);
-  return { variant, variantName: facts?.name ?? variant, width, height, result: null, ruleOptions: { maxTiles: rules?.maxTiles ?? facts?.options.maxTiles } };
-}
-
 /** The rules' or the reader's reason behind a refusal, a problem or a warning: a move refused, in the rules' sentence as play mode says it. */
 function causeWords(words: EditWords, cause: EditCause | undefined, board: ReasonBoard, point?: string): string {
   if (!cause) return '';
-  if (cause.move !== undefined) return words.reader.rules.refusal(cause, cause.move, refusalGame(board));
+  if (cause.move !== undefined) return words.reader.rules.refusal(cause, cause.move, ruleGameOf(board));
   return words.problems.cause(cause, { variant: variantName(words, board.variant), ...(point ? { point } : {}) });
 }
 
@@ -71,14 +64,14 @@ export function refusalWords(words: EditWords, refusal: EditRefusal, board: Reas
 
 /** What is wrong with the position of `board`: "Go: the white stone at A1 has no liberty, …". */
 export function problemWords(words: EditWords, problem: DiagramProblem, board: ReasonBoard): string {
-  const { problems: p, said } = words;
+  const { problems: p } = words;
   const { variant, width, height } = board;
   const name = ({ x, y }: Coord): string => formatPoint(x, y, width, height);
   switch (problem.code) {
     case 'PROBLEM_NO_LIBERTY':
       return p.noLiberty(variantName(words, variant), problem.color ?? 'black', problem.points.map(name), variantFacts(variant)?.captures === 'flip');
     case 'PROBLEM_NO_SOLUTION':
-      return p.noSolution(said.players[problem.color ?? 'black']);
+      return p.noSolution(words.reader.position.player(problem.color ?? 'black'));
     case 'PROBLEM_CROP':
       return p.cropOff(first(problem), problem.where?.[1] ?? '?', width, height);
     case 'PROBLEM_MARK':
@@ -94,7 +87,7 @@ export function problemWords(words: EditWords, problem: DiagramProblem, board: R
 
 /** What a record read on `board`, or a new `board`, could not keep: "The record has variations: …". */
 export function warningWords(words: EditWords, warning: EditWarning, board: ReasonBoard): string {
-  const { problems: p, said, fields } = words;
+  const { problems: p, fields } = words;
   const variant = variantName(words, board.variant);
   const cause = causeWords(words, warning.cause, board);
   const where = warning.where ?? [];
@@ -115,7 +108,7 @@ export function warningWords(words: EditWords, warning: EditWarning, board: Reas
     case 'WARN_EDIT_LINE_MOVE':
       return line ? p.lineMove(line, cause) : warning.message;
     case 'WARN_EDIT_LINE_OUT_OF_TURN':
-      return line ? p.lineOutOfTurn(line, said.players[warning.color ?? 'black']) : warning.message;
+      return line ? p.lineOutOfTurn(line, words.reader.position.player(warning.color ?? 'black')) : warning.message;
     case 'WARN_EDIT_TOO_MANY_MOVES':
       return p.tooManyMoves(Number(warning.value));
     case 'WARN_EDIT_MARKS_TWICE':

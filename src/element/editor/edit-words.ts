@@ -1,11 +1,13 @@
 /** What the editor says: the tool chosen, each edit on a point or a field, briefly, in the board's language. DOM-free and pure. */
 import type { DiagramDocument, DiagramMarks, DiagramRules, PointTool } from '../../editor/document.js';
 import { shownNode } from '../../editor/index.js';
-import { formatPoint } from '../../engine/core.js';
+import { formatPoint, variantFacts } from '../../engine/core.js';
 import type { Coord, PositionView } from '../../engine/types.js';
 import { factsOfView } from '../board-record.js';
+import { moveSentence } from '../describe.js';
 import type { EditWords } from '../i18n/edit/en.js';
 import type { FieldsWords } from '../i18n/edit/fields/en.js';
+import type { RefusalGame } from '../i18n/reader/rules/en.js';
 import type { FieldEdit } from './edit-fields.js';
 import { samePoint } from './edit-points.js';
 import type { Tool } from './edit-tools.js';
@@ -32,9 +34,15 @@ export function pointEditSentence(words: EditWords, tool: PointTool, point: Coor
     return label ? said.label(label.text, name) : said.unlabelled(name);
   }
   const played = tool === 'alternate' ? factsOfView(view) : null;
-  if (played) return said.move(played);
+  if (played) return moveSentence(played, words.reader, ruleGameOf(after));
   if (tool === 'erase') return said.erased(name);
-  return said.placed(view.points[point.y * view.width + point.x]!, name);
+  return said.placed(words.reader.position.contents(view.points[point.y * view.width + point.x]!), name);
+}
+
+/** What a move's sentences name of `board` (a refusal, a move played): the result of a game a line ends is not named. */
+export function ruleGameOf({ variant, width, height, rules }: Pick<DiagramDocument, 'variant' | 'width' | 'height'> & { readonly rules?: DiagramRules }): RefusalGame {
+  const facts = variantFacts(variant);
+  return { variant, variantName: facts?.name ?? variant, width, height, result: null, ruleOptions: { maxTiles: rules?.maxTiles ?? facts?.options.maxTiles } };
 }
 
 /** Each rule option's name, as its field's label says it. */
@@ -56,7 +64,7 @@ export function fieldSentence(words: EditWords, edit: Exclude<FieldEdit, { kind:
   const { fields } = words;
   switch (edit.kind) {
     case 'to-play':
-      return fields.toPlayChanged(words.said.players[edit.color]);
+      return words.reader.moves.toPlay(words.reader.position.player(edit.color));
     case 'rules':
       return fields.rulesChanged(
         (['komi', 'ko', 'maxTiles', 'scoring'] as const)

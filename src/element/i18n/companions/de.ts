@@ -1,10 +1,11 @@
 import { numbersIn } from '../numbers.js';
-
-const { number } = numbersIn('de');
+import reader from '../reader/de.js';
 import type { CompanionWords } from './en.js';
 
+const { number } = numbersIn('de');
+
 const words: CompanionWords = {
-  player: { black: 'Schwarz', white: 'Weiß' },
+  reader,
   comma: ', ',
   number,
   moveList: {
@@ -12,9 +13,6 @@ const words: CompanionWords = {
     noMoves: 'Noch keine Züge.',
     list: 'Züge',
     start: 'Start',
-    pass: 'Passen',
-    return: 'Rückgabe',
-    ghost: (point) => `Geisterstein ${point}`,
   },
   status: {
     noGame: 'Keine Partie.',
@@ -22,7 +20,7 @@ const words: CompanionWords = {
     prisoners: 'Gefangene',
     score: 'Punkte',
     toPlay: 'am Zug',
-    result: (summary) => `${summary}.`,
+    result: (result) => `${result}.`,
     over: 'Partie beendet.',
     overAfterPasses: 'Partie beendet nach zweimal Passen hintereinander.',
   },

@@ -1,11 +1,17 @@
-/** The words of the companions (`<vgb-move-list>`, `<vgb-status>`), which load with them. */
+/**
+ * The words of the companions (`<vgb-move-list>`, `<vgb-status>`), which load with them. The
+ * players, the moves, the rule notes and the result are the entry's (`reader`), which each
+ * language's module imports.
+ */
+import { numbersIn } from '../numbers.js';
+import reader from '../reader/en.js';
+
 const words = {
-  /** The players, in both companions. */
-  player: { black: 'Black', white: 'White' },
+  reader,
   /** What separates what the screen reader hears after a move's text ("1. D4, Black"). */
   comma: ', ',
   /** A number with a fraction (a score), as the language writes it. */
-  number: (n: number) => String(n),
+  number: numbersIn('en').number,
   moveList: {
     /** Outside a board, and before a move. */
     noGame: 'No game to list.',
@@ -14,9 +20,6 @@ const words = {
     list: 'Moves',
     /** Entry 0, the start position. */
     start: 'Start',
-    pass: 'Pass',
-    return: 'Return',
-    ghost: (point: string) => `Ghost ${point}`,
   },
   status: {
     noGame: 'No game.',
@@ -26,8 +29,8 @@ const words = {
     score: 'Score',
     /** The badge of the player to move. */
     toPlay: 'to play',
-    /** The result (the engine's summary) as a sentence. */
-    result: (summary: string) => `${summary}.`,
+    /** The result (the rules' sentence, `reader.rules.result`) as a sentence. */
+    result: (result: string) => `${result}.`,
     /** After the result: why the game ended, when the result does not say. */
     over: 'Game over.',
     overAfterPasses: 'Game over after two passes in a row.',

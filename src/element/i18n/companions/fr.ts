@@ -1,10 +1,11 @@
 import { numbersIn } from '../numbers.js';
-
-const { number } = numbersIn('fr');
+import reader from '../reader/fr.js';
 import type { CompanionWords } from './en.js';
 
+const { number } = numbersIn('fr');
+
 const words: CompanionWords = {
-  player: { black: 'Noir', white: 'Blanc' },
+  reader,
   comma: ', ',
   number,
   moveList: {
@@ -12,9 +13,6 @@ const words: CompanionWords = {
     noMoves: 'Aucun coup pour l’instant.',
     list: 'Coups',
     start: 'Début',
-    pass: 'Passe',
-    return: 'Rendre',
-    ghost: (point) => `Fantôme ${point}`,
   },
   status: {
     noGame: 'Aucune partie.',
@@ -22,7 +20,7 @@ const words: CompanionWords = {
     prisoners: 'Prisonniers',
     score: 'Score',
     toPlay: 'à jouer',
-    result: (summary) => `${summary}.`,
+    result: (result) => `${result}.`,
     over: 'Partie terminée.',
     overAfterPasses: 'Partie terminée\u00a0: les deux joueurs ont passé.',
   },

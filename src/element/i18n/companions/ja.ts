@@ -1,17 +1,18 @@
+import { numbersIn } from '../numbers.js';
+import reader from '../reader/ja.js';
 import type { CompanionWords } from './en.js';
 
+const { number } = numbersIn('ja');
+
 const words: CompanionWords = {
-  player: { black: '黒', white: '白' },
+  reader,
   comma: '、',
-  number: (n) => String(n),
+  number,
   moveList: {
     noGame: '表示する対局がありません。',
     noMoves: 'まだ着手がありません。',
     list: '手順',
     start: '開始',
-    pass: 'パス',
-    return: 'アゲハマ返し',
-    ghost: (point) => `ゴースト ${point}`,
   },
   status: {
     noGame: '対局がありません。',
@@ -19,7 +20,7 @@ const words: CompanionWords = {
     prisoners: 'アゲハマ',
     score: 'スコア',
     toPlay: '手番',
-    result: (summary) => `${summary}。`,
+    result: (result) => `${result}。`,
     over: '終局。',
     overAfterPasses: '双方のパスで終局。',
   },

@@ -1,10 +1,11 @@
 import { numbersIn } from '../numbers.js';
-
-const { number } = numbersIn('de');
+import reader from '../reader/de.js';
 import type { PanelWords } from './en.js';
 
+const { number } = numbersIn('de');
+
 const words: PanelWords = {
-  player: { black: 'Schwarz', white: 'Weiß' },
+  reader,
   comma: ', ',
   info: {
     player: (player, name) => `${player}: ${name}`,
@@ -31,9 +32,6 @@ const words: PanelWords = {
   variations: {
     group: 'Varianten',
     label: 'Varianten:',
-    pass: 'Passen',
-    return: 'Rückgabe',
-    ghost: (point) => `Geisterstein ${point}`,
     noMove: '(kein Zug)',
     next: 'nächster Zug dieser Folge',
   },

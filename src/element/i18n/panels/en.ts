@@ -1,11 +1,15 @@
-/** The words of the parts a record brings (panels.ts): the game information, the comment, the variations, and the download buttons. */
+/**
+ * The words of the parts a record brings (panels.ts): the game information, the comment, the
+ * variations, and the download buttons. The players and the moves are the entry's (`reader`),
+ * which each language's module imports.
+ */
 import { numbersIn } from '../numbers.js';
+import reader from '../reader/en.js';
 
 const { number } = numbersIn('en');
 
 const words = {
-  /** The players, inside the parts' words. */
-  player: { black: 'Black', white: 'White' },
+  reader,
   /** What separates the items of a list, and what comes before a word the screen reader hears after a button's text. */
   comma: ', ',
   /** The `info` part. */
@@ -41,9 +45,6 @@ const words = {
   variations: {
     group: 'Variations',
     label: 'Variations:',
-    pass: 'Pass',
-    return: 'Return',
-    ghost: (point: string) => `Ghost ${point}`,
     noMove: '(no move)',
     /** Heard after the variation Next follows. */
     next: 'next on this line',

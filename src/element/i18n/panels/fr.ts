@@ -1,11 +1,12 @@
 import { numbersIn } from '../numbers.js';
+import reader from '../reader/fr.js';
+import type { PanelWords } from './en.js';
 
 const { number } = numbersIn('fr');
-import type { PanelWords } from './en.js';
 
 // French sets a no-break space before ":" and groups digits with a narrow one; a count under 2 is singular.
 const words: PanelWords = {
-  player: { black: 'Noir', white: 'Blanc' },
+  reader,
   comma: ', ',
   info: {
     player: (player, name) => `${player}\u00a0: ${name}`,
@@ -32,9 +33,6 @@ const words: PanelWords = {
   variations: {
     group: 'Variantes',
     label: 'Variantes\u00a0:',
-    pass: 'Passe',
-    return: 'Rendre',
-    ghost: (point) => `Fantôme ${point}`,
     noMove: '(aucun coup)',
     next: 'suite de cette séquence',
   },

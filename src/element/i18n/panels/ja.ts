@@ -1,10 +1,11 @@
 import { numbersIn } from '../numbers.js';
-
-const { number } = numbersIn('ja');
+import reader from '../reader/ja.js';
 import type { PanelWords } from './en.js';
 
+const { number } = numbersIn('ja');
+
 const words: PanelWords = {
-  player: { black: '黒', white: '白' },
+  reader,
   comma: '、',
   info: {
     player: (player, name) => `${player}：${name}`,
@@ -31,9 +32,6 @@ const words: PanelWords = {
   variations: {
     group: '変化',
     label: '変化：',
-    pass: 'パス',
-    return: 'アゲハマ返し',
-    ghost: (point) => `ゴースト ${point}`,
     noMove: '（着手なし）',
     next: 'この手順の次の手',
   },

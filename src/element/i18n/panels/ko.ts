@@ -1,10 +1,11 @@
 import { numbersIn } from '../numbers.js';
-
-const { number } = numbersIn('ko');
+import reader from '../reader/ko.js';
 import type { PanelWords } from './en.js';
 
+const { number } = numbersIn('ko');
+
 const words: PanelWords = {
-  player: { black: '흑', white: '백' },
+  reader,
   comma: ', ',
   info: {
     player: (player, name) => `${player}: ${name}`,
@@ -31,9 +32,6 @@ const words: PanelWords = {
   variations: {
     group: '변화도',
     label: '변화도:',
-    pass: '패스',
-    return: '사석 돌려주기',
-    ghost: (point) => `유령돌 ${point}`,
     noMove: '(착수 없음)',
     next: '이 수순의 다음 수',
   },

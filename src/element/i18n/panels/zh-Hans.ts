@@ -1,10 +1,11 @@
 import { numbersIn } from '../numbers.js';
-
-const { number } = numbersIn('zh-Hans');
+import reader from '../reader/zh-Hans.js';
 import type { PanelWords } from './en.js';
 
+const { number } = numbersIn('zh-Hans');
+
 const words: PanelWords = {
-  player: { black: '黑', white: '白' },
+  reader,
   comma: '，',
   info: {
     player: (player, name) => `${player}方：${name}`,
@@ -31,9 +32,6 @@ const words: PanelWords = {
   variations: {
     group: '变化',
     label: '变化：',
-    pass: '停一手',
-    return: '归还提子',
-    ghost: (point) => `幽灵子 ${point}`,
     noMove: '（无着手）',
     next: '本变化的下一手',
   },

@@ -1,9 +1,10 @@
+import reader from '../reader/de.js';
 import type { PuzzleWords } from './en.js';
 import collection from './collection/de.js';
 import common from './common/de.js';
 import solution from './solution/de.js';
 import verdicts from './verdicts/de.js';
 
-const words: PuzzleWords = { common, verdicts, solution, collection };
+const words: PuzzleWords = { common, verdicts, solution, collection, reader };
 
 export default words;

@@ -1,9 +1,10 @@
+import reader from '../reader/ja.js';
 import type { PuzzleWords } from './en.js';
 import collection from './collection/ja.js';
 import common from './common/ja.js';
 import solution from './solution/ja.js';
 import verdicts from './verdicts/ja.js';
 
-const words: PuzzleWords = { common, verdicts, solution, collection };
+const words: PuzzleWords = { common, verdicts, solution, collection, reader };
 
 export default words;

@@ -23,7 +23,6 @@ const words: FieldsWords = {
   notKomi: (text) => `Komi: „${text}“ ist keine Zahl.`,
   notSize: (side, text) => `${side === 'width' ? 'Breite' : 'Höhe'} des Bretts: „${text}“ ist keine ganze Zahl.`,
   notTiles: (text) => `Kacheln je Punkt: „${text}“ ist weder eine ganze Zahl ab 1 noch „unbegrenzt“.`,
-  toPlayChanged: (player) => `${player} am Zug`,
   ruleChanged: (name, value) => `${name}: ${value ?? 'Voreinstellung'}`,
   rulesChanged: (changes) => changes.join(', '),
   titled: (title) => `Titel: ${title}`,

@@ -28,7 +28,6 @@ const words = {
   notSize: (side: 'width' | 'height', text: string) => `Board ${side}: '${text}' is not a whole number.`,
   notTiles: (text: string) => `Tiles per point: '${text}' is not a whole number of at least 1 or 'unlimited'.`,
   /** What a change did, announced. */
-  toPlayChanged: (player: string) => `${player} to play`,
   /** A rule option changed, named by its label, to a value (`null`: back to the variant's default): "Komi 5", "Ko default". */
   ruleChanged: (name: string, value: string | null) => `${name} ${value ?? 'default'}`,
   /** Several options changed at once. */

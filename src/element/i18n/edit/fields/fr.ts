@@ -23,7 +23,6 @@ const words: FieldsWords = {
   notKomi: (text) => `Komi\u00a0: «\u00a0${text}\u00a0» n’est pas un nombre.`,
   notSize: (side, text) => `${side === 'width' ? 'Largeur' : 'Hauteur'} du goban\u00a0: «\u00a0${text}\u00a0» n’est pas un nombre entier.`,
   notTiles: (text) => `Tuiles par intersection\u00a0: «\u00a0${text}\u00a0» n’est ni un nombre entier d’au moins 1 ni «\u00a0illimité\u00a0».`,
-  toPlayChanged: (player) => `${player} joue`,
   ruleChanged: (name, value) => `${name}\u00a0: ${value ?? 'par défaut'}`,
   rulesChanged: (changes) => changes.join(', '),
   titled: (title) => `Titre\u00a0: ${title}`,

@@ -23,7 +23,6 @@ const words: FieldsWords = {
   notKomi: (text) => `コミ：「${text}」は数値ではありません。`,
   notSize: (side, text) => `${side === 'width' ? '横' : '縦'}：「${text}」は整数ではありません。`,
   notTiles: (text) => `1点のタイル数：「${text}」は1以上の整数でも「無制限」でもありません。`,
-  toPlayChanged: (player) => `${player}番`,
   ruleChanged: (name, value) => `${name}：${value ?? '既定'}`,
   rulesChanged: (changes) => changes.join('、'),
   titled: (title) => `タイトル：${title}`,

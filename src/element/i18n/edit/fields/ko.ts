@@ -23,7 +23,6 @@ const words: FieldsWords = {
   notKomi: (text) => `덤: "${text}"은(는) 숫자가 아닙니다.`,
   notSize: (side, text) => `${side === 'width' ? '가로' : '세로'}: "${text}"은(는) 정수가 아닙니다.`,
   notTiles: (text) => `점당 타일 수: "${text}"은(는) 1 이상의 정수도 "무제한"도 아닙니다.`,
-  toPlayChanged: (player) => `${player} 차례`,
   ruleChanged: (name, value) => `${name}: ${value ?? '기본값'}`,
   rulesChanged: (changes) => changes.join(', '),
   titled: (title) => `제목: ${title}`,

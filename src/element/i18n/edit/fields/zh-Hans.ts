@@ -23,7 +23,6 @@ const words: FieldsWords = {
   notKomi: (text) => `贴目：“${text}”不是数字。`,
   notSize: (side, text) => `棋盘${side === 'width' ? '宽' : '高'}：“${text}”不是整数。`,
   notTiles: (text) => `每点地砖数：“${text}”既不是不小于 1 的整数，也不是“不限”。`,
-  toPlayChanged: (player) => `轮到${player}`,
   ruleChanged: (name, value) => `${name}：${value ?? '默认'}`,
   rulesChanged: (changes) => changes.join('，'),
   titled: (title) => `标题：${title}`,

@@ -14,7 +14,6 @@ const words: LinesWords = {
   right: 'Richtig',
   wrong: 'Falsch',
   setup: 'Ausgangsstellung',
-  move: (n) => `Zug ${n}`,
   variation: (n, of) => `Variante ${n} von ${of}`,
   marked: (verdict) => `als ${verdict === 'right' ? 'richtig' : 'falsch'} markiert`,
   end: 'Ende der Zugfolge',

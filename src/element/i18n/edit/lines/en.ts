@@ -16,9 +16,8 @@ const words = {
   verdictCaption: 'For a puzzle, this line is',
   right: 'Right',
   wrong: 'Wrong',
-  /** The pieces of the place: "Move 1, Black C7, variation 2 of 2, marked wrong, end of the line". */
+  /** The pieces of the place after "Move 1, Black C7" (the reader's words): "variation 2 of 2, marked wrong, end of the line". */
   setup: 'Setup',
-  move: (n: number) => `Move ${n}`,
   variation: (n: number, of: number) => `variation ${n} of ${of}`,
   marked: (verdict: Verdict) => `marked ${verdict}`,
   end: 'end of the line',

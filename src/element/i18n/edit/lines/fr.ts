@@ -14,7 +14,6 @@ const words: LinesWords = {
   right: 'Juste',
   wrong: 'Fausse',
   setup: 'Position de départ',
-  move: (n) => `Coup ${n}`,
   variation: (n, of) => `variante ${n} sur ${of}`,
   marked: (verdict) => `marquée ${verdict === 'right' ? 'juste' : 'fausse'}`,
   end: 'fin de la séquence',

@@ -14,7 +14,6 @@ const words: LinesWords = {
   right: '正解',
   wrong: '不正解',
   setup: '初期配置',
-  move: (n) => `${n}手目`,
   variation: (n, of) => `変化${n}/${of}`,
   marked: (verdict) => (verdict === 'right' ? '正解' : '不正解'),
   end: '手順の終わり',

@@ -14,7 +14,6 @@ const words: LinesWords = {
   right: '정답',
   wrong: '오답',
   setup: '초기 배치',
-  move: (n) => `${n}수째`,
   variation: (n, of) => `변화도 ${n}/${of}`,
   marked: (verdict) => (verdict === 'right' ? '정답으로 표시' : '오답으로 표시'),
   end: '수순 끝',

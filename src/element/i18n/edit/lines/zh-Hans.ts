@@ -14,7 +14,6 @@ const words: LinesWords = {
   right: '正解',
   wrong: '失败',
   setup: '初始局面',
-  move: (n) => `第${n}手`,
   variation: (n, of) => `变化 ${n}/${of}`,
   marked: (verdict) => (verdict === 'right' ? '判为正解' : '判为失败'),
   end: '变化结束',

@@ -1,16 +1,12 @@
 /** The buttons of play and puzzle mode (play-controls.ts). */
 const words = {
-  /** The group of buttons, in play mode and in puzzle mode. */
+  /** The group of buttons in play mode (puzzle mode's are the puzzle's words). */
   play: 'Play',
-  puzzle: 'Puzzle',
   pass: 'Pass',
   return: 'Return a prisoner',
   /** The toggle whose next piece is a ghost (No Seki Go). */
   ghost: 'Ghost',
   undo: 'Undo',
-  /** Puzzle mode: back to the problem's start, and the first right move marked. */
-  retry: 'Retry',
-  hint: 'Hint',
 };
 
 export type PlayControlsWords = typeof words;

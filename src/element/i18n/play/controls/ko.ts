@@ -2,13 +2,10 @@ import type { PlayControlsWords } from './en.js';
 
 const words: PlayControlsWords = {
   play: '대국',
-  puzzle: '문제',
   pass: '패스',
   return: '사석 돌려주기',
   ghost: '유령돌',
   undo: '무르기',
-  retry: '다시 풀기',
-  hint: '힌트',
 };
 
 export default words;

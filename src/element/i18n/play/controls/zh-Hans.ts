@@ -2,13 +2,10 @@ import type { PlayControlsWords } from './en.js';
 
 const words: PlayControlsWords = {
   play: '对局',
-  puzzle: '题目',
   pass: '停一手',
   return: '归还提子',
   ghost: '幽灵子',
   undo: '悔棋',
-  retry: '重做',
-  hint: '提示',
 };
 
 export default words;

@@ -2,8 +2,6 @@ import type { PlaySentencesWords } from './en.js';
 
 const words: PlaySentencesWords = {
   ghostAt: (point) => `Geisterstein auf ${point}`,
-  pass: 'Passen',
-  return: 'Gefangenen zurückgeben',
   refused: (move, reason) => `${move}: nicht erlaubt. ${reason}`,
   resumed: (result) => `Die Partie geht weiter, nachdem sie durch zweimaliges Passen beendet war (${result}).`,
   replaced: (count, after) => (count === 1 ? `Der Zug nach Zug ${after} wurde ersetzt.` : `Die ${count} Züge nach Zug ${after} wurden ersetzt.`),

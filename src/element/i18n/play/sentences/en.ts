@@ -1,9 +1,7 @@
 /** What the board says of the reader's moves (play-sentences.ts), over the entry's words for moves and the rules. */
 const words = {
-  /** A tried move, as its refusal names it: "D4", "Ghost at D4", "Pass", "Return a prisoner". */
+  /** A tried ghost, as its refusal names it: "Ghost at D4" (a pass and a return are named as their buttons). */
   ghostAt: (point: string) => `Ghost at ${point}`,
-  pass: 'Pass',
-  return: 'Return a prisoner',
   /** A refused move and the rules' reason: "D4: not allowed. Go: that point is already occupied". */
   refused: (move: string, reason: string) => `${move}: not allowed. ${reason}`,
   /** The reader played on after two passes ended the game (ruling A3): "Play resumed after the game ended by two passes (Black wins by 3 points)." */

@@ -2,8 +2,6 @@ import type { PlaySentencesWords } from './en.js';
 
 const words: PlaySentencesWords = {
   ghostAt: (point) => `Fantôme en ${point}`,
-  pass: 'Passer',
-  return: 'Rendre un prisonnier',
   refused: (move, reason) => `${move}\u00a0: non permis. ${reason}`,
   resumed: (result) => `La partie reprend après sa fin par deux passes (${result}).`,
   replaced: (count, after) => (count === 1 ? `Le coup suivant le coup ${after} a été remplacé.` : `Les ${count} coups suivant le coup ${after} ont été remplacés.`),

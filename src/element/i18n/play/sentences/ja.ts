@@ -2,8 +2,6 @@ import type { PlaySentencesWords } from './en.js';
 
 const words: PlaySentencesWords = {
   ghostAt: (point) => `ゴースト ${point}`,
-  pass: 'パス',
-  return: 'アゲハマを返す',
   refused: (move, reason) => `${move}：打てません。${reason}`,
   resumed: (result) => `二連続パスで終局した後、対局を再開しました（${result}）。`,
   replaced: (count, after) => `${after}手目より後の${count}手を置き換えました。`,

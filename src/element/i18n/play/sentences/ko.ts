@@ -2,8 +2,6 @@ import type { PlaySentencesWords } from './en.js';
 
 const words: PlaySentencesWords = {
   ghostAt: (point) => `유령돌 ${point}`,
-  pass: '패스',
-  return: '사석 돌려주기',
   refused: (move, reason) => `${move}: 둘 수 없습니다. ${reason}`,
   resumed: (result) => `연속 패스로 끝난 대국을 다시 이어갑니다 (${result}).`,
   replaced: (count, after) => `${after}수째 다음의 ${count}수를 바꿨습니다.`,

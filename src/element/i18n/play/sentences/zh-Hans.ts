@@ -2,8 +2,6 @@ import type { PlaySentencesWords } from './en.js';
 
 const words: PlaySentencesWords = {
   ghostAt: (point) => `幽灵子 ${point}`,
-  pass: '停一手',
-  return: '归还提子',
   refused: (move, reason) => `${move}：不能下。${reason}`,
   resumed: (result) => `对局在双方连续停一手结束后继续（${result}）。`,
   replaced: (count, after) => `第${after}手之后的${count}手已被替换。`,

@@ -1,7 +1,5 @@
-/** What every part of the puzzle says alike: the players, how sentences join, the buttons more than one part shows. */
+/** What every part of the puzzle says alike: how sentences join, the verdicts' words, the buttons more than one part shows. */
 const words = {
-  /** The players, inside the puzzle's sentences. */
-  player: { black: 'Black', white: 'White' },
   /** A sentence's end, where the text has none of its own: "Black to play." */
   stop: '.',
   /** What separates two sentences. */
@@ -11,10 +9,12 @@ const words = {
   /** The verdicts of a line, as words after their sign (✓, ✗). */
   right: 'right',
   wrong: 'wrong',
-  /** Whose move it is: "Black to play" (a sentence without its end). */
-  toPlay: (player: string) => `${player} to play`,
   /** The `puzzle` part's button to the next problem of a collection. */
   nextProblem: 'Next problem',
+  /** The controls' group of buttons in puzzle mode, and its buttons; Retry is the `puzzle` part's too, after a wrong answer. */
+  buttons: 'Puzzle',
+  retry: 'Retry',
+  hint: 'Hint',
 };
 
 export type CommonWords = typeof words;

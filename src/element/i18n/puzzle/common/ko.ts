@@ -1,14 +1,15 @@
 import type { CommonWords } from './en.js';
 
 const words: CommonWords = {
-  player: { black: '흑', white: '백' },
   stop: '.',
   space: ' ',
   comma: ', ',
   right: '정답',
   wrong: '오답',
-  toPlay: (player) => `${player} 차례`,
   nextProblem: '다음 문제',
+  buttons: '문제',
+  retry: '다시 풀기',
+  hint: '힌트',
 };
 
 export default words;

@@ -11,7 +11,7 @@ const words: SolutionWords = {
   next: 'Weiter',
   step: (step, steps) => `Schritt ${step} von ${steps}`,
   variations: 'Varianten ab hier',
-  branch: (label, player, move) => `${label}: ${player} ${move}`,
+  branch: (label, move) => `${label}: ${move}`,
   branchNoMove: (label) => `${label}: kein Zug`,
   back: 'Zurück zur Aufgabe',
   said: {

@@ -15,8 +15,8 @@ const words = {
   step: (step: number, steps: number) => `Step ${step} of ${steps}`,
   /** The list of the variations from the node shown. */
   variations: 'Variations from here',
-  /** A variation: its letter, and who plays what ("a: Black D6"); a variation without a move. */
-  branch: (label: string, player: string, move: string) => `${label}: ${player} ${move}`,
+  /** A variation: its letter, and who plays what (describe.ts moveWords: "a: Black D6"); a variation without a move. */
+  branch: (label: string, move: string) => `${label}: ${move}`,
   branchNoMove: (label: string) => `${label}: no move`,
   back: 'Back to the problem',
   said: {

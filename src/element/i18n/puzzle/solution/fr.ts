@@ -11,7 +11,7 @@ const words: SolutionWords = {
   next: 'Suivante',
   step: (step, steps) => `Étape ${step} sur ${steps}`,
   variations: 'Variantes à partir d’ici',
-  branch: (label, player, move) => `${label}\u00a0: ${player} ${move}`,
+  branch: (label, move) => `${label}\u00a0: ${move}`,
   branchNoMove: (label) => `${label}\u00a0: aucun coup`,
   back: 'Retour au problème',
   said: {

@@ -11,7 +11,7 @@ const words: SolutionWords = {
   next: '次の手',
   step: (step, steps) => `${step}手目（全${steps}手）`,
   variations: 'ここからの変化',
-  branch: (label, player, move) => `${label}：${player} ${move}`,
+  branch: (label, move) => `${label}：${move}`,
   branchNoMove: (label) => `${label}：着手なし`,
   back: '問題に戻る',
   said: {

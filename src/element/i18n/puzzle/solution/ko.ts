@@ -11,7 +11,7 @@ const words: SolutionWords = {
   next: '다음 수',
   step: (step, steps) => `${steps}수 중 ${step}수째`,
   variations: '여기서의 변화도',
-  branch: (label, player, move) => `${label}: ${player} ${move}`,
+  branch: (label, move) => `${label}: ${move}`,
   branchNoMove: (label) => `${label}: 착수 없음`,
   back: '문제로 돌아가기',
   said: {

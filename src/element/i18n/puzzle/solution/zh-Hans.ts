@@ -11,7 +11,7 @@ const words: SolutionWords = {
   next: '下一步',
   step: (step, steps) => `第${step}步，共${steps}步`,
   variations: '此处的变化',
-  branch: (label, player, move) => `${label}：${player} ${move}`,
+  branch: (label, move) => `${label}：${move}`,
   branchNoMove: (label) => `${label}：无着手`,
   back: '返回题目',
   said: {

@@ -44,7 +44,6 @@ const words: VerdictWords = {
     over: 'Erst nochmal beginnen: Der Tipp zeigt den Weg aus der Stellung der Aufgabe.',
     none: 'Hier gibt es keinen Tipp: Die Lösung hat aus dieser Stellung keinen richtigen Zug.',
   },
-  retry: 'Nochmal',
   showSolution: 'Lösung zeigen',
 };
 

@@ -62,8 +62,7 @@ const words = {
     /** Hint where the solution has no right move. */
     none: 'No hint here: the solution has no right move from this position.',
   },
-  /** The `puzzle` part's buttons. */
-  retry: 'Retry',
+  /** The `puzzle` part's button (Retry is common's). */
   showSolution: 'Show solution',
 };
 

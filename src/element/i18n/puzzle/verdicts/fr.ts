@@ -44,7 +44,6 @@ const words: VerdictWords = {
     over: 'Recommencez d’abord\u00a0: l’indice montre le chemin depuis la position à résoudre.',
     none: 'Pas d’indice ici\u00a0: la solution n’a pas de bon coup depuis cette position.',
   },
-  retry: 'Recommencer',
   showSolution: 'Voir la solution',
 };
 

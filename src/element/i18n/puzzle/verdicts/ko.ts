@@ -44,7 +44,6 @@ const words: VerdictWords = {
     over: '먼저 다시 푸세요: 힌트는 풀어야 할 국면에서 둘 수를 보여 줍니다.',
     none: '여기서는 힌트가 없습니다: 해답에 이 국면에서 둘 정답 수가 없습니다.',
   },
-  retry: '다시 풀기',
   showSolution: '해답 보기',
 };
 

@@ -43,7 +43,6 @@ const words: VerdictWords = {
     over: '请先重试：提示给出的是题目局面的下一手。',
     none: '这里没有提示：答案中这个局面没有正解。',
   },
-  retry: '重试',
   showSolution: '查看答案',
 };
 

@@ -9,6 +9,7 @@ const words: MovesWords = {
   ghost: (player, point) => `${player} Geisterstein ${point}`,
   pass: (player) => `${player} passt`,
   return: (player) => `${player} gibt einen Gefangenen zurück`,
+  named: { pass: 'Passen', return: 'Rückgabe', ghost: (point) => `Geisterstein ${point}` },
   tile: 'Kachel gelegt',
   captures: (stones, ghosts) => `schlägt ${[stones ? count(stones, 'Stein', 'Steine') : '', ghosts ? count(ghosts, 'Geisterstein', 'Geistersteine') : ''].filter(Boolean).join(' und ')}`,
   flips: (stones) => `dreht ${count(stones, 'Stein', 'Steine')} um`,

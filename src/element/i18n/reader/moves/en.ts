@@ -9,6 +9,8 @@ const words = {
   ghost: (player: string, point: string) => `${player} ghost ${point}`,
   pass: (player: string) => `${player} passes`,
   return: (player: string) => `${player} returns a prisoner`,
+  /** A move named without its player, as a move list, a variation's button or a refusal names it (a point stays as drawn): "Pass", "Return", "Ghost D4". */
+  named: { pass: 'Pass', return: 'Return', ghost: (point: string) => `Ghost ${point}` },
   /** What a move did besides: a tile laid under it (Tile and Cushion Go), pieces captured, stones flipped (Loose) or marked (Paper and Pencil Go). */
   tile: 'tile placed',
   captures: (stones: number, ghosts: number) => `captures ${[stones ? count(stones, 'stone') : '', ghosts ? count(ghosts, 'ghost') : ''].filter(Boolean).join(' and ')}`,

@@ -9,6 +9,7 @@ const words: MovesWords = {
   ghost: (player, point) => `${player} fantôme ${point}`,
   pass: (player) => `${player} passe`,
   return: (player) => `${player} rend un prisonnier`,
+  named: { pass: 'Passe', return: 'Rendre', ghost: (point) => `Fantôme ${point}` },
   tile: 'tuile posée',
   captures: (stones, ghosts) => `capture ${[stones ? count(stones, 'pierre', 'pierres') : '', ghosts ? count(ghosts, 'fantôme', 'fantômes') : ''].filter(Boolean).join(' et ')}`,
   flips: (stones) => `retourne ${count(stones, 'pierre', 'pierres')}`,

@@ -6,6 +6,7 @@ const words: MovesWords = {
   ghost: (player, point) => `${player} ゴースト ${point}`,
   pass: (player) => `${player} パス`,
   return: (player) => `${player} アゲハマを返す`,
+  named: { pass: 'パス', return: 'アゲハマ返し', ghost: (point) => `ゴースト ${point}` },
   tile: 'タイルを置いた',
   captures: (stones, ghosts) => [stones ? `${stones}子` : '', ghosts ? `ゴースト${ghosts}個` : ''].filter(Boolean).join('と') + 'を取った',
   flips: (stones) => `${stones}子を裏返した`,

@@ -6,6 +6,7 @@ const words: MovesWords = {
   ghost: (player, point) => `${player} 幽灵子 ${point}`,
   pass: (player) => `${player}停一手`,
   return: (player) => `${player}归还一枚提子`,
+  named: { pass: '停一手', return: '归还提子', ghost: (point) => `幽灵子 ${point}` },
   tile: '放置地砖',
   captures: (stones, ghosts) => `提${[stones ? `${stones}子` : '', ghosts ? `${ghosts}枚幽灵子` : ''].filter(Boolean).join('和')}`,
   flips: (stones) => `翻转${stones}子`,
