@@ -131,6 +131,8 @@ export interface EditFacts {
   readonly properties?: readonly string[];
   /** The move of a line it is about. */
   readonly line?: LineMove;
+  /** Where in the record's text a reader's own warning is: its line and column, from 1. */
+  readonly place?: { readonly line: number; readonly column: number };
   /** What lies behind it: the rules' or the reader's refusal. */
   readonly cause?: EditCause;
 }

@@ -51,7 +51,7 @@ type Building = { marks: DiagramMarks; comment: string; verdict?: Verdict | null
  * `color`); more moves than a document holds (`WARN_EDIT_TOO_MANY_MOVES`: `value`); markup a
  * document does not hold (`WARN_EDIT_MARKUP_LEFT_OUT`: `properties`; a second mark on a point:
  * `WARN_EDIT_MARKS_DOUBLED`; marks on two nodes of one position: `WARN_EDIT_MARKS_TWICE`); the
- * reader's own (`WARN_SGF_…`, `WARN_DIAGRAM_…`, with their messages only).
+ * reader's own (`WARN_SGF_…`, with their `place` in the text).
  */
 export function documentFromTree(root: SgfNode, given: ReadRules = {}): DocumentRead {
   const read = readRecord(root, given);
@@ -61,10 +61,9 @@ export function documentFromTree(root: SgfNode, given: ReadRules = {}): Document
   }
   const { record } = read;
   const warnings = new Warnings();
-  for (const w of read.warnings) warnings.add(w.code, w.message);
   const path = record.mainLine();
   const at = record.gameAt(path);
-  for (const w of at.warnings) warnings.add(w.code, w.message);
+  for (const w of [...read.warnings, ...at.warnings]) warnings.add(w.code, w.message, w.line > 0 ? { place: { line: w.line, column: w.column } } : {});
   if (at.error) warnings.add('WARN_EDIT_MAIN_LINE_STOPPED', `${at.error.message} The moves from there on were left out.`, { cause: causeOf(at.error) });
 
   const { game } = at;

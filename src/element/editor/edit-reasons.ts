@@ -5,6 +5,7 @@
 import type { DiagramProblem, DiagramRules, EditCause, EditFacts, EditRefusal, EditWarning } from '../../editor/document.js';
 import { formatPoint, variantFacts } from '../../engine/core.js';
 import type { Coord, VariantId } from '../../engine/types.js';
+import type { SgfGameWarningCode } from '../../formats/sgf-record.js';
 import type { EditWords } from '../i18n/edit/en.js';
 import type { MarkupProperty } from '../i18n/edit/problems/en.js';
 import { ruleGameOf, ruleName, ruleValue } from './edit-words.js';
@@ -136,6 +137,7 @@ export function warningWords(words: EditWords, warning: EditWarning, board: Reas
     case 'WARN_EDIT_MOVE_LEFT_OUT':
       return line ? p.moveLeftOut(line, warning.cause ? cause : null) : warning.message;
     default:
-      return p.readerNote(warning.code, warning.message);
+      // Every other warning is the reader's own (documentFromTree).
+      return p.readerNote(warning.code as SgfGameWarningCode, warning.message, warning.place ?? null);
   }
 }

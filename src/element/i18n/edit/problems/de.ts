@@ -1,4 +1,5 @@
 import type { LineMove } from '../../../../editor/document.js';
+import type { SgfGameWarningCode } from '../../../../formats/sgf-record.js';
 import type { CauseFacts, ProblemsWords } from './en.js';
 
 /** Ein Zug einer Zugfolge: „Zug 3 (D4) einer Variante“. */
@@ -15,6 +16,21 @@ const RULES: Record<string, (facts: CauseFacts) => string> = {
   ERR_SETUP: ({ point }) => (point ? `die Stellung auf ${point} ist nach diesen Regeln nicht erlaubt` : 'diese Ausgangsstellung ist nach diesen Regeln nicht erlaubt'),
   ERR_VARIANT_NOT_LOADED: () => 'die Regeln sind noch nicht geladen',
   ERR_VARIANT: () => 'unbekannte Regeln',
+  ERR_SGF_POINT: () => 'der Zug der Partie steht auf keinem Punkt des Bretts',
+};
+
+/** Die Hinweise beim Lesen einer Partie, je Code: was das Lesen getan hat. */
+const NOTES: Record<SgfGameWarningCode, string> = {
+  WARN_SGF_KOMI_SCALED: 'Das Komi ist nach Art von Fox geschrieben (mal 100) und wurde durch 100 geteilt gelesen',
+  WARN_SGF_KOMI_IGNORED: 'Diese Regeln erlauben dieses Komi nicht, das voreingestellte Komi wird verwendet',
+  WARN_SGF_IGNORED_VALUE: 'Ein unbrauchbarer Wert wurde übergangen',
+  WARN_SGF_SIZE_COMPOSED: 'Die Größe eines quadratischen Bretts ist als „19:19“ geschrieben und wurde als Seitenlänge gelesen',
+  WARN_SGF_MIXED_NODE: 'Ein Knoten enthält gesetzte Steine und einen Zug oder Züge beider Farben, angewandt in der Reihenfolge gesetzte Steine, Schwarz, Weiß',
+  WARN_SGF_RULES_UNKNOWN: 'RU nennt hier unbekannte Regeln, die Partie wird als Go gelesen',
+  WARN_SGF_RULES_GUESSED: 'Der Name der Regeln wurde nur an seinem Anfang erkannt',
+  WARN_SGF_VARIANT_MISMATCH: 'Die Partie nennt zwei verschiedene Regeln (ZVR und RU, oder das Brett und ZVR); die Wahl des Bretts gilt, dann ZVR',
+  WARN_SGF_PASS_AS_RETURN: 'Ein leerer Zug wurde als Rückgabe eines Gefangenen gelesen (diese Regeln kennen kein Passen)',
+  WARN_SGF_SNAPSHOT_MISMATCH: 'Die in der Partie geschriebene Stellung (ZVG, ZVM, ZVT) weicht von der der Regeln ab, die gezeigt wird',
 };
 
 const words: ProblemsWords = {
@@ -42,7 +58,7 @@ const words: ProblemsWords = {
   marksOff: (points, width, height) => `Markierungen auf ${list(points)} liegen außerhalb dieses ${width}×${height}-Bretts.`,
   lineRefused: (line, reason) => `${lineMove(line)}: ${reason}`,
 
-  readerNote: (code, message) => `Hinweis beim Lesen der Partie (${code}): ${message}`,
+  readerNote: (code, _message, place) => `Lesen der Partie${place ? ` (Zeile ${place.line}, Spalte ${place.column})` : ''}: ${NOTES[code]}.`,
   mainLineStopped: (reason) => `${reason}. Die Züge ab dort wurden weggelassen.`,
   setupBetweenMoves: 'Die Partie ändert die Stellung nach einem Zug (Steine zwischen den Zügen gesetzt): Die letzte Stellung wurde als Ausgangsstellung behalten, ohne die Züge.',
   illegalMove: (reason) => `Die Partie enthält einen Zug, den die Regeln verbieten (${reason}): Die letzte Stellung wurde als Ausgangsstellung behalten, ohne die Züge.`,

@@ -5,6 +5,7 @@
  */
 import type { LineMove } from '../../../../editor/document.js';
 import type { Color } from '../../../../engine/types.js';
+import type { SgfGameWarningCode } from '../../../../formats/sgf-record.js';
 
 /** The engine's or the reader's refusal behind a refusal, a problem or a warning, but a move's (said in the rules' sentence): its code (`ERR_KOMI`, `ERR_SGF_POINT`) and English sentence. */
 export interface Cause {
@@ -59,8 +60,8 @@ const words = {
   lineRefused: (line: LineMove, reason: string) => `${capital(lineMove(line))}: ${reason}`,
 
   // ---- what a record could not keep ----
-  /** A warning of the reader itself (`WARN_SGF_…`, `WARN_DIAGRAM_…`), in its English. */
-  readerNote: (_code: string, message: string) => message,
+  /** A warning of the reader itself (`WARN_SGF_…`), at its `place` in the record's text where known: English says the reader's own sentence, another language what the reader did. */
+  readerNote: (_code: SgfGameWarningCode, message: string, _place: { line: number; column: number } | null) => message,
   mainLineStopped: (reason: string) => `${reason} The moves from there on were left out.`,
   setupBetweenMoves: 'The record changes the position after a move (setup between moves): the last position was kept as the setup, without the moves.',
   illegalMove: (reason: string) => `The record holds a move the rules refuse (${reason}): the last position was kept as the setup, without the moves.`,

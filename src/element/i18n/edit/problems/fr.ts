@@ -1,4 +1,5 @@
 import type { LineMove } from '../../../../editor/document.js';
+import type { SgfGameWarningCode } from '../../../../formats/sgf-record.js';
 import type { CauseFacts, ProblemsWords } from './en.js';
 
 /** Un coup d’une séquence : « coup 3 (D4) d’une variante ». */
@@ -16,6 +17,21 @@ const RULES: Record<string, (facts: CauseFacts) => string> = {
   ERR_SETUP: ({ point }) => (point ? `la position en ${point} n’est pas permise par ces règles` : 'cette position de départ n’est pas permise par ces règles'),
   ERR_VARIANT_NOT_LOADED: () => 'les règles ne sont pas encore chargées',
   ERR_VARIANT: () => 'règles inconnues',
+  ERR_SGF_POINT: () => 'le coup de la partie n’est pas sur une intersection du goban',
+};
+
+/** Les remarques de la lecture d’une partie, par code : ce que la lecture a fait. */
+const NOTES: Record<SgfGameWarningCode, string> = {
+  WARN_SGF_KOMI_SCALED: 'le komi est écrit à la manière de Fox (multiplié par 100), il a été lu divisé par 100',
+  WARN_SGF_KOMI_IGNORED: 'ces règles n’acceptent pas ce komi, le komi par défaut est utilisé',
+  WARN_SGF_IGNORED_VALUE: 'une valeur inutilisable a été ignorée',
+  WARN_SGF_SIZE_COMPOSED: 'la taille d’un goban carré est écrite «\u00a019:19\u00a0», elle a été lue comme la longueur de son côté',
+  WARN_SGF_MIXED_NODE: 'un nœud contient à la fois des pierres posées et un coup, ou des coups des deux couleurs, appliqués dans l’ordre pierres posées, Noir, Blanc',
+  WARN_SGF_RULES_UNKNOWN: 'RU nomme des règles inconnues ici, la partie est lue comme du go',
+  WARN_SGF_RULES_GUESSED: 'le nom des règles n’a été reconnu que par son début',
+  WARN_SGF_VARIANT_MISMATCH: 'la partie nomme deux règles différentes (ZVR et RU, ou le goban et ZVR)\u00a0; le choix du goban l’emporte, puis ZVR',
+  WARN_SGF_PASS_AS_RETURN: 'un coup vide a été lu comme un prisonnier rendu (ces règles ne permettent pas de passer)',
+  WARN_SGF_SNAPSHOT_MISMATCH: 'la position écrite dans la partie (ZVG, ZVM, ZVT) diffère de celle que donnent les règles, qui est montrée',
 };
 
 const words: ProblemsWords = {
@@ -44,7 +60,7 @@ const words: ProblemsWords = {
   marksOff: (points, width, height) => `Des marques en ${list(points)} sont hors de ce goban ${width} × ${height}.`,
   lineRefused: (line, reason) => `${capital(lineMove(line))}\u00a0: ${reason}`,
 
-  readerNote: (code, message) => `Remarque à la lecture de la partie (${code})\u00a0: ${message}`,
+  readerNote: (code, _message, place) => `Lecture de la partie${place ? ` (ligne ${place.line}, colonne ${place.column})` : ''}\u00a0: ${NOTES[code]}.`,
   mainLineStopped: (reason) => `${reason}. Les coups suivants ont été laissés de côté.`,
   setupBetweenMoves: 'La partie modifie la position après un coup (pierres posées entre les coups)\u00a0: la dernière position a été gardée comme position de départ, sans les coups.',
   illegalMove: (reason) => `La partie contient un coup que les règles refusent (${reason})\u00a0: la dernière position a été gardée comme position de départ, sans les coups.`,

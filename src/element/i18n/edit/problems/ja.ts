@@ -1,4 +1,5 @@
 import type { LineMove } from '../../../../editor/document.js';
+import type { SgfGameWarningCode } from '../../../../formats/sgf-record.js';
 import type { CauseFacts, ProblemsWords } from './en.js';
 
 /** 手順の手：「変化の3手目（D4）」。 */
@@ -14,6 +15,21 @@ const RULES: Record<string, (facts: CauseFacts) => string> = {
   ERR_SETUP: ({ point }) => (point ? `${point}の配置はこのルールでは使えません` : 'この初期配置はこのルールでは使えません'),
   ERR_VARIANT_NOT_LOADED: () => 'ルールをまだ読み込んでいません',
   ERR_VARIANT: () => '知らないルールです',
+  ERR_SGF_POINT: () => '棋譜の手の点が盤上にありません',
+};
+
+/** 棋譜の読み込みの注意、コードごと：読み込みが何をしたか。 */
+const NOTES: Record<SgfGameWarningCode, string> = {
+  WARN_SGF_KOMI_SCALED: 'コミがフォックス式（100倍の値）で書かれていたので、100で割って読みました',
+  WARN_SGF_KOMI_IGNORED: 'このルールでは使えないコミなので、既定のコミを使いました',
+  WARN_SGF_IGNORED_VALUE: '使えない値を無視しました',
+  WARN_SGF_SIZE_COMPOSED: '正方形の盤の大きさが「19:19」の形で書かれていたので、一辺の大きさとして読みました',
+  WARN_SGF_MIXED_NODE: '一つのノードに配置と着手、または両方の色の着手があります。配置、黒、白の順に適用しました',
+  WARN_SGF_RULES_UNKNOWN: 'RUのルール名が分からないので、囲碁として読みました',
+  WARN_SGF_RULES_GUESSED: 'ルール名は始めの部分だけで判断しました',
+  WARN_SGF_VARIANT_MISMATCH: '棋譜が二つの違うルールを指定しています（ZVRとRU、または盤の指定とZVR）。盤の指定、次にZVRを優先しました',
+  WARN_SGF_PASS_AS_RETURN: '空の着手はアゲハマを返す手として読みました（このルールにパスはありません）',
+  WARN_SGF_SNAPSHOT_MISMATCH: '棋譜に書かれた局面（ZVG、ZVM、ZVT）がルールから導いた局面と違います。ルールの局面を表示しています',
 };
 
 const words: ProblemsWords = {
@@ -37,7 +53,7 @@ const words: ProblemsWords = {
   marksOff: (points, width, height) => `${list(points)}の印は${width}×${height}の碁盤の外にあります。`,
   lineRefused: (line, reason) => `${lineMove(line)}：${reason}`,
 
-  readerNote: (code, message) => `棋譜の読み込みについての注意（${code}）：${message}`,
+  readerNote: (code, _message, place) => `棋譜の読み込み${place ? `（${place.line}行目、${place.column}文字目）` : ''}：${NOTES[code]}。`,
   mainLineStopped: (reason) => `${reason}。そこから先の手は省きました。`,
   setupBetweenMoves: '棋譜は手の途中で配置を変えています（手の間の置き石）。最後の局面を初期配置とし、手は省きました。',
   illegalMove: (reason) => `棋譜にルールに反する手があります（${reason}）。最後の局面を初期配置とし、手は省きました。`,

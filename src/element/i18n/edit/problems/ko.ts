@@ -1,4 +1,5 @@
 import type { LineMove } from '../../../../editor/document.js';
+import type { SgfGameWarningCode } from '../../../../formats/sgf-record.js';
 import type { CauseFacts, ProblemsWords } from './en.js';
 
 /** 수순의 수: "변화도의 3수째(D4)". */
@@ -14,6 +15,21 @@ const RULES: Record<string, (facts: CauseFacts) => string> = {
   ERR_SETUP: ({ point }) => (point ? `${point}의 배치는 이 규칙에서 쓸 수 없습니다` : '이 초기 배치는 이 규칙에서 쓸 수 없습니다'),
   ERR_VARIANT_NOT_LOADED: () => '규칙을 아직 불러오지 않았습니다',
   ERR_VARIANT: () => '알 수 없는 규칙입니다',
+  ERR_SGF_POINT: () => '기보의 수가 판 위의 점이 아닙니다',
+};
+
+/** 기보 읽기 알림, 코드별: 읽으면서 한 일. */
+const NOTES: Record<SgfGameWarningCode, string> = {
+  WARN_SGF_KOMI_SCALED: '덤이 폭스 방식(100배 값)으로 적혀 있어 100으로 나누어 읽었습니다',
+  WARN_SGF_KOMI_IGNORED: '이 규칙에서 쓸 수 없는 덤이어서 기본 덤을 썼습니다',
+  WARN_SGF_IGNORED_VALUE: '쓸 수 없는 값 하나를 무시했습니다',
+  WARN_SGF_SIZE_COMPOSED: '정사각형 판의 크기가 "19:19" 꼴로 적혀 있어 한 변의 크기로 읽었습니다',
+  WARN_SGF_MIXED_NODE: '한 노드에 배치와 수, 또는 양쪽의 수가 함께 있어 배치, 흑, 백의 순서로 적용했습니다',
+  WARN_SGF_RULES_UNKNOWN: 'RU의 규칙 이름을 알 수 없어 바둑으로 읽었습니다',
+  WARN_SGF_RULES_GUESSED: '규칙 이름은 앞부분만 보고 판단했습니다',
+  WARN_SGF_VARIANT_MISMATCH: '기보가 서로 다른 두 규칙(ZVR과 RU, 또는 판의 지정과 ZVR)을 지정해, 판의 지정을 먼저, 그다음 ZVR을 따랐습니다',
+  WARN_SGF_PASS_AS_RETURN: '빈 수를 사석 돌려주기로 읽었습니다(이 규칙에는 패스가 없습니다)',
+  WARN_SGF_SNAPSHOT_MISMATCH: '기보에 적힌 국면(ZVG, ZVM, ZVT)이 규칙으로 얻은 국면과 달라, 규칙의 국면을 보여 줍니다',
 };
 
 const words: ProblemsWords = {
@@ -37,7 +53,7 @@ const words: ProblemsWords = {
   marksOff: (points, width, height) => `${list(points)}의 표시가 ${width}×${height} 바둑판 밖에 있습니다.`,
   lineRefused: (line, reason) => `${lineMove(line)}: ${reason}`,
 
-  readerNote: (code, message) => `기보 읽기 알림(${code}): ${message}`,
+  readerNote: (code, _message, place) => `기보 읽기${place ? `(${place.line}행 ${place.column}열)` : ''}: ${NOTES[code]}.`,
   mainLineStopped: (reason) => `${reason}. 그 뒤의 수는 뺐습니다.`,
   setupBetweenMoves: '기보가 수 도중에 배치를 바꿉니다(수 사이의 배치). 마지막 배치를 초기 배치로 하고 수는 뺐습니다.',
   illegalMove: (reason) => `기보에 규칙에 어긋나는 수가 있습니다(${reason}). 마지막 배치를 초기 배치로 하고 수는 뺐습니다.`,

@@ -1,4 +1,5 @@
 import type { LineMove } from '../../../../editor/document.js';
+import type { SgfGameWarningCode } from '../../../../formats/sgf-record.js';
 import type { CauseFacts, ProblemsWords } from './en.js';
 
 /** 变化中的一手：“变化中的第3手（D4）”。 */
@@ -14,6 +15,21 @@ const RULES: Record<string, (facts: CauseFacts) => string> = {
   ERR_SETUP: ({ point }) => (point ? `${point}的摆放不符合规则` : '这个初始局面不符合规则'),
   ERR_VARIANT_NOT_LOADED: () => '规则尚未加载',
   ERR_VARIANT: () => '未知的规则',
+  ERR_SGF_POINT: () => '棋谱中这一手的点不在棋盘上',
+};
+
+/** 读取棋谱时的提示，按代码：读取时做了什么。 */
+const NOTES: Record<SgfGameWarningCode, string> = {
+  WARN_SGF_KOMI_SCALED: '贴目按野狐格式（乘以100）书写，已除以100读取',
+  WARN_SGF_KOMI_IGNORED: '此规则不允许该贴目，已使用默认贴目',
+  WARN_SGF_IGNORED_VALUE: '已忽略一个无法使用的值',
+  WARN_SGF_SIZE_COMPOSED: '正方形棋盘的大小写成了“19:19”的形式，已按边长读取',
+  WARN_SGF_MIXED_NODE: '一个节点同时含有摆子和着手，或双方的着手，已按摆子、黑、白的顺序处理',
+  WARN_SGF_RULES_UNKNOWN: '无法识别 RU 的规则名，已按围棋读取',
+  WARN_SGF_RULES_GUESSED: '规则名只按开头部分识别',
+  WARN_SGF_VARIANT_MISMATCH: '棋谱指定了两种不同的规则（ZVR 与 RU，或棋盘的设置与 ZVR），优先采用棋盘的设置，其次是 ZVR',
+  WARN_SGF_PASS_AS_RETURN: '空着手已读作归还提子（此规则没有停一手）',
+  WARN_SGF_SNAPSHOT_MISMATCH: '棋谱记录的局面（ZVG、ZVM、ZVT）与规则推出的局面不同，显示的是规则的局面',
 };
 
 const words: ProblemsWords = {
@@ -37,7 +53,7 @@ const words: ProblemsWords = {
   marksOff: (points, width, height) => `${list(points)}的标记在这个${width}×${height}棋盘之外。`,
   lineRefused: (line, reason) => `${lineMove(line)}：${reason}`,
 
-  readerNote: (code, message) => `读取棋谱时的提示（${code}）：${message}`,
+  readerNote: (code, _message, place) => `读取棋谱${place ? `（第${place.line}行第${place.column}列）` : ''}：${NOTES[code]}。`,
   mainLineStopped: (reason) => `${reason}。此后的着手已略去。`,
   setupBetweenMoves: '棋谱在着手之间改变了局面（着手之间的摆子）：已把最后的局面作为初始局面，略去着手。',
   illegalMove: (reason) => `棋谱中有规则不允许的着手（${reason}）：已把最后的局面作为初始局面，略去着手。`,
