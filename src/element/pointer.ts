@@ -19,6 +19,8 @@ import { pointUnder } from './board-point.js';
 import type { BoardListeners } from './board-template.js';
 import type { CursorKeys } from './cursor-keys.js';
 import type { Drawing } from './drawing.js';
+import type { BoardLanguage } from './i18n/language.js';
+import { playWords } from './i18n/play/index.js';
 import type { KeyboardInput } from './keyboard.js';
 import type { MovePlayer } from './move-player.js';
 import type { ReaderActions } from './reader-actions.js';
@@ -34,6 +36,8 @@ export interface PointerBoard {
   mode(): Mode;
   confirm(): ConfirmChoice;
   drawing(): Drawing;
+  /** The board's language, which says a choice. */
+  language: BoardLanguage;
 }
 
 function samePoint(a: Coord | null, b: Coord | null): boolean {
@@ -171,9 +175,10 @@ export class PointerInput implements ReactiveController {
   private choose(point: Coord | null, before: Coord | null): void {
     this.chosen = point;
     if (!point || samePoint(point, before)) return;
-    const { width, height } = this.board.drawing().view;
-    const name = formatPoint(point.x, point.y, width, height);
-    this.live.say(`${name} chosen: the Play ${name} button plays it.`);
+    const { view } = this.board.drawing();
+    const name = formatPoint(point.x, point.y, view.width, view.height);
+    const { grid } = this.board.language.words(playWords);
+    this.live.say(grid.chosen(name, grid.play(name, this.actions.ghostMode)));
   }
 
   /** Whether a press of a pointer of `pointerType` waits for confirmation (`confirm`); following a variation mark in replay mode never does. */

@@ -7,6 +7,7 @@ const words: GridWords = {
   justFlipped: 'gerade umgedreht',
   point: (parts) => parts.join(', '),
   play: (point, ghost) => `${ghost ? 'Geisterstein auf ' : ''}${point} spielen`,
+  chosen: (point, button) => `${point} gewählt: Die Schaltfläche „${button}“ spielt ihn.`,
 };
 
 export default words;

@@ -10,6 +10,8 @@ const words = {
   point: (parts: readonly string[]) => parts.join(', '),
   /** The loupe's button, and the one that stands in for it when it cannot be loaded: "Play D4", "Play ghost D4". */
   play: (point: string, ghost: boolean) => `Play ${ghost ? 'ghost ' : ''}${point}`,
+  /** A tap chose `point`, which the loupe's `button` (its name, {@link words.play}) plays: "C3 chosen: the Play C3 button plays it." */
+  chosen: (point: string, button: string) => `${point} chosen: the ${button} button plays it.`,
 };
 
 export type GridWords = typeof words;

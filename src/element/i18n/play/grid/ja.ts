@@ -7,6 +7,7 @@ const words: GridWords = {
   justFlipped: '裏返ったばかり',
   point: (parts) => parts.join('、'),
   play: (point, ghost) => `${point}に${ghost ? 'ゴーストを' : ''}打つ`,
+  chosen: (point, button) => `${point}を選びました。「${button}」ボタンで打ちます。`,
 };
 
 export default words;

@@ -7,6 +7,7 @@ const words: GridWords = {
   justFlipped: '방금 뒤집힘',
   point: (parts) => parts.join(', '),
   play: (point, ghost) => `${point}에 ${ghost ? '유령돌 ' : ''}두기`,
+  chosen: (point, button) => `${point} 선택: '${button}' 버튼을 누르면 둡니다.`,
 };
 
 export default words;

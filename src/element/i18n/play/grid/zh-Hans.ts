@@ -7,6 +7,7 @@ const words: GridWords = {
   justFlipped: '刚被翻转',
   point: (parts) => parts.join('，'),
   play: (point, ghost) => `${ghost ? '幽灵子' : ''}下在${point}`,
+  chosen: (point, button) => `已选择${point}：按“${button}”按钮落子。`,
 };
 
 export default words;
