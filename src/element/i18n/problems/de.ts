@@ -1,6 +1,7 @@
+import { numbersIn } from '../numbers.js';
 import type { ProblemWords } from './words.js';
 
-const n = new Intl.NumberFormat('de').format;
+const n = numbersIn('de').number;
 /** A sentence starting with a source ("das Diagramm"). */
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** Text quoted with German quotation marks. */

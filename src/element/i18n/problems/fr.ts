@@ -1,6 +1,7 @@
+import { numbersIn } from '../numbers.js';
 import type { ProblemWords } from './words.js';
 
-const n = new Intl.NumberFormat('fr').format;
+const n = numbersIn('fr').number;
 /** A sentence starting with a source ("le diagramme"). */
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** Text quoted with French guillemets. */

@@ -1,6 +1,7 @@
+import { numbersIn } from '../numbers.js';
 import type { ProblemWords } from './words.js';
 
-const n = new Intl.NumberFormat('ja').format;
+const n = numbersIn('ja').number;
 
 const words: ProblemWords = {
   sources: {

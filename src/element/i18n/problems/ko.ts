@@ -1,6 +1,7 @@
+import { numbersIn } from '../numbers.js';
 import type { ProblemWords } from './words.js';
 
-const n = new Intl.NumberFormat('ko').format;
+const n = numbersIn('ko').number;
 
 // Quoted values and names end in any sound, so the sentences put no particle after them.
 const words: ProblemWords = {

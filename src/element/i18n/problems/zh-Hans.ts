@@ -1,6 +1,7 @@
+import { numbersIn } from '../numbers.js';
 import type { ProblemWords } from './words.js';
 
-const n = new Intl.NumberFormat('zh-Hans').format;
+const n = numbersIn('zh-Hans').number;
 
 const words: ProblemWords = {
   sources: {

@@ -1,3 +1,4 @@
+import { numbersIn } from '../../numbers.js';
 import type { FieldsWords } from './en.js';
 
 const words: FieldsWords = {
@@ -19,7 +20,7 @@ const words: FieldsWords = {
   koRules: { basic: 'einfach', positional: 'positionelles Superko' },
   scorings: { 'prisoner-return': 'Gefangenenrückgabe', standard: 'Standard' },
   unlimited: 'unbegrenzt',
-  decimal: (n) => String(n).replace('.', ','),
+  decimal: numbersIn('de').plain,
   notKomi: (text) => `Komi: „${text}“ ist keine Zahl.`,
   notSize: (side, text) => `${side === 'width' ? 'Breite' : 'Höhe'} des Bretts: „${text}“ ist keine ganze Zahl.`,
   notTiles: (text) => `Kacheln je Punkt: „${text}“ ist weder eine ganze Zahl ab 1 noch „unbegrenzt“.`,

@@ -1,3 +1,5 @@
+import { numbersIn } from '../../numbers.js';
+
 /** The `edit-fields` part's words: its labels, buttons and choices, a value it does not take, and what each change did. */
 const words = {
   undo: 'Undo',
@@ -22,7 +24,7 @@ const words = {
   /** Tiles per point without a limit, as shown; the field takes it and `unlimited`. */
   unlimited: 'unlimited',
   /** A number with decimals as written, and as the Komi field shows it: "6.5" (the field takes a point or a comma). */
-  decimal: (n: number) => String(n),
+  decimal: numbersIn('en').plain,
   /** A value written in a field that it does not take, quoted. */
   notKomi: (text: string) => `Komi: '${text}' is not a number.`,
   notSize: (side: 'width' | 'height', text: string) => `Board ${side}: '${text}' is not a whole number.`,

@@ -1,3 +1,4 @@
+import { numbersIn } from '../../numbers.js';
 import type { FieldsWords } from './en.js';
 
 const words: FieldsWords = {
@@ -19,7 +20,7 @@ const words: FieldsWords = {
   koRules: { basic: 'simple', positional: 'superko positionnel' },
   scorings: { 'prisoner-return': 'restitution des prisonniers', standard: 'standard' },
   unlimited: 'illimité',
-  decimal: (n) => String(n).replace('.', ','),
+  decimal: numbersIn('fr').plain,
   notKomi: (text) => `Komi\u00a0: «\u00a0${text}\u00a0» n’est pas un nombre.`,
   notSize: (side, text) => `${side === 'width' ? 'Largeur' : 'Hauteur'} du goban\u00a0: «\u00a0${text}\u00a0» n’est pas un nombre entier.`,
   notTiles: (text) => `Tuiles par intersection\u00a0: «\u00a0${text}\u00a0» n’est ni un nombre entier d’au moins 1 ni «\u00a0illimité\u00a0».`,

@@ -1,3 +1,4 @@
+import { numbersIn } from '../../numbers.js';
 import type { FieldsWords } from './en.js';
 
 const words: FieldsWords = {
@@ -19,7 +20,7 @@ const words: FieldsWords = {
   koRules: { basic: '単純コウ', positional: '同形反復禁止' },
   scorings: { 'prisoner-return': 'アゲハマ返し', standard: '標準' },
   unlimited: '無制限',
-  decimal: (n) => String(n),
+  decimal: numbersIn('ja').plain,
   notKomi: (text) => `コミ：「${text}」は数値ではありません。`,
   notSize: (side, text) => `${side === 'width' ? '横' : '縦'}：「${text}」は整数ではありません。`,
   notTiles: (text) => `1点のタイル数：「${text}」は1以上の整数でも「無制限」でもありません。`,

@@ -1,3 +1,4 @@
+import { numbersIn } from '../../numbers.js';
 import type { FieldsWords } from './en.js';
 
 const words: FieldsWords = {
@@ -19,7 +20,7 @@ const words: FieldsWords = {
   koRules: { basic: '단순 패', positional: '동형반복 금지' },
   scorings: { 'prisoner-return': '사석 돌려주기', standard: '표준' },
   unlimited: '무제한',
-  decimal: (n) => String(n),
+  decimal: numbersIn('ko').plain,
   notKomi: (text) => `덤: "${text}"은(는) 숫자가 아닙니다.`,
   notSize: (side, text) => `${side === 'width' ? '가로' : '세로'}: "${text}"은(는) 정수가 아닙니다.`,
   notTiles: (text) => `점당 타일 수: "${text}"은(는) 1 이상의 정수도 "무제한"도 아닙니다.`,

@@ -1,3 +1,4 @@
+import { numbersIn } from '../../numbers.js';
 import type { FieldsWords } from './en.js';
 
 const words: FieldsWords = {
@@ -19,7 +20,7 @@ const words: FieldsWords = {
   koRules: { basic: '简单劫', positional: '全局同形禁止' },
   scorings: { 'prisoner-return': '归还提子', standard: '标准' },
   unlimited: '不限',
-  decimal: (n) => String(n),
+  decimal: numbersIn('zh-Hans').plain,
   notKomi: (text) => `贴目：“${text}”不是数字。`,
   notSize: (side, text) => `棋盘${side === 'width' ? '宽' : '高'}：“${text}”不是整数。`,
   notTiles: (text) => `每点地砖数：“${text}”既不是不小于 1 的整数，也不是“不限”。`,
