@@ -52,7 +52,7 @@ describe('edit mode in the board’s language', () => {
     const { el } = await board({ mode: 'edit', size: '9', black: 'A2 B1', lang: 'ja' });
     expect(part(el, 'edit-tools')!.getAttribute('aria-label')).to.equal('編集ツール');
     expect(buttons(el, 'edit-tools').slice(0, 4)).to.deep.equal(['交互', '黒石', '白石', '消去']);
-    expect(buttons(el, 'edit-fields')).to.deep.equal(['元に戻す', 'やり直す', 'クリア']);
+    expect(buttons(el, 'edit-fields')).to.deep.equal(['元に戻す', 'やり直し', 'クリア']);
     expect(labels(el)).to.deep.equal(['タイトル', 'コメント', '手番', 'コミ', 'コウ', 'ルール', '横', '縦']);
     expect(text(el.shadowRoot!.querySelector('.edit-place'))).to.equal('手順： 初期配置');
     expect([...el.shadowRoot!.querySelectorAll('[part="edit-output"] h3')].map((h) => h.textContent)).to.deep.equal(['図 ($$)', 'SGF', 'HTML', 'SVG']);
@@ -112,7 +112,7 @@ describe('edit mode in the board’s language', () => {
   it('Chinese and Korean: each names the tools and the lines in its own words', async () => {
     const { el } = await board({ mode: 'edit', size: '9', moves: 'E5', lang: 'zh' });
     expect(buttons(el, 'edit-tools')[1]).to.equal('黑子');
-    expect(text(el.shadowRoot!.querySelector('.edit-place'))).to.equal('手顺： 第1手，黑 E5，变化结束');
+    expect(text(el.shadowRoot!.querySelector('.edit-place'))).to.equal('变化： 第1手，黑 E5，变化结束');
     el.lang = 'ko';
     await el.updateComplete;
     expect(buttons(el, 'edit-tools')[1]).to.equal('흑돌');

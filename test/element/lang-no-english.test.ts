@@ -258,7 +258,7 @@ function wordsOf(texts: readonly string[]): Set<string> {
 const NO_LANGUAGE = ['sgf', 'svg', 'png', 'html', 'http', 'go', 'komi', 'atari', 'ko', 'seki', 'superko', 'tengen', 'size', 'moves'];
 const SHARED: Record<string, Set<string>> = {
   ja: new Set(NO_LANGUAGE),
-  de: new Set([...NO_LANGUAGE, 'an', 'in', 'was', 'start', 'editor', 'pause', 'standard']),
+  de: new Set([...NO_LANGUAGE, 'an', 'in', 'was', 'start', 'editor', 'pause', 'standard', 'region']),
 };
 
 describe('no English on a board in another language', () => {

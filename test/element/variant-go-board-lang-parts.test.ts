@@ -198,7 +198,7 @@ describe('<variant-go-board> record panels, downloads and legend in the board’
     const exports = part(el, 'exports')!;
     expect([...exports.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'))).to.deep.equal([
       'SGFをダウンロード',
-      'テキスト図をダウンロード',
+      '図をダウンロード',
       'SVGをダウンロード',
       'PNGをダウンロード',
     ]);

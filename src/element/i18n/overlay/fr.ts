@@ -13,7 +13,7 @@ const words: OverlaySectionWords = {
       name: 'interdit à cause de',
       sentence: 'ce que la règle examine\u00a0: le groupe, les pierres ou la zone qui font interdire une pierre sur l’intersection visée.',
     },
-    estate: { name: 'domaine', sentence: 'ce que ferait une pierre posée ici\u00a0: trait plein si elle est admise, pointillé sinon.' },
+    estate: { name: 'propriété', sentence: 'ce que ferait une pierre posée ici\u00a0: trait plein si elle est admise, pointillé sinon.' },
     incursion: { name: 'incursion', sentence: 'une pierre posée ici par le joueur au trait serait une incursion.' },
     'tile-needed': { name: 'tuile nécessaire', sentence: 'une pierre posée ici aurait besoin d’une tuile.' },
     'ghost-liberty': { name: 'liberté de fantôme', sentence: 'une liberté qu’un fantôme garde pour un groupe.' },

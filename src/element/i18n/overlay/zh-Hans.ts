@@ -11,7 +11,7 @@ const words: OverlaySectionWords = {
     'disturbing-capture': { name: '干扰提子', sentence: '在此提子属于干扰提子；严格类型的加圈表示。' },
     'refusal-area': {
       name: '禁着所涉',
-      sentence: '规则所考察的对象：在所查看的点落子时，使其被禁止的棋块、棋子或区域。',
+      sentence: '规则所考察的对象：在所查看的点落子时，使其被禁止的棋块、棋子或范围。',
     },
     estate: { name: '领地', sentence: '在此落子将形成的范围：合格时为实线，不合格时为虚线。' },
     incursion: { name: '侵入', sentence: '轮到的一方在此落子将构成侵入。' },

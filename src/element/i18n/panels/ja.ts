@@ -38,7 +38,7 @@ const words: PanelWords = {
   exports: {
     group: 'ダウンロード',
     label: 'ダウンロード：',
-    formats: { sgf: 'SGF', diagram: 'テキスト図', svg: 'SVG', png: 'PNG' },
+    formats: { sgf: 'SGF', diagram: '図', svg: 'SVG', png: 'PNG' },
     download: (format) => `${format}をダウンロード`,
     downloading: (file) => `${file}をダウンロードしています`,
   },

@@ -38,7 +38,7 @@ const words: PanelWords = {
   exports: {
     group: '下载',
     label: '下载：',
-    formats: { sgf: 'SGF', diagram: '文本棋图', svg: 'SVG', png: 'PNG' },
+    formats: { sgf: 'SGF', diagram: '棋图', svg: 'SVG', png: 'PNG' },
     download: (format) => `下载${format}`,
     downloading: (file) => `正在下载${file}`,
   },

@@ -48,7 +48,7 @@ const words: ProblemWords = {
   tooManyMoves: (count, max) => `L’attribut moves contient ${n(count)} coups\u00a0; un goban en joue au plus ${n(max)}`,
 
   text: {
-    ERR_SGF_EMPTY: (where) => `${cap(where)}\u00a0: aucune partie trouvée (un enregistrement SGF commence par ${q('(;')})`,
+    ERR_SGF_EMPTY: (where) => `${cap(where)}\u00a0: aucune partie trouvée (une partie en SGF commence par ${q('(;')})`,
     ERR_SGF_SYNTAX: (where) => `${cap(where)}\u00a0: erreur de syntaxe SGF`,
     ERR_SGF_UNCLOSED_VALUE: (where) => `${cap(where)}\u00a0: la valeur ouverte ici n’est jamais fermée (il manque ${q(']')})`,
     ERR_SGF_GAME_TYPE: (where) => `${cap(where)}\u00a0: ce n’est pas une partie de go (le go est GM[1])`,
@@ -73,7 +73,7 @@ const words: ProblemWords = {
     ERR_DIAGRAM_TILES: (where) => `${cap(where)}\u00a0: ligne de tuiles ({TL ...}) avec une hauteur incorrecte ou une intersection donnée deux fois`,
   },
   tooLarge: (where, nodes, variations) =>
-    `${cap(where)}\u00a0: l’enregistrement est trop grand\u00a0; un goban lit au plus ${n(nodes)} nœuds et ${n(variations)} variantes par position`,
+    `${cap(where)}\u00a0: la partie est trop grande\u00a0; un goban lit au plus ${n(nodes)} nœuds et ${n(variations)} variantes par position`,
   tooLong: (where, nodes) => `${cap(where)}\u00a0: une suite de coups est trop longue\u00a0; un goban en lit au plus ${n(nodes)} nœuds`,
   recordMove: (where, move, quote, refusal) => `${cap(where)}\u00a0: le coup ${n(move)} (${quote}) est illégal. ${refusal}`,
   recordRules: {

@@ -8,7 +8,7 @@ const words: ProblemWords = {
   sources: {
     sgf: 'sgf 속성의 SGF',
     script: 'SGF 스크립트(<script type="application/x-go-sgf">)',
-    diagram: '기보 그림',
+    diagram: '다이어그램',
     src: (address) => `SGF 파일 “${address}”`,
     moves: 'moves 속성',
   },
@@ -69,7 +69,7 @@ const words: ProblemWords = {
     ERR_DIAGRAM_MARKUP: (where) => `${where}: 표시 줄({...})을 읽을 수 없습니다`,
     ERR_DIAGRAM_TILES: (where) => `${where}: 타일 줄({TL ...})의 높이가 잘못되었거나 같은 점이 두 번 쓰였습니다`,
   },
-  tooLarge: (where, nodes, variations) => `${where}: 기보가 너무 큽니다. 바둑판은 노드 ${n(nodes)}개, 한 국면의 변화 ${n(variations)}개까지 읽습니다`,
+  tooLarge: (where, nodes, variations) => `${where}: 기보가 너무 큽니다. 바둑판은 노드 ${n(nodes)}개, 한 국면의 변화도 ${n(variations)}개까지 읽습니다`,
   tooLong: (where, nodes) => `${where}: 수순이 너무 깁니다. 한 수순은 ${n(nodes)}노드까지입니다`,
   recordMove: (where, move, quote, refusal) => `${where}: ${n(move)}번째 수(${quote})는 둘 수 없습니다. ${refusal}`,
   recordRules: {

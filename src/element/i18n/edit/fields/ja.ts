@@ -3,7 +3,7 @@ import type { FieldsWords } from './en.js';
 
 const words: FieldsWords = {
   undo: '元に戻す',
-  redo: 'やり直す',
+  redo: 'やり直し',
   clear: 'クリア',
   wholeBoard: '盤全体',
   title: 'タイトル',

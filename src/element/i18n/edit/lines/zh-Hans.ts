@@ -1,8 +1,8 @@
 import type { LinesWords } from './en.js';
 
 const words: LinesWords = {
-  lines: '手顺',
-  caption: '手顺：',
+  lines: '变化',
+  caption: '变化：',
   start: '回到开头',
   back: '后退一手',
   forward: '前进一手',

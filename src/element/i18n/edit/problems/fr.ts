@@ -55,7 +55,7 @@ const words: ProblemsWords = {
       points.length === 1 ? `la pierre ${color === 'black' ? 'noire' : 'blanche'} en ${points[0]}` : `le groupe ${color === 'black' ? 'noir' : 'blanc'} en ${list(points)}`
     } n’a aucune ${trueLiberty ? 'vraie liberté' : 'liberté'}, ce que les règles ne laissent jamais sur le goban.`,
   noSolution: (player) =>
-    `Aucune séquence ne résout ce problème pour ${player}, qui joue en premier\u00a0: marquez «\u00a0Juste\u00a0» le dernier coup de la solution (une séquence qui finit sur la réponse de l’adversaire compte comme fausse).`,
+    `Aucune séquence ne résout ce problème pour ${player}, qui joue en premier\u00a0: marquez «\u00a0Correct\u00a0» le dernier coup de la solution (une séquence qui finit sur la réponse de l’adversaire compte comme un échec).`,
   cropOff: (from, to, width, height) => `Le recadrage de ${from} à ${to} ne contient aucune intersection de ce goban ${width} × ${height}\u00a0: choisissez ses coins sur le goban.`,
   marksOff: (points, width, height) => `Des marques en ${list(points)} sont hors de ce goban ${width} × ${height}.`,
   lineRefused: (line, reason) => `${capital(lineMove(line))}\u00a0: ${reason}`,

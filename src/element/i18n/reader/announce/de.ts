@@ -13,7 +13,7 @@ const words: AnnounceWords = {
   variation: (label, count) => `Variante ${label} von ${count}`,
   follow: (count) => `${count} Varianten folgen`,
   gameOver: 'Partie beendet',
-  overlayOn: 'Regelanzeige an',
+  overlayOn: 'Regelhinweise an',
   label: (parts) => parts.join(', '),
   autoplayEnded: 'Automatisches Abspielen beendet',
   autoplayPaused: 'Automatisches Abspielen angehalten',

@@ -13,7 +13,7 @@ const words: AnnounceWords = {
   variation: (label, count) => `variante ${label} sur ${count}`,
   follow: (count) => `${count} variantes suivent`,
   gameOver: 'partie terminée',
-  overlayOn: 'affichage des règles activé',
+  overlayOn: 'aide aux règles activée',
   label: (parts) => parts.join(', '),
   autoplayEnded: 'Lecture automatique terminée',
   autoplayPaused: 'Lecture automatique en pause',

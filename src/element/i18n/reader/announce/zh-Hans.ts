@@ -13,7 +13,7 @@ const words: AnnounceWords = {
   variation: (label, count) => `变化${label}，共${count}个`,
   follow: (count) => `之后有${count}个变化`,
   gameOver: '对局结束',
-  overlayOn: '规则标示已开启',
+  overlayOn: '规则提示已开启',
   label: (parts) => parts.join('，'),
   autoplayEnded: '自动播放结束',
   autoplayPaused: '自动播放已暂停',

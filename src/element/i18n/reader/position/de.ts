@@ -22,7 +22,7 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const words: PositionWords = {
   player,
   contents: (state) => contents(state, 1),
-  region: (owner) => (owner ? `Gebiet von ${player(owner)}` : 'neutrales Gebiet'),
+  region: (owner) => (owner ? `Region von ${player(owner)}` : 'neutrale Region'),
   group: (state, region, n) => capital(contents(state, n) + (region ? `, ${region}` : '')),
   listed: (heading, points) => `${heading}: ${points.join(', ')}.`,
   side: (color, stones, ghosts) => `${player(color)} ${count(stones, 'Stein', 'Steine')}${ghosts > 0 ? ` und ${count(ghosts, 'Geisterstein', 'Geistersteine')}` : ''}`,

@@ -5,7 +5,7 @@ import { wordedRules } from './worded.js';
 const { count, number } = numbersIn('de');
 const kind = { strict: 'streng', loose: 'locker' } as const;
 const piece = (ghost: boolean) => (ghost ? 'dieser Geisterstein' : 'dieser Stein');
-const estate = 'Bereichs (seine Gruppe und die leeren Punkte, die nur sie erreicht)';
+const estate = 'Besitzes (seine Gruppe und die leeren Punkte, die nur sie erreicht)';
 
 export default wordedRules(
   {
@@ -41,7 +41,7 @@ export default wordedRules(
       gameOver: (result) => `die Partie ist beendet${result ? ` (${result})` : ''}`,
       noGhosts: 'in dieser Partie gibt es keine Geistersteine',
       noReturns: 'in dieser Partie gibt man keine Gefangenen zurück',
-      returnsNeedScoring: 'Gefangene werden nur bei der Wertung durch Rückgabe zurückgegeben; stattdessen passen',
+      returnsNeedScoring: 'Gefangene werden nur bei der Wertung mit Gefangenenrückgabe zurückgegeben; stattdessen passen',
       moveKind: 'diese Art von Zug gibt es in dieser Partie nicht',
       occupied: 'dieser Punkt ist schon besetzt',
       ghostOnPiece: 'ein Geisterstein darf nur auf einen leeren Punkt',

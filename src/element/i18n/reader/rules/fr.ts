@@ -5,7 +5,7 @@ import { wordedRules } from './worded.js';
 const { count, number } = numbersIn('fr');
 const kind = { strict: 'stricte', loose: 'lâche' } as const;
 const piece = (ghost: boolean) => (ghost ? 'ce fantôme' : 'cette pierre');
-const estate = 'domaine (son groupe et les intersections vides que lui seul atteint)';
+const estate = 'propriété (son groupe et les intersections vides que lui seul atteint)';
 
 export default wordedRules(
   {
@@ -64,8 +64,8 @@ export default wordedRules(
     requirements: {
       'ko-2-2-2': 'd’un groupe de plus de deux pierres ou de plus de deux libertés',
       'ko-2-2': 'd’un groupe de plus de deux libertés',
-      'ko-4-point': `d’un ${estate} de plus de quatre intersections`,
-      'ko-ole': `d’un ${estate} qui n’est pas une ligne ouverte (une seule chaîne d’intersections)`,
+      'ko-4-point': `d’une ${estate} de plus de quatre intersections`,
+      'ko-ole': `d’une ${estate} qui n’est pas une ligne ouverte (une seule chaîne d’intersections)`,
     },
   },
   position.player,

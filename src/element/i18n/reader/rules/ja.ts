@@ -3,7 +3,7 @@ import position from '../position/ja.js';
 
 const kind = { strict: '厳格な', loose: '緩い' } as const;
 const piece = (ghost: boolean) => (ghost ? 'ゴースト' : '石');
-const estate = '領域（石の一団と、その一団だけが届く空点）';
+const estate = 'エステート（石の一団と、その一団だけが届く空点）';
 
 export default wordedRules(
   {

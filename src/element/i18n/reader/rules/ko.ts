@@ -3,7 +3,7 @@ import position from '../position/ko.js';
 
 const kind = { strict: '엄격한', loose: '느슨한' } as const;
 const piece = (ghost: boolean) => (ghost ? '유령돌' : '돌');
-const estate = '영역(돌 무리와 그 무리만 닿는 빈 점)';
+const estate = '영지(돌 무리와 그 무리만 닿는 빈 점)';
 
 export default wordedRules(
   {
@@ -37,7 +37,7 @@ export default wordedRules(
       gameOver: (result) => `대국이 끝났습니다${result ? ` (${result})` : ''}`,
       noGhosts: '이 대국에는 유령돌이 없습니다',
       noReturns: '이 대국에서는 사석을 돌려줄 수 없습니다',
-      returnsNeedScoring: '사석은 사석 반환 계가일 때만 돌려줄 수 있습니다. 대신 패스하세요',
+      returnsNeedScoring: '사석은 사석 돌려주기 계가일 때만 돌려줄 수 있습니다. 대신 패스하세요',
       moveKind: '이 대국에 없는 종류의 수입니다',
       occupied: '그 점에는 이미 돌이 있습니다',
       ghostOnPiece: '유령돌은 빈 점에만 놓을 수 있습니다',
