@@ -5,6 +5,8 @@
  */
 import { createContext } from '@lit/context';
 import type { GameResult, IllegalMove, MoveResult, PositionView, VariantId } from '../engine/types.js';
+import type { ReaderWords } from './i18n/reader/en.js';
+import type { WordSection } from './i18n/words.js';
 
 /** A board's state and actions as its companions see them. A new object on every change. */
 export interface BoardState {
@@ -37,6 +39,12 @@ export interface BoardState {
   goTo(n: number): void;
   /** Plays a move as the reader (play and puzzle mode only); the answer says why a refused move is illegal. */
   play(move: string): MoveResult;
+  /**
+   * @internal The board's words for players, moves and the rules (its section `reader/`), which a
+   * companion speaks in its own language. The board gives it: a chunk loaded on first use that
+   * imported it would split modules of the script-tag build's entry into chunks of their own.
+   */
+  readerWords: WordSection<ReaderWords>;
 }
 
 /** The context key boards provide and companions consume. */

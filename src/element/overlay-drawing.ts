@@ -16,8 +16,9 @@ import type { SceneOverlay } from '../render/scene.js';
 import type { BoardLanguage } from './i18n/language.js';
 import { overlayWords } from './i18n/overlay/index.js';
 import type { OverlaySectionWords } from './i18n/overlay/en.js';
-import { readerWords } from './i18n/reader/index.js';
+import type { ReaderWords } from './i18n/reader/en.js';
 import type { RulesWords } from './i18n/reader/rules/en.js';
+import type { WordSection } from './i18n/words.js';
 import { LazyModule } from './lazy-module.js';
 import { OVERLAY_CSS } from './scene-css-overlay.js';
 
@@ -56,10 +57,10 @@ export function overlayWordsOf(language: BoardLanguage): OverlaySectionWords {
 
 /**
  * The rules overlay of `game`'s shown position `view`, with the point `probed` (or `null`), in the
- * words of `language`; until the facts of `game`'s variant are in, their load, after which the
- * board updates.
+ * words of `language`, a refusal in the rules' sentence (the entry's `readerWords`); until the facts of `game`'s variant are
+ * in, their load, after which the board updates.
  */
-export function shownOverlay(game: Game, view: PositionView, probed: Coord | null, language: BoardLanguage): ShownOverlay | Promise<unknown> {
+export function shownOverlay(game: Game, view: PositionView, probed: Coord | null, language: BoardLanguage, readerWords: WordSection<ReaderWords>): ShownOverlay | Promise<unknown> {
   let entry = entries.get(game.variant);
   if (!entry) entries.set(game.variant, (entry = new LazyModule(() => loadVariantOverlay(game.variant))));
   const facts = entry.value;
@@ -72,7 +73,7 @@ export function shownOverlay(game: Game, view: PositionView, probed: Coord | nul
     marks,
     part,
     pointWords: (shapes, width) => overlayPointWords(shapes, width, words),
-    reason: probed && refusalAt(game, marks, probed, words, language.words(readerWords).rules),
+    reason: probed && refusalAt(game, marks, probed, words, language.alongside(overlayWords, readerWords).rules),
     words,
   };
 }

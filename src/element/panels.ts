@@ -10,7 +10,9 @@ import type { SgfNode } from '../formats/sgf.js';
 import { moveName } from './describe.js';
 import { textStart } from '../formats/text-start.js';
 import type { BoardLanguage } from './i18n/language.js';
-import type { PanelWords } from './i18n/panels/en.js';
+import type { PanelSpeech } from './i18n/panels/en.js';
+import type { ReaderWords } from './i18n/reader/en.js';
+import type { WordSection } from './i18n/words.js';
 import { panelWords } from './i18n/panels/index.js';
 import { MAX_NAME_CHARS, nodeName } from './node-words.js';
 import type { Branch, TreeRecord } from './tree-record.js';
@@ -54,7 +56,7 @@ export function gameInfo(root: SgfNode, title: string): GameInfo {
 }
 
 /** An SGF result (`B+R`, `W+3.5`, `0`, `Void`) in words: "Black won by resignation"; one the words do not know, as written. */
-function resultWords(re: string, { reader, result }: PanelWords): string {
+function resultWords(re: string, { reader, result }: PanelSpeech): string {
   if (/^(0|draw|jigo)$/i.test(re)) return result.draw;
   if (/^void$/i.test(re)) return result.void;
   if (re === '?') return result.unknown;
@@ -70,11 +72,11 @@ function resultWords(re: string, { reader, result }: PanelWords): string {
   return result.other(who, how);
 }
 
-/** The `info` part, or nothing when the record names nothing. */
-export function infoTemplate(info: GameInfo, language: BoardLanguage): TemplateResult | typeof nothing {
+/** The `info` part, or nothing when the record names nothing, in the board's `language`, its players in the entry's words (`readerWords`). */
+export function infoTemplate(info: GameInfo, language: BoardLanguage, readerWords: WordSection<ReaderWords>): TemplateResult | typeof nothing {
   const players = info.black || info.white;
   if (!info.title && !players && !info.result && !info.details) return nothing;
-  const words = language.words(panelWords);
+  const words = { ...language.words(panelWords), reader: language.alongside(panelWords, readerWords) };
   const { player, unknown, result, separator } = words.info;
   return html`<div part="info" class="info">
     ${info.title ? html`<p class="title">${info.title}</p>` : nothing}
@@ -95,7 +97,7 @@ export function infoTemplate(info: GameInfo, language: BoardLanguage): TemplateR
  * comment (`C`) as plain text, with a "Show more" button calling `showMore` when there is more;
  * nothing when the node has neither.
  */
-function commentTemplate(node: SgfNode, shown: number, showMore: () => void, words: PanelWords['comment']): TemplateResult | typeof nothing {
+function commentTemplate(node: SgfNode, shown: number, showMore: () => void, words: PanelSpeech['comment']): TemplateResult | typeof nothing {
   const name = nodeName(node);
   const comment = node.props.C?.join('\n').trim() ?? '';
   if (!name && !comment) return nothing;
@@ -112,7 +114,7 @@ function commentTemplate(node: SgfNode, shown: number, showMore: () => void, wor
 }
 
 /** How a variation's move reads: "D4", "Pass", "Ghost D4", "Return", "(no move)". */
-function branchMoveText(branch: Branch, { reader, variations }: PanelWords): string {
+function branchMoveText(branch: Branch, { reader, variations }: PanelSpeech): string {
   const move = branch.move?.move;
   return move ? moveName(move, reader) : variations.noMove;
 }
@@ -126,7 +128,8 @@ export interface CommentShown {
 /**
  * The parts under the board of the node `tree` shows: its comment, as much of a long one as the
  * reader asked for (`shown`; "Show more" calls `more` with what it asks for), then, with
- * `variations` and where the node branches, its variations (a button calls `choose`).
+ * `variations` and where the node branches, its variations (a button calls `choose`), in the
+ * board's `language`, the moves in the entry's words (`readerWords`).
  */
 export function nodeParts(
   tree: TreeRecord,
@@ -135,10 +138,11 @@ export function nodeParts(
   variations: boolean,
   choose: (index: number) => void,
   language: BoardLanguage,
+  readerWords: WordSection<ReaderWords>,
 ): (TemplateResult | typeof nothing)[] {
   const { node } = tree;
   const chars = shown?.node === node ? shown.chars : COMMENT_CHARS;
-  const words = language.words(panelWords);
+  const words = { ...language.words(panelWords), reader: language.alongside(panelWords, readerWords) };
   return [
     commentTemplate(node, chars, () => more({ node, chars: chars + COMMENT_CHARS }), words.comment),
     variations && node.children.length > 1 ? variationsTemplate(tree.branches(), choose, words) : nothing,
@@ -146,7 +150,7 @@ export function nodeParts(
 }
 
 /** The `variations` part: one button per variation that continues from the node shown. */
-function variationsTemplate(branches: readonly Branch[], choose: (index: number) => void, panel: PanelWords): TemplateResult {
+function variationsTemplate(branches: readonly Branch[], choose: (index: number) => void, panel: PanelSpeech): TemplateResult {
   const { reader, comma, variations: words } = panel;
   return html`<div part="variations" class="variations" role="group" aria-label=${words.group}>
     <span class="variations-label" aria-hidden="true">${words.label}</span>

@@ -16,7 +16,7 @@ import type { BoardLanguage } from './i18n/language.js';
 import type { WordSection } from './i18n/words.js';
 import english, { loadFailedInEnglish, PARTS } from './i18n/problems/en.js';
 import { problemWords } from './i18n/problems/index.js';
-import { readerWords } from './i18n/reader/index.js';
+import type { ReaderWords } from './i18n/reader/en.js';
 import type { BoardProblem } from './problem.js';
 import { attributeSentence, problemSentence } from './problem-sentence.js';
 
@@ -29,9 +29,14 @@ export class ProblemReporter implements ReactiveController {
   /** Warnings to report after this update. */
   private unreportedWarnings: VgbWarningDetail[] = [];
 
+  /**
+   * @param readerWords The entry's section of words (a refused move is said in the rules' sentence),
+   *   given by the board rather than imported, so that the words' modules stay in the entry.
+   */
   constructor(
     private readonly host: ReactiveControllerHost & EventTarget,
     private readonly language: BoardLanguage,
+    private readonly readerWords: WordSection<ReaderWords>,
   ) {
     host.addController(this);
   }
@@ -45,7 +50,7 @@ export class ProblemReporter implements ReactiveController {
     // Asks for the words, loaded once per language for every board (a refused move is said in the rules' sentence, the entry's words).
     if (problems.length > 0) {
       this.language.words(problemWords);
-      this.language.words(readerWords);
+      this.language.words(this.readerWords);
     }
     this.unreported = this.wordsIn ? problems.filter((problem) => !this.reported.has(problem)) : [];
     return this.unreported;
@@ -59,14 +64,14 @@ export class ProblemReporter implements ReactiveController {
   /** `problem` in the board's language. */
   sentence(problem: BoardProblem): string {
     const words = this.language.words(problemWords);
-    return words ? problemSentence(problem, words, this.language.words(readerWords).rules, this.language.language) : inEnglish(problem);
+    return words ? problemSentence(problem, words, this.language.words(this.readerWords).rules, this.language.language) : inEnglish(problem);
   }
 
   /** Whether the board's words for problems and the rules' are in: English always; another language once loaded, or failed to (English then). */
   private get wordsIn(): boolean {
     const { language, problems } = this.language;
     const isIn = (section: WordSection<unknown>) => section.in(language) !== null || problems.has(section);
-    return language === 'en' || (isIn(problemWords) && isIn(readerWords));
+    return language === 'en' || (isIn(problemWords) && isIn(this.readerWords));
   }
 
   hostUpdated(): void {

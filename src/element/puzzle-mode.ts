@@ -13,7 +13,9 @@ import { moveSentence, type MoveFacts } from './describe.js';
 import { VgbPuzzleFailedEvent, VgbPuzzleSolvedEvent, type VgbPuzzleDetail } from './events/vgb-puzzle.js';
 import type { BoardLanguage } from './i18n/language.js';
 import { puzzleWords } from './i18n/puzzle/index.js';
-import type { PuzzleWords } from './i18n/puzzle/en.js';
+import type { PuzzleSpeech } from './i18n/puzzle/en.js';
+import type { ReaderWords } from './i18n/reader/en.js';
+import type { WordSection } from './i18n/words.js';
 import type { NodeMove } from './node-move.js';
 import { commentSentence } from './node-words.js';
 import type { Outcome, PuzzleAnswer, PuzzleSession } from './puzzle.js';
@@ -49,6 +51,8 @@ export interface PuzzleBoard {
   collection: { readonly hasNext: boolean; next(): unknown };
   /** The board's language, which the part and the live region speak. */
   language: BoardLanguage;
+  /** The entry's words (the players, whose turn, the moves), which the puzzle speaks beside its own. */
+  readerWords: WordSection<ReaderWords>;
 }
 
 /** The `puzzle` part's buttons: Retry, Show solution, and Next problem when there is one. */
@@ -68,7 +72,7 @@ function verdictOf(report: PuzzleReport | null): 'right' | 'wrong' | null {
  * after a failure Retry beside it (the two ways on, where the verdict is read), and after a
  * solve the next problem.
  */
-function puzzleTemplate(report: PuzzleReport, buttons: PuzzleButtons, words: PuzzleWords): TemplateResult {
+function puzzleTemplate(report: PuzzleReport, buttons: PuzzleButtons, words: PuzzleSpeech): TemplateResult {
   const { common, verdicts, reader } = words;
   const verdict = verdictOf(report);
   const heading = (sign: string, text: string) =>
@@ -103,13 +107,13 @@ export interface AttemptEnd {
 }
 
 /** A move in the words of a verdict, inside a sentence: `D4`, `the pass`, `the return`, `the ghost at D4`. */
-function movePhrase(move: string, words: PuzzleWords['verdicts']['move']): string {
+function movePhrase(move: string, words: PuzzleSpeech['verdicts']['move']): string {
   if (move === 'pass' || move === 'return') return words[move];
   return move.startsWith('ghost:') ? words.ghost(move.slice('ghost:'.length)) : move;
 }
 
 /** The tree's reply, as the verdict tells it: "White answers E5", "White passes". */
-function replyWords({ color, move }: MoveFacts, { reader, verdicts }: PuzzleWords): string {
+function replyWords({ color, move }: MoveFacts, { reader, verdicts }: PuzzleSpeech): string {
   const player = reader.position.player(color);
   if (move === 'pass') return verdicts.reply.passes(player);
   if (move === 'return') return verdicts.reply.returns(player);
@@ -123,7 +127,7 @@ function replyWords({ color, move }: MoveFacts, { reader, verdicts }: PuzzleWord
  * tree's reply refutes it, the solution marks the line wrong), quotes what the node reached
  * says, and, said, offers the two ways on that the part shows: Retry and Show solution.
  */
-function verdictWords(outcome: Outcome, end: AttemptEnd, words: PuzzleWords): { shown: string; said: string } {
+function verdictWords(outcome: Outcome, end: AttemptEnd, words: PuzzleSpeech): { shown: string; said: string } {
   const { common, verdicts } = words;
   if (outcome.solved) return { shown: finished(verdicts.solved, common), said: verdicts.said.solved };
   const reason = verdicts.why;
@@ -145,7 +149,7 @@ function verdictWords(outcome: Outcome, end: AttemptEnd, words: PuzzleWords): { 
 }
 
 /** What Hint says: the move (`D4`, `a ghost at D4`, `pass`, `return a prisoner`), or why there is none. */
-function hintSentence({ found, over }: HintFound, { verdicts: { hint } }: PuzzleWords): string {
+function hintSentence({ found, over }: HintFound, { verdicts: { hint } }: PuzzleSpeech): string {
   if (over) return hint.over;
   if (!found) return hint.none;
   const move = found.move;
@@ -180,8 +184,9 @@ export class PuzzleMode {
   }
 
   /** The puzzle's words in the board's language (its buttons in the controls too, play-controls.ts). */
-  get words(): PuzzleWords {
-    return this.board.language.words(puzzleWords);
+  get words(): PuzzleSpeech {
+    const { language, readerWords } = this.board;
+    return { ...language.words(puzzleWords), reader: language.alongside(puzzleWords, readerWords) };
   }
 
   /** The puzzle under way, or `null` outside puzzle mode or when the record is no tree. */
@@ -387,7 +392,7 @@ export class PuzzleMode {
   }
 
   /** Fires the verdict's event and shows it; returns its sentence. */
-  private finish(session: PuzzleSession, outcome: Outcome, end: AttemptEnd, words: PuzzleWords): string {
+  private finish(session: PuzzleSession, outcome: Outcome, end: AttemptEnd, words: PuzzleSpeech): string {
     this.dispatch(session, outcome, end.move);
     this.report = { side: session.side, moved: true, ended: { outcome, end }, hint: null };
     const next = outcome.solved && this.board.collection.hasNext ? words.verdicts.said.nextAvailable : '';

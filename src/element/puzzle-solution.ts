@@ -9,7 +9,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Color } from '../engine/types.js';
 import { moveSentence, moveWords } from './describe.js';
 import type { CommonWords } from './i18n/puzzle/common/en.js';
-import type { PuzzleWords } from './i18n/puzzle/en.js';
+import type { PuzzleSpeech } from './i18n/puzzle/en.js';
 import { commentSentence } from './node-words.js';
 import type { PuzzleSession } from './puzzle.js';
 import type { TreeRecord } from './tree-record.js';
@@ -69,7 +69,7 @@ export function solutionView(tree: TreeRecord, session: PuzzleSession, start: nu
 }
 
 /** A variation in words: "a: Black D6", "b: White passes". */
-function branchName({ label, move }: SolutionBranch, { reader, solution }: PuzzleWords): string {
+function branchName({ label, move }: SolutionBranch, { reader, solution }: PuzzleSpeech): string {
   return move ? solution.branch(label, moveWords(move, reader)) : solution.branchNoMove(label);
 }
 
@@ -84,7 +84,7 @@ export function textButton(label: string, action: Click, disabled = false): Temp
 }
 
 /** The `puzzle` part while the reader explores the solution. */
-export function solutionTemplate(view: SolutionView, actions: SolutionActions, words: PuzzleWords): TemplateResult {
+export function solutionTemplate(view: SolutionView, actions: SolutionActions, words: PuzzleSpeech): TemplateResult {
   const { step, steps, verdict } = view;
   const { common, solution } = words;
   return html`<div part="puzzle" class="puzzle solution">
@@ -117,7 +117,7 @@ export function solutionTemplate(view: SolutionView, actions: SolutionActions, w
 }
 
 /** What a step of the solution says: the move, whether its line is right or wrong, the comment, and the variations that follow. */
-export function solutionSentence(view: SolutionView, tree: TreeRecord, side: Color, words: PuzzleWords): string {
+export function solutionSentence(view: SolutionView, tree: TreeRecord, side: Color, words: PuzzleSpeech): string {
   const { common, solution, reader } = words;
   const facts = view.step > 0 ? tree.shownFacts() : null;
   const here =

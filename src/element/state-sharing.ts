@@ -7,6 +7,8 @@
 import type { ReactiveControllerHost } from 'lit';
 import type { PositionView } from '../engine/types.js';
 import type { Mode } from './board-options.js';
+import type { ReaderWords } from './i18n/reader/en.js';
+import type { WordSection } from './i18n/words.js';
 import type { ReaderActions } from './reader-actions.js';
 import type { RecordLoader } from './record-loader.js';
 
@@ -16,6 +18,8 @@ export interface SharedFacts {
   mode: Mode;
   view: PositionView;
   actions: ReaderActions;
+  /** The entry's words (i18n/reader/), which the companions speak in their own language. */
+  readerWords: WordSection<ReaderWords>;
 }
 
 /** Makes `board` a provider of its state, and gives what shares it. */

@@ -910,12 +910,12 @@ export class VariantGoBoard extends LitElement {
     const overlayWanted = this.attribute('overlay').value === 'rules' && !this.overlayProblem && mode !== 'edit';
     this.overlayCode = overlayWanted ? this.feature(overlayPart, (loaded) => loaded.overlayStyles, overlayFailed) : null;
     // Play mode probes the point hovered or under the cursor: the estate a stone there would make, and why it is refused.
-    const overlay = this.overlayHidden ? null : this.overlayCode?.shownOverlay(this.loader.record.game, view, playable(mode) ? (cursor ?? this.input?.pointer.previewPoint ?? null) : null, this.speech);
+    const overlay = this.overlayHidden ? null : this.overlayCode?.shownOverlay(this.loader.record.game, view, playable(mode) ? (cursor ?? this.input?.pointer.previewPoint ?? null) : null, this.speech, readerWords);
     if (overlay instanceof Promise) this.featureLoads.push(overlay.then(() => this.requestUpdate(), overlayFailed));
     this.overlayShown = overlay instanceof Promise ? null : (overlay ?? null);
     // Edit mode draws the editor's document once the editor is in; until then, the record.
     const editor = mode === 'edit' && this.feature(editorPart, (loaded) => loaded.editStyles);
-    if (editor) this.editor ??= new editor.EditMode({ host: this, live: this.live, alert: this.alert, keyboard: this.keyboard, language: this.speech });
+    if (editor) this.editor ??= new editor.EditMode({ host: this, live: this.live, alert: this.alert, keyboard: this.keyboard, language: this.speech, readerWords });
     this.drawing = editor ? this.editor!.update(this.loader.record, { coordinates: this.showCoordinates, drawnWidth: this.drawnWidth.width }) : drawPosition(view, {
       tree: this.loader.tree,
       window,
@@ -940,7 +940,7 @@ export class VariantGoBoard extends LitElement {
     this.legend = legend ? this.loadedPart(legendPart, (loaded) => loaded.legendStyles, 'legend', retry) : null;
     this.report();
     this.shareState ??= stateSharing.share?.(this) ?? null;
-    this.shareState?.({ loader: this.loader, mode, view, actions: this.actions });
+    this.shareState?.({ loader: this.loader, mode, view, actions: this.actions, readerWords });
   }
 
   /** Announces the problems this update shows for the first time, and has them and the warnings fired after it; a board's first problem or warning loads the reporter. */
@@ -950,7 +950,7 @@ export class VariantGoBoard extends LitElement {
     if (!this.reporter && problems.length === 0 && warnings.length === 0) return;
     const loaded = this.feature(problemParts, (part) => part.problemStyles);
     if (!loaded) return;
-    const reporter = (this.reporter ??= new loaded.ProblemReporter(this, this.speech));
+    const reporter = (this.reporter ??= new loaded.ProblemReporter(this, this.speech, readerWords));
     const fresh = reporter.collect(problems, warnings);
     if (fresh.length > 0) this.live.say(fresh.map((problem) => reporter.sentence(problem)).join(' '));
   }
@@ -1046,7 +1046,7 @@ export class VariantGoBoard extends LitElement {
           addStyles(this.renderRoot, puzzle.puzzleStyles);
           addStyles(this.renderRoot, puzzle.collectionStyles);
           this.collection = new puzzle.PuzzleCollection(this, live, this.speech);
-          this.input.moves.puzzle = new puzzle.PuzzleMode(this, live, { actions, collection: this.collection, language: this.speech });
+          this.input.moves.puzzle = new puzzle.PuzzleMode(this, live, { actions, collection: this.collection, language: this.speech, readerWords });
         }
         const ready = this.ready;
         if (ready) for (const action of this.waiting.splice(0)) action(ready);
@@ -1189,7 +1189,7 @@ export class VariantGoBoard extends LitElement {
     const { words } = this;
     // The words are in the language the board speaks, which may not be the one its `lang` asks for.
     return html`<div class="frame ${this.fullScreen?.on ? 'expanded' : ''} ${this.attribute('theme').value ?? ''}" lang=${this.speech.language}>
-      ${tree && panels ? panels.infoTemplate(panels.gameInfo(tree.root, this.loader.text.title), this.speech) : nothing}
+      ${tree && panels ? panels.infoTemplate(panels.gameInfo(tree.root, this.loader.text.title), this.speech, readerWords) : nothing}
       ${boardTemplate(
         {
           mode,
@@ -1223,7 +1223,7 @@ export class VariantGoBoard extends LitElement {
       ${mode === 'puzzle' && this.input?.moves.puzzle ? this.input.moves.puzzle.template() : nothing}
       ${mode === 'puzzle' && this.collection ? this.collection.template() : nothing}
       ${tree && panels && !editor
-        ? panels.nodeParts(tree, this.commentShown, (shown) => (this.commentShown = shown), mode === 'replay' || mode === 'play', (index) => this.actions.choose(index), this.speech)
+        ? panels.nodeParts(tree, this.commentShown, (shown) => (this.commentShown = shown), mode === 'replay' || mode === 'play', (index) => this.actions.choose(index), this.speech, readerWords)
         : nothing}
       ${mode === 'edit'
         ? editor?.template()

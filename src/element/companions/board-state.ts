@@ -5,7 +5,7 @@ import type { SharedFacts } from '../state-sharing.js';
 import { totalMoves } from '../board-record.js';
 
 /** The state companions receive, with actions that come back through the board's write path; puzzle mode shows only the moves played. */
-export function boardState({ loader, mode, view, actions }: SharedFacts): BoardState {
+export function boardState({ loader, mode, view, actions, readerWords }: SharedFacts): BoardState {
   const record = loader.record;
   const puzzle = mode === 'puzzle';
   const moves = puzzle ? (view.moveNumber === 0 ? [] : record.game.moves.slice(0, view.moveNumber)) : record.moves;
@@ -23,6 +23,7 @@ export function boardState({ loader, mode, view, actions }: SharedFacts): BoardS
       if (!puzzle) actions.step(loader.record.stepOfMove(n));
     },
     play: (move: string) => actions.play(move),
+    readerWords,
   };
 }
 

@@ -6,7 +6,7 @@ import type { Color } from '../../engine/types.js';
 import { illegalWords, moveName } from '../describe.js';
 import { boardContext, type BoardState } from '../context.js';
 import { companionWords } from '../i18n/companions/index.js';
-import type { CompanionWords } from '../i18n/companions/en.js';
+import type { CompanionSpeech } from '../i18n/companions/en.js';
 import { BoardLanguage } from '../i18n/language.js';
 import { ruleGameOf } from './board-state.js';
 import { wordsIn } from './companion-language.js';
@@ -107,8 +107,9 @@ export class VgbMoveList extends LitElement {
 
   protected override render(): TemplateResult {
     const board = this.board;
-    const words = this.language.words(companionWords);
-    if (!board) return html`<p part="placeholder" class="placeholder">${words.moveList.noGame}</p>`;
+    const own = this.language.words(companionWords);
+    if (!board) return html`<p part="placeholder" class="placeholder">${own.moveList.noGame}</p>`;
+    const words: CompanionSpeech = { ...own, reader: this.language.alongside(companionWords, board.readerWords) };
     if (board.moves.length === 0) return html`<p part="placeholder" class="placeholder">${words.moveList.noMoves}</p>`;
     const tabIndex = Math.min(this.focusIndex ?? board.moveNumber, board.moves.length);
     const entries = ['', ...board.moves];
@@ -137,7 +138,7 @@ export class VgbMoveList extends LitElement {
    * odd; an illegal move (played as its record holds it) is marked "!", and its accessible name
    * gives the rule it `broke` (in words; `''` for a legal move).
    */
-  private entry(move: string, n: number, first: Color, shown: number, tabIndex: number, broke: string, words: CompanionWords): TemplateResult {
+  private entry(move: string, n: number, first: Color, shown: number, tabIndex: number, broke: string, words: CompanionSpeech): TemplateResult {
     const { reader } = words;
     const current = n === shown;
     const tabStop = n === tabIndex;

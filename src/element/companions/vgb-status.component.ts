@@ -5,7 +5,7 @@ import { variantFacts } from '../../engine/core.js';
 import type { Color, GameResult, PositionView } from '../../engine/types.js';
 import { boardContext, type BoardState } from '../context.js';
 import { companionWords } from '../i18n/companions/index.js';
-import type { CompanionWords } from '../i18n/companions/en.js';
+import type { CompanionSpeech } from '../i18n/companions/en.js';
 import { BoardLanguage } from '../i18n/language.js';
 import { ruleGameOf } from './board-state.js';
 import { wordsIn } from './companion-language.js';
@@ -72,8 +72,9 @@ export class VgbStatus extends LitElement {
 
   protected override render(): TemplateResult {
     const board = this.board;
-    const words = this.language.words(companionWords);
-    if (!board) return html`<p part="placeholder" class="placeholder">${words.status.noGame}</p>`;
+    const own = this.language.words(companionWords);
+    if (!board) return html`<p part="placeholder" class="placeholder">${own.status.noGame}</p>`;
+    const words: CompanionSpeech = { ...own, reader: this.language.alongside(companionWords, board.readerWords) };
     // The shown position's result, not the record's: stepping back through a finished game shows the turn again.
     const { view } = board;
     const result = view.result;
@@ -102,7 +103,7 @@ export class VgbStatus extends LitElement {
     `;
   }
 
-  private row(view: PositionView, color: Color, prisoners: boolean, result: GameResult | null, words: CompanionWords): TemplateResult {
+  private row(view: PositionView, color: Color, prisoners: boolean, result: GameResult | null, words: CompanionSpeech): TemplateResult {
     const toPlay = view.result === null && view.toPlay === color;
     return html`<tr part="player" class=${color}>
       <th scope="row">
@@ -118,7 +119,7 @@ export class VgbStatus extends LitElement {
   }
 
   /** The rules' sentence of a result says why a game ended by repetition or with no moves left; two passes it leaves unsaid. */
-  private resultLine(result: GameResult, { reader, status }: CompanionWords): TemplateResult {
+  private resultLine(result: GameResult, { reader, status }: CompanionSpeech): TemplateResult {
     return html`<p part="result" class="result">${status.result(reader.rules.result(result))}
       <span class="reason">${result.reason === 'two-passes' ? status.overAfterPasses : status.over}</span></p>`;
   }

@@ -11,7 +11,7 @@ import { shownNode } from '../../editor/index.js';
 import { RULE_OPTION_VALUES, VARIANT_IDS, parseRuleOption } from '../../engine/core.js';
 import type { VariantId } from '../../engine/types.js';
 import { VARIANTS } from '../../engine/variants/index.js';
-import type { EditWords, Worded } from '../i18n/edit/en.js';
+import type { EditSpeech, Worded } from '../i18n/edit/en.js';
 
 /** The edits the fields and buttons send: all but those of a point, a move, or the lines (edit-lines.ts). */
 export type FieldEdit = Exclude<DiagramEdit, { kind: 'point' | 'move' | 'go' | 'delete' | 'verdict' | 'promote' }>;
@@ -43,7 +43,7 @@ function choice(values: readonly string[], selected: string, change: (value: str
 }
 
 /** The rule option fields of the document's variant, each showing the document's value or the variant's default. */
-function ruleFields(document: DiagramDocument, actions: FieldActions, { fields: words }: EditWords): TemplateResult[] {
+function ruleFields(document: DiagramDocument, actions: FieldActions, { fields: words }: EditSpeech): TemplateResult[] {
   const defaults = VARIANTS[document.variant].options;
   const set = (rules: DiagramRules): void => actions.edit({ kind: 'rules', rules: { ...document.rules, ...rules } });
   const fields: TemplateResult[] = [];
@@ -69,12 +69,12 @@ function ruleFields(document: DiagramDocument, actions: FieldActions, { fields: 
 }
 
 /** A variant's name, as the Variant field and the editor's sentences say it: standard Go's in the board's language, the others' in English, as their players name them. */
-export function variantName(words: EditWords, variant: VariantId): string {
+export function variantName(words: EditSpeech, variant: VariantId): string {
   return words.reader.rules.ruleSet({ variant, variantName: VARIANTS[variant].name });
 }
 
 /** The `edit-fields` part for `document`, in `words`; `komi` is the komi the game has (the document's, else the variant's default). */
-export function fieldsTemplate(document: DiagramDocument, komi: number, actions: FieldActions, words: EditWords): TemplateResult {
+export function fieldsTemplate(document: DiagramDocument, komi: number, actions: FieldActions, words: EditSpeech): TemplateResult {
   const { fields } = words;
   const { variant, width, height } = document;
   const board = (to: Partial<{ variant: VariantId; width: number; height: number }>): void => actions.edit({ kind: 'board', variant, width, height, ...to });

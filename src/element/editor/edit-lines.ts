@@ -10,7 +10,7 @@ import { nodesTo, shownNode } from '../../editor/index.js';
 import type { PositionView } from '../../engine/types.js';
 import { factsOfView } from '../board-record.js';
 import { moveSentence } from '../describe.js';
-import type { EditWords } from '../i18n/edit/en.js';
+import type { EditSpeech } from '../i18n/edit/en.js';
 import { ruleGameOf } from './edit-words.js';
 
 /** The edits of the lines' buttons. */
@@ -36,7 +36,7 @@ export function lineKey(key: string, document: DiagramDocument): LineEdit | null
  * Where the node shown stands, `view` being its position: "Setup, 2 moves next", "Move 3,
  * Black D4, variation 2 of 3, marked right, end of the line".
  */
-export function placeSentence(words: EditWords, document: DiagramDocument, view: PositionView): string {
+export function placeSentence(words: EditSpeech, document: DiagramDocument, view: PositionView): string {
   const { lines, reader } = words;
   const node = shownNode(document);
   const { at } = document;
@@ -53,7 +53,7 @@ export function placeSentence(words: EditWords, document: DiagramDocument, view:
 }
 
 /** What a line edit did, `view` being the position then shown. */
-export function lineSentence(words: EditWords, edit: LineEdit, document: DiagramDocument, view: PositionView): string {
+export function lineSentence(words: EditSpeech, edit: LineEdit, document: DiagramDocument, view: PositionView): string {
   const { lines } = words;
   const place = placeSentence(words, document, view);
   switch (edit.kind) {
@@ -69,7 +69,7 @@ export function lineSentence(words: EditWords, edit: LineEdit, document: Diagram
 }
 
 /** The `edit-lines` part for `document`, `view` being the position shown, in `words`; `edit` sends a line edit. */
-export function linesTemplate(document: DiagramDocument, view: PositionView, edit: (edit: LineEdit) => void, words: EditWords): TemplateResult {
+export function linesTemplate(document: DiagramDocument, view: PositionView, edit: (edit: LineEdit) => void, words: EditSpeech): TemplateResult {
   const { lines } = words;
   const { at } = document;
   const node = shownNode(document);

@@ -41,8 +41,11 @@ import { addStyles } from '../feature-styles.js';
 import { failureReason } from '../lazy-module.js';
 import { cellId, cellsTemplate } from '../grid-cells.js';
 import type { BoardLanguage } from '../i18n/language.js';
-import type { EditWords, Worded } from '../i18n/edit/en.js';
+import type { EditSpeech, Worded } from '../i18n/edit/en.js';
 import { editWords } from '../i18n/edit/index.js';
+import { playWords } from '../i18n/play/index.js';
+import type { ReaderWords } from '../i18n/reader/en.js';
+import type { WordSection } from '../i18n/words.js';
 import type { KeyboardInput } from '../keyboard.js';
 import { playStyles } from '../play-input.styles.js';
 import { DocumentGame, drawDocument } from './edit-drawing.js';
@@ -67,6 +70,8 @@ export interface EditBoard {
   keyboard: KeyboardInput;
   /** The board's language, which gives the editor's words. */
   language: BoardLanguage;
+  /** The entry's words (the moves, the position, the rules), which the editor speaks beside its own. */
+  readerWords: WordSection<ReaderWords>;
 }
 
 /** What the drawing of an update shows besides the document. */
@@ -116,8 +121,9 @@ export class EditMode {
   }
 
   /** The editor's words in the board's language (English until they are in). */
-  private get words(): EditWords {
-    return this.board.language.words(editWords);
+  private get words(): EditSpeech {
+    const { language, readerWords } = this.board;
+    return { ...language.words(editWords), reader: language.alongside(editWords, readerWords), play: language.alongside(editWords, playWords) };
   }
 
   /** The document's outputs: SGF, `$$` diagram, HTML snippet, SVG (made once per document). */
@@ -184,7 +190,7 @@ export class EditMode {
   // ---- edits ----
 
   /** Applies `edit`, `said` giving its words; a refusal is shown and announced, and changes nothing. */
-  private edit(edit: DiagramEdit, said?: (words: EditWords, before: DiagramDocument, after: DiagramDocument) => string): void {
+  private edit(edit: DiagramEdit, said?: (words: EditSpeech, before: DiagramDocument, after: DiagramDocument) => string): void {
     const before = this.document;
     const result: EditResult = this.history.apply(edit);
     if (!result.ok) {
@@ -201,7 +207,7 @@ export class EditMode {
   private refusalOf(edit: DiagramEdit, refusal: EditRefusal): Worded {
     // A new variant or size is refused for the board asked for.
     const board: ReasonBoard = edit.kind === 'board' ? edit : this.document;
-    const why = (words: EditWords): string => refusalWords(words, refusal, board);
+    const why = (words: EditSpeech): string => refusalWords(words, refusal, board);
     if (edit.kind !== 'point' || edit.tool !== 'alternate') return why;
     const move = this.pointName(edit.point);
     return (words) => refusalSentence(move, why(words), words);

@@ -6,7 +6,7 @@ import type { DiagramProblem, DiagramRules, EditCause, EditFacts, EditRefusal, E
 import { formatPoint, variantFacts } from '../../engine/core.js';
 import type { Coord, VariantId } from '../../engine/types.js';
 import type { SgfGameWarningCode } from '../../formats/sgf-record.js';
-import type { EditWords } from '../i18n/edit/en.js';
+import type { EditSpeech } from '../i18n/edit/en.js';
 import type { MarkupProperty } from '../i18n/edit/problems/en.js';
 import { ruleGameOf, ruleName, ruleValue } from './edit-words.js';
 import { variantName } from './edit-fields.js';
@@ -23,14 +23,14 @@ export interface ReasonBoard {
 const first = ({ where }: EditFacts): string => where?.[0] ?? '?';
 
 /** The rules' or the reader's reason behind a refusal, a problem or a warning: a move refused, in the rules' sentence as play mode says it. */
-function causeWords(words: EditWords, cause: EditCause | undefined, board: ReasonBoard, point?: string): string {
+function causeWords(words: EditSpeech, cause: EditCause | undefined, board: ReasonBoard, point?: string): string {
   if (!cause) return '';
   if (cause.move !== undefined) return words.reader.rules.refusal(cause, cause.move, ruleGameOf(board));
   return words.problems.cause(cause, { variant: variantName(words, board.variant), ...(point ? { point } : {}) });
 }
 
 /** Why an edit on `board` was refused: "The moves changed D4: …", or the rules' reason. */
-export function refusalWords(words: EditWords, refusal: EditRefusal, board: ReasonBoard): string {
+export function refusalWords(words: EditSpeech, refusal: EditRefusal, board: ReasonBoard): string {
   const { problems: p, tools } = words;
   const { width, height } = board;
   switch (refusal.code) {
@@ -64,7 +64,7 @@ export function refusalWords(words: EditWords, refusal: EditRefusal, board: Reas
 }
 
 /** What is wrong with the position of `board`: "Go: the white stone at A1 has no liberty, …". */
-export function problemWords(words: EditWords, problem: DiagramProblem, board: ReasonBoard): string {
+export function problemWords(words: EditSpeech, problem: DiagramProblem, board: ReasonBoard): string {
   const { problems: p } = words;
   const { variant, width, height } = board;
   const name = ({ x, y }: Coord): string => formatPoint(x, y, width, height);
@@ -87,7 +87,7 @@ export function problemWords(words: EditWords, problem: DiagramProblem, board: R
 }
 
 /** What a record read on `board`, or a new `board`, could not keep: "The record has variations: …". */
-export function warningWords(words: EditWords, warning: EditWarning, board: ReasonBoard): string {
+export function warningWords(words: EditSpeech, warning: EditWarning, board: ReasonBoard): string {
   const { problems: p, fields } = words;
   const variant = variantName(words, board.variant);
   const cause = causeWords(words, warning.cause, board);

@@ -5,7 +5,7 @@ import { formatPoint, variantFacts } from '../../engine/core.js';
 import type { Coord, PositionView } from '../../engine/types.js';
 import { factsOfView } from '../board-record.js';
 import { moveSentence } from '../describe.js';
-import type { EditWords } from '../i18n/edit/en.js';
+import type { EditSpeech } from '../i18n/edit/en.js';
 import type { FieldsWords } from '../i18n/edit/fields/en.js';
 import type { RefusalGame } from '../i18n/reader/rules/en.js';
 import type { FieldEdit } from './edit-fields.js';
@@ -13,7 +13,7 @@ import { samePoint } from './edit-points.js';
 import type { Tool } from './edit-tools.js';
 
 /** "Tool: white stone". */
-export function toolSentence(words: EditWords, tool: Tool): string {
+export function toolSentence(words: EditSpeech, tool: Tool): string {
   return words.tools.chosen(words.tools.names[tool]);
 }
 
@@ -24,7 +24,7 @@ const MARK_LISTS: Partial<Record<PointTool, keyof Omit<DiagramMarks, 'labels'>>>
  * An edit of `tool` at `point` that made `after` of `before`, `view` being `after`'s position:
  * "Black stone at D4", "D4 erased", "Triangle at C3 removed", "Label a at C3", "Black D4, captures 2 stones".
  */
-export function pointEditSentence(words: EditWords, tool: PointTool, point: Coord, before: DiagramDocument, after: DiagramDocument, view: PositionView): string {
+export function pointEditSentence(words: EditSpeech, tool: PointTool, point: Coord, before: DiagramDocument, after: DiagramDocument, view: PositionView): string {
   const { said } = words;
   const name = formatPoint(point.x, point.y, view.width, view.height);
   const list = MARK_LISTS[tool];
@@ -60,7 +60,7 @@ export function ruleValue(words: FieldsWords, key: keyof DiagramRules, value: un
 }
 
 /** An edit of a field or a button (not of a point, the crop or the board): "White to play", "Komi 5", "Title: Corner", "Board cleared". */
-export function fieldSentence(words: EditWords, edit: Exclude<FieldEdit, { kind: 'crop' | 'board' }>, before: DiagramDocument, after: DiagramDocument): string {
+export function fieldSentence(words: EditSpeech, edit: Exclude<FieldEdit, { kind: 'crop' | 'board' }>, before: DiagramDocument, after: DiagramDocument): string {
   const { fields } = words;
   switch (edit.kind) {
     case 'to-play':

@@ -61,6 +61,15 @@ export class BoardLanguage implements ReactiveController {
   }
 
   /**
+   * The words of `shared` that a chunk speaks beside its own `section`'s: in the board's language
+   * once the section's are in, English until then (or when they failed), so no sentence mixes two
+   * languages.
+   */
+  alongside<Shared>(section: WordSection<unknown>, shared: WordSection<Shared>): Shared {
+    return section.in(this.language) ? this.words(shared) : shared.en;
+  }
+
+  /**
    * The section's words in the board's language. Until they are in, its English words, while they
    * load; the board updates when they come.
    */

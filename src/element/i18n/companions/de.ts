@@ -1,11 +1,9 @@
 import { numbersIn } from '../numbers.js';
-import reader from '../reader/de.js';
 import type { CompanionWords } from './en.js';
 
 const { number } = numbersIn('de');
 
 const words: CompanionWords = {
-  reader,
   comma: ', ',
   number,
   moveList: {

@@ -1,13 +1,12 @@
 /**
  * The words of the companions (`<vgb-move-list>`, `<vgb-status>`), which load with them. The
- * players, the moves, the rule notes and the result are the entry's (`reader`), which each
- * language's module imports.
+ * players, the moves, the rule notes and the result are the entry's words, which the companions
+ * speak beside these (`CompanionSpeech`).
  */
 import { numbersIn } from '../numbers.js';
-import reader from '../reader/en.js';
+import type { ReaderWords } from '../reader/en.js';
 
 const words = {
-  reader,
   /** What separates what the screen reader hears after a move's text ("1. D4, Black"). */
   comma: ', ',
   /** A number with a fraction (a score), as the language writes it. */
@@ -29,7 +28,7 @@ const words = {
     score: 'Score',
     /** The badge of the player to move. */
     toPlay: 'to play',
-    /** The result (the rules' sentence, `reader.rules.result`) as a sentence. */
+    /** The result (the rules' sentence) as a sentence. */
     result: (result: string) => `${result}.`,
     /** After the result: why the game ended, when the result does not say. */
     over: 'Game over.',
@@ -38,4 +37,6 @@ const words = {
 };
 
 export type CompanionWords = typeof words;
+/** What the companions speak: their words and the entry's, in the language in force on them. */
+export type CompanionSpeech = CompanionWords & { readonly reader: ReaderWords };
 export default words;

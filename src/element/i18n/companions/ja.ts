@@ -1,11 +1,9 @@
 import { numbersIn } from '../numbers.js';
-import reader from '../reader/ja.js';
 import type { CompanionWords } from './en.js';
 
 const { number } = numbersIn('ja');
 
 const words: CompanionWords = {
-  reader,
   comma: '、',
   number,
   moveList: {

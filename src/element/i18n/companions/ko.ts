@@ -1,11 +1,9 @@
 import { numbersIn } from '../numbers.js';
-import reader from '../reader/ko.js';
 import type { CompanionWords } from './en.js';
 
 const { number } = numbersIn('ko');
 
 const words: CompanionWords = {
-  reader,
   comma: ', ',
   number,
   moveList: {

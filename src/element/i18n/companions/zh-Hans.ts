@@ -1,11 +1,9 @@
 import { numbersIn } from '../numbers.js';
-import reader from '../reader/zh-Hans.js';
 import type { CompanionWords } from './en.js';
 
 const { number } = numbersIn('zh-Hans');
 
 const words: CompanionWords = {
-  reader,
   comma: '，',
   number,
   moveList: {

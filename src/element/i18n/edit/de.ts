@@ -1,5 +1,3 @@
-import play from '../play/de.js';
-import reader from '../reader/de.js';
 import type { EditWords } from './en.js';
 import fields from './fields/de.js';
 import lines from './lines/de.js';
@@ -8,6 +6,6 @@ import problems from './problems/de.js';
 import said from './said/de.js';
 import tools from './tools/de.js';
 
-const words: EditWords = { tools, fields, lines, said, outputs, problems, reader, play };
+const words: EditWords = { tools, fields, lines, said, outputs, problems };
 
 export default words;

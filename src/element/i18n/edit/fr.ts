@@ -1,5 +1,3 @@
-import play from '../play/fr.js';
-import reader from '../reader/fr.js';
 import type { EditWords } from './en.js';
 import fields from './fields/fr.js';
 import lines from './lines/fr.js';
@@ -8,6 +6,6 @@ import problems from './problems/fr.js';
 import said from './said/fr.js';
 import tools from './tools/fr.js';
 
-const words: EditWords = { tools, fields, lines, said, outputs, problems, reader, play };
+const words: EditWords = { tools, fields, lines, said, outputs, problems };
 
 export default words;

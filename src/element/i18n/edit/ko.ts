@@ -1,5 +1,3 @@
-import play from '../play/ko.js';
-import reader from '../reader/ko.js';
 import type { EditWords } from './en.js';
 import fields from './fields/ko.js';
 import lines from './lines/ko.js';
@@ -8,6 +6,6 @@ import problems from './problems/ko.js';
 import said from './said/ko.js';
 import tools from './tools/ko.js';
 
-const words: EditWords = { tools, fields, lines, said, outputs, problems, reader, play };
+const words: EditWords = { tools, fields, lines, said, outputs, problems };
 
 export default words;

@@ -1,5 +1,3 @@
-import play from '../play/zh-Hans.js';
-import reader from '../reader/zh-Hans.js';
 import type { EditWords } from './en.js';
 import fields from './fields/zh-Hans.js';
 import lines from './lines/zh-Hans.js';
@@ -8,6 +6,6 @@ import problems from './problems/zh-Hans.js';
 import said from './said/zh-Hans.js';
 import tools from './tools/zh-Hans.js';
 
-const words: EditWords = { tools, fields, lines, said, outputs, problems, reader, play };
+const words: EditWords = { tools, fields, lines, said, outputs, problems };
 
 export default words;

@@ -1,11 +1,9 @@
 import { numbersIn } from '../numbers.js';
-import reader from '../reader/de.js';
 import type { PanelWords } from './en.js';
 
 const { number } = numbersIn('de');
 
 const words: PanelWords = {
-  reader,
   comma: ', ',
   info: {
     player: (player, name) => `${player}: ${name}`,

@@ -1,15 +1,14 @@
 /**
  * The words of the parts a record brings (panels.ts): the game information, the comment, the
- * variations, and the download buttons. The players and the moves are the entry's (`reader`),
- * which each language's module imports.
+ * variations, and the download buttons. The players and the moves are the entry's words, which
+ * the parts speak beside these (`PanelSpeech`).
  */
 import { numbersIn } from '../numbers.js';
-import reader from '../reader/en.js';
+import type { ReaderWords } from '../reader/en.js';
 
 const { number } = numbersIn('en');
 
 const words = {
-  reader,
   /** What separates the items of a list, and what comes before a word the screen reader hears after a button's text. */
   comma: ', ',
   /** The `info` part. */
@@ -60,4 +59,6 @@ const words = {
 };
 
 export type PanelWords = typeof words;
+/** What the parts speak: their words and the entry's, in the board's language. */
+export type PanelSpeech = PanelWords & { readonly reader: ReaderWords };
 export default words;

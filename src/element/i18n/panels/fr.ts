@@ -1,12 +1,10 @@
 import { numbersIn } from '../numbers.js';
-import reader from '../reader/fr.js';
 import type { PanelWords } from './en.js';
 
 const { number } = numbersIn('fr');
 
 // French sets a no-break space before ":" and groups digits with a narrow one; a count under 2 is singular.
 const words: PanelWords = {
-  reader,
   comma: ', ',
   info: {
     player: (player, name) => `${player}\u00a0: ${name}`,

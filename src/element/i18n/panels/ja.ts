@@ -1,11 +1,9 @@
 import { numbersIn } from '../numbers.js';
-import reader from '../reader/ja.js';
 import type { PanelWords } from './en.js';
 
 const { number } = numbersIn('ja');
 
 const words: PanelWords = {
-  reader,
   comma: '、',
   info: {
     player: (player, name) => `${player}：${name}`,

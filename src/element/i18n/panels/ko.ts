@@ -1,11 +1,9 @@
 import { numbersIn } from '../numbers.js';
-import reader from '../reader/ko.js';
 import type { PanelWords } from './en.js';
 
 const { number } = numbersIn('ko');
 
 const words: PanelWords = {
-  reader,
   comma: ', ',
   info: {
     player: (player, name) => `${player}: ${name}`,

@@ -1,11 +1,9 @@
 import { numbersIn } from '../numbers.js';
-import reader from '../reader/zh-Hans.js';
 import type { PanelWords } from './en.js';
 
 const { number } = numbersIn('zh-Hans');
 
 const words: PanelWords = {
-  reader,
   comma: '，',
   info: {
     player: (player, name) => `${player}方：${name}`,

@@ -1,10 +1,9 @@
-import reader from '../reader/de.js';
 import type { PuzzleWords } from './en.js';
 import collection from './collection/de.js';
 import common from './common/de.js';
 import solution from './solution/de.js';
 import verdicts from './verdicts/de.js';
 
-const words: PuzzleWords = { common, verdicts, solution, collection, reader };
+const words: PuzzleWords = { common, verdicts, solution, collection };
 
 export default words;
