@@ -11,8 +11,7 @@
  * else console.error(`${drawn.problem.line}:${drawn.problem.column}: ${drawn.problem.code}: ${drawn.problem.message}`);
  * ```
  */
-import '../engine/index.js';
-import { VARIANTS } from '../engine/variants/index.js';
+import { VARIANTS } from '../engine/index.js';
 import { renderSvg } from '../render/index.js';
 import { pointContext, positionDescription, positionTitle } from '../render/position-words.js';
 import { shownPosition, type PictureProblem, type PositionRequest, type ShownPosition } from './position.js';
@@ -49,11 +48,18 @@ export function picture(request: PictureRequest): Picture {
   if (!read.ok) return read;
   const { position } = read;
   if (position.stopped) return { ok: false, problem: position.stopped };
-  return { ok: true, ...drawPosition(position, request.title), warnings: position.warnings };
+  return { ok: true, ...drawPosition(position, { ...(request.title ? { title: request.title } : {}) }), warnings: position.warnings };
 }
 
-/** The SVG of a read position, with its title and description: the drawing `show --format svg` prints too. */
-export function drawPosition(position: ShownPosition, title?: string): { svg: string; title: string; description: string } {
+/** How {@link drawPosition} draws: the title to give (else the record's, else the position's), and strokes for a rasteriser. */
+export interface DrawOptions {
+  title?: string;
+  /** Lines and edges as wide as at {@link PICTURE_WIDTH}, in the drawing's units, for rasterisers that do not know `vector-effect` (resvg). */
+  fixedStrokes?: boolean;
+}
+
+/** The SVG of a read position, with its title and description: the drawing `show --format svg` prints and `render --format png` rasterises. */
+export function drawPosition(position: ShownPosition, { title, fixedStrokes = false }: DrawOptions = {}): { svg: string; title: string; description: string } {
   const { view } = position;
   const name = title || position.title || positionTitle(view, VARIANTS[view.variant].name);
   const description = positionDescription(pointContext(view));
@@ -67,6 +73,7 @@ export function drawPosition(position: ShownPosition, title?: string): { svg: st
     title: name,
     description,
     width: PICTURE_WIDTH,
+    fixedStrokes,
   });
   return { svg, title: name, description };
 }

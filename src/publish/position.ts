@@ -4,10 +4,9 @@
  * markup, its variations, the rules overlay and the part of the board shown. `picture()` draws
  * it; `variant-go show` prints it in every format, so both show the same position.
  */
-import { parsePoint } from '../engine/core.js';
-import type { Game } from '../engine/game.js';
+// The full engine: every variant's rules are in at once, so any record is read and replayed synchronously.
+import { parsePoint, rulesOverlay, type Game } from '../engine/index.js';
 import { viewportSpanning, type Markup, type Viewport } from '../engine/markup.js';
-import { rulesOverlay } from '../engine/overlay/index.js';
 import type { OverlayMark, PositionView } from '../engine/types.js';
 import { findDiagrams, parseDiagram } from '../formats/diagram.js';
 import { commentOf, markupOf } from '../formats/markup.js';
