@@ -6,6 +6,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { VARIANT_IDS } from '../../src/engine/core.js';
+// The board's own reading, to hold the pictures' to it.
+import { AttributeReader, type AttributeName } from '../../src/element/attributes.js';
+import { readChoices } from '../../src/publish/attributes.js';
 import { picture, type Picture, type PictureRequest } from '../../src/publish/picture.js';
 
 /** The picture, which must be drawn. */
@@ -179,5 +182,31 @@ describe('picture: problems', () => {
   it('what a reader puts up with is a warning at its place, and the picture is drawn', () => {
     const p = drawn({ kind: 'sgf', text: '(;SZ[9]KM[650];B[ee])' });
     assert.deepEqual(p.warnings.map((w) => [w.code, w.line, w.column]), [['WARN_SGF_KOMI_SCALED', 1, 8]]);
+  });
+});
+
+describe('picture: the attributes read as the board reads them', () => {
+  it('every value the board takes is taken, and every value it refuses is refused with its code', () => {
+    const samples: Record<AttributeName & string, string[]> = {
+      variant: ['go', ' TILE ', 'paper-pencil', 'chess', 'go go'],
+      komi: ['6.5', '-3', '.5', '1000', '1000.5', 'lots', '7,5'],
+      ko: ['basic', 'Positional', 'strict'],
+      'max-tiles': ['1', 'unlimited', 'UNLIMITED', '1000', '1001', '0', 'x'],
+      scoring: ['standard', 'prisoner-return', 'japanese'],
+      move: ['0', '12', '-3', '+4', '1.5', 'last'],
+      game: ['1', '40', '0', '-1', 'two'],
+      mode: ['view', 'PUZZLE', 'edit', 'watch'],
+      overlay: ['none', 'rules', 'all'],
+      theme: ['light', 'dark', 'auto', 'blue'],
+    } as Record<AttributeName & string, string[]>;
+    const board = new AttributeReader();
+    for (const [name, values] of Object.entries(samples) as [AttributeName, string[]][]) {
+      for (const written of values) {
+        const read = board.read(name, written);
+        const choices = readChoices({ [name]: written });
+        const refused = choices.ok ? null : choices.problem.code;
+        assert.equal(refused, read.problem?.code ?? null, `${name}="${written}"`);
+      }
+    }
   });
 });
