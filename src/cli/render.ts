@@ -6,11 +6,11 @@
  */
 import { basename, extname } from 'node:path';
 import { findDiagrams } from '../formats/diagram.js';
-import { parseSgf } from '../formats/sgf.js';
-import { drawPosition } from '../publish/picture.js';
-import { shownPosition, type PictureProblem } from '../publish/position.js';
-import type { ReadAs } from './check.js';
+import { gameOf } from '../formats/sgf-collection.js';
 import { oneWarningPerKind } from '../formats/warnings.js';
+import { drawPosition } from '../publish/picture.js';
+import { collectionPositions, shownPosition, type PictureProblem, type PositionResult } from '../publish/position.js';
+import type { ReadAs } from './check.js';
 import { sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { STDIN_NAME, isSgfInput } from './inputs.js';
 import { ruleAttributes, type RuleChoice } from './rule-options.js';
@@ -42,17 +42,17 @@ export interface FilePictures {
   diagnostics: Diagnostic[];
 }
 
-/** One record of a file: its text, how to read it, where it starts and its order among the file's. */
-interface Source {
-  text: string;
-  kind: 'sgf' | 'diagram';
-  /** Attributes of this record alone: the game of a collection. */
-  attributes: Record<string, string>;
+/** One picture's position read from a file, with its place there and its number in the file's names. */
+interface Found {
+  result: PositionResult;
+  /** Lines of the file before the text the position was read from (a diagram's place in a page). */
   lineShift: number;
-  /** Its number in the file's name (`page-03-...`), from 1; `null` for a file's one record. */
+  /** Its number in the file's names (`page-03-...`), from 1; `null` for a file's one record. */
   order: number | null;
   /** Digits of the numbers, so that names sort in order. */
   digits: number;
+  /** What an error names first: its game in a collection of several ("game 2 of 40"), as `check` says. */
+  game: string | null;
 }
 
 /**
@@ -63,22 +63,19 @@ interface Source {
 export function renderFile(file: string, text: string, request: RenderRequest): FilePictures {
   const out: FilePictures = { drawn: [], diagnostics: [] };
   const base = slug(file === STDIN_NAME ? 'stdin' : basename(file, extname(file))) || 'picture';
-  const found = sources(file, text, request, out.diagnostics);
-  for (const source of found) {
-    const attributes = { ...ruleAttributes(request.choice), ...request.attributes, ...source.attributes };
-    const read = shownPosition({ text: source.text, kind: source.kind, attributes });
+  for (const { result, lineShift, order, digits, game } of positions(file, text, request, out.diagnostics)) {
     const place = (problem: PictureProblem, severity: Diagnostic['severity']): Diagnostic => ({
       file,
-      ...(problem.line > 0 ? { line: problem.line + source.lineShift, column: problem.column } : {}),
+      ...(problem.line > 0 ? { line: problem.line + lineShift, column: problem.column } : {}),
       severity,
       code: problem.code,
-      message: problem.message,
+      message: game && severity === 'error' ? `${game}: ${problem.message}` : problem.message,
     });
-    if (!read.ok) {
-      out.diagnostics.push(place(read.problem, 'error'));
+    if (!result.ok) {
+      out.diagnostics.push(place(result.problem, 'error'));
       continue;
     }
-    const { position } = read;
+    const { position } = result;
     // A move the rules refuse that the record plays as written stays an error, as `check` says.
     for (const warning of position.warnings) out.diagnostics.push(place(warning, warning.code.startsWith('ERR_') ? 'error' : 'warning'));
     if (position.stopped) {
@@ -87,7 +84,7 @@ export function renderFile(file: string, text: string, request: RenderRequest): 
     }
     // A file's one record is the file's picture; each of several has its number and title.
     const title = slug(position.title);
-    const number = source.order === null ? '' : `-${String(source.order).padStart(source.digits, '0')}${title ? `-${title}` : ''}`;
+    const number = order === null ? '' : `-${String(order).padStart(digits, '0')}${title ? `-${title}` : ''}`;
     out.drawn.push({
       name: `${base}${number}.${request.format}`,
       svg: drawPosition(position, { fixedStrokes: request.format === 'png' }).svg,
@@ -99,16 +96,14 @@ export function renderFile(file: string, text: string, request: RenderRequest): 
   return out;
 }
 
-/** The records of a file: its game trees (or the one `--game` picks), or the diagrams of a page. */
-function sources(file: string, text: string, request: RenderRequest, diagnostics: Diagnostic[]): Source[] {
+/** The positions of a file: of its game trees (or the one `--game` picks), read once, or of the diagrams of a page. */
+function positions(file: string, text: string, request: RenderRequest, diagnostics: Diagnostic[]): Found[] {
+  const attributes = { ...ruleAttributes(request.choice), ...request.attributes };
   const sgf = request.readAs === 'sgf' || (request.readAs === 'auto' && isSgfInput(file, text));
   if (sgf) {
-    const parsed = parseSgf(text);
-    // The picture says why the text cannot be read, at its place.
-    const count = parsed.ok ? parsed.trees.length : 1;
-    const games = request.game !== undefined ? [request.game] : Array.from({ length: count }, (_, i) => i + 1);
+    const { count, positions: read } = collectionPositions({ text, attributes }, request.game !== undefined ? [request.game] : 'all');
     const digits = Math.max(2, String(count).length);
-    return games.map((game) => ({ text, kind: 'sgf', attributes: { game: String(game) }, lineShift: 0, order: count > 1 ? game : null, digits }));
+    return read.map(({ game, result }) => ({ result, lineShift: 0, order: count > 1 ? game : null, digits, game: count > 1 && game <= count ? gameOf(game, count) : null }));
   }
   if (request.game !== undefined) {
     const message = `--game ${request.game} picks a game tree of an SGF collection, but this file was read as text holding $$ diagrams (use --sgf to read it as SGF).`;
@@ -121,7 +116,13 @@ function sources(file: string, text: string, request: RenderRequest, diagnostics
     diagnostics.push({ file, line: 1, column: 1, severity: 'error', code: 'ERR_NOTHING_FOUND', message });
   }
   const digits = Math.max(2, String(diagrams.length).length);
-  return diagrams.map((diagram, i) => ({ text: diagram.text, kind: 'diagram', attributes: {}, lineShift: diagram.line - 1, order: i + 1, digits }));
+  return diagrams.map((diagram, i) => ({
+    result: shownPosition({ text: diagram.text, kind: 'diagram', attributes }),
+    lineShift: diagram.line - 1,
+    order: i + 1,
+    digits,
+    game: null,
+  }));
 }
 
 /** Longest part of a name a title gives, so that names stay readable and within file systems' limits. */

@@ -19,7 +19,7 @@ import { gameTree } from '../formats/sgf-collection.js';
 import type { SgfRecord } from '../formats/sgf-record.js';
 import { parseSgf, type SgfIssue, type SgfNode } from '../formats/sgf.js';
 import { oneWarningPerKind } from '../formats/warnings.js';
-import { readChoices, type PictureChoices } from './attributes.js';
+import { readChoices, type AttributeProblem, type PictureChoices } from './attributes.js';
 import { createRefiner } from './places.js';
 
 /** What the picture is drawn from: an author's text and the element's attributes as written. */
@@ -96,12 +96,52 @@ interface Read {
 /** Reads the position `request` asks for. Synchronous, with every variant's rules. */
 export function shownPosition(request: PositionRequest): PositionResult {
   const chosen = readChoices(request.attributes ?? {});
-  if (!chosen.ok) return { ok: false, problem: { ...chosen.problem, line: 0, column: 0 } };
+  if (!chosen.ok) return attributeProblem(chosen.problem);
   const { choices } = chosen;
-  const source = request.kind === 'sgf' ? readSgf(request.text, choices.game) : readDiagram(request.text);
-  if (!source.ok) return source;
-  const { root: written, place } = source.read;
+  if (request.kind === 'sgf') return sgfPositions(request.text, choices, [choices.game]).positions[0]!.result;
+  const source = readDiagram(request.text);
+  return source.ok ? positionOf(source.read, choices) : source;
+}
 
+/** The positions of game trees of an SGF text, with the number of trees it holds (0 when it cannot be read). */
+export interface CollectionPositions {
+  count: number;
+  positions: { game: number; result: PositionResult }[];
+}
+
+/**
+ * The positions of several game trees of one SGF text, each as {@link shownPosition} reads it
+ * with its `game`, the text read once: the pictures of a collection. `games`: their numbers,
+ * from 1, or `'all'`.
+ */
+export function collectionPositions(request: Omit<PositionRequest, 'kind'>, games: readonly number[] | 'all'): CollectionPositions {
+  const chosen = readChoices(request.attributes ?? {});
+  if (!chosen.ok) return { count: 0, positions: [{ game: 1, result: attributeProblem(chosen.problem) }] };
+  return sgfPositions(request.text, chosen.choices, games);
+}
+
+function attributeProblem(problem: AttributeProblem): PositionResult {
+  return { ok: false, problem: { ...problem, line: 0, column: 0 } };
+}
+
+function sgfPositions(text: string, choices: PictureChoices, games: readonly number[] | 'all'): CollectionPositions {
+  const parsed = parseSgf(text);
+  if (!parsed.ok) return { count: 0, positions: [{ game: games === 'all' ? 1 : games[0]!, result: { ok: false, problem: problemOf(parsed.error) } }] };
+  const refine = createRefiner(text);
+  const place = (issue: SgfIssue<string> & { property?: string; engineCode?: string }): PictureProblem => problemOf(refine(issue));
+  const warnings = parsed.warnings.map(problemOf);
+  const count = parsed.trees.length;
+  const positions = (games === 'all' ? parsed.trees.map((_, i) => i + 1) : games).map((game) => {
+    const chosen = gameTree(parsed.trees, game);
+    if (!chosen.ok) return { game, result: { ok: false, problem: { code: chosen.code, message: chosen.message, line: 0, column: 0 } } as const };
+    return { game, result: positionOf({ root: chosen.root, games: count, coordinates: false, place, warnings }, { ...choices, game }) };
+  });
+  return { count, positions };
+}
+
+/** The position a read record shows under the attributes' choices. */
+function positionOf(source: Read, choices: PictureChoices): PositionResult {
+  const { root: written, place } = source;
   const first = readRecord(written, choices.rules);
   if (!first.ok) return { ok: false, problem: place(first.error) };
   const { symmetry, swapColors } = choices.orientation;
@@ -119,12 +159,12 @@ export function shownPosition(request: PositionRequest): PositionResult {
   // Viewers play a Go record's illegal move as written, so the picture shows it; it stays a fault of the record (as `check` says), unless KO[] says it is meant.
   const illegal = replay.illegalMoves.map(({ ko, ...move }) => (ko ? { ...move, code: 'WARN_SGF_FORCED_MOVE', engineCode: undefined } : move));
   const issues = [...first.warnings, ...replay.warnings, ...illegal].map(place);
-  const warnings = oneWarningPerKind([...source.read.warnings, ...issues].sort((a, b) => a.line - b.line || a.column - b.column));
+  const warnings = oneWarningPerKind([...source.warnings, ...issues].sort((a, b) => a.line - b.line || a.column - b.column));
   return {
     ok: true,
     position: {
       record,
-      games: source.read.games,
+      games: source.games,
       game: choices.game,
       moves: lineMoveCount(line),
       at: replay.game,
@@ -135,29 +175,11 @@ export function shownPosition(request: PositionRequest): PositionResult {
       variations: variationsAt(record, path),
       overlay: choices.overlay ? rulesOverlay(replay.game) : null,
       viewport: viewportAt(record, path) ?? cropped.window,
-      title: source.read.title ?? record.info.GN ?? '',
-      coordinates: choices.coordinates || source.read.coordinates,
+      title: source.title ?? record.info.GN ?? '',
+      coordinates: choices.coordinates || source.coordinates,
       choices,
       stopped: replay.error ? place(replay.error) : null,
       warnings,
-    },
-  };
-}
-
-function readSgf(text: string, game: number): { ok: true; read: Read } | { ok: false; problem: PictureProblem } {
-  const parsed = parseSgf(text);
-  if (!parsed.ok) return { ok: false, problem: problemOf(parsed.error) };
-  const chosen = gameTree(parsed.trees, game);
-  if (!chosen.ok) return { ok: false, problem: { code: chosen.code, message: chosen.message, line: 0, column: 0 } };
-  const refine = createRefiner(text);
-  return {
-    ok: true,
-    read: {
-      root: chosen.root,
-      games: parsed.trees.length,
-      coordinates: false,
-      place: (issue) => problemOf(refine(issue)),
-      warnings: parsed.warnings.map(problemOf),
     },
   };
 }

@@ -65,8 +65,8 @@ describe('render: names, order and problems', () => {
   });
 
   test('a problem is said exactly as check says it', () => {
-    const dir = fixture({ 'joseki-page.md': PAGE, 'bad.sgf': '(;SZ[9];B[ee]\n;W[ee])' });
-    for (const file of ['joseki-page.md', 'bad.sgf']) {
+    const dir = fixture({ 'joseki-page.md': PAGE, 'bad.sgf': '(;SZ[9];B[ee]\n;W[ee])', 'set.sgf': '(;SZ[9]KM[650];B[ee])\n(;SZ[9];B[ee];W[ee])\n(;SZ[9];B[zz])' });
+    for (const file of ['joseki-page.md', 'bad.sgf', 'set.sgf']) {
       const rendered = run(['render', '-q', '--out', 'out', file], { cwd: dir });
       const checked = run(['check', '-q', file], { cwd: dir });
       assert.equal(rendered.stderr, checked.stdout, file);

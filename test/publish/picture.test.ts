@@ -10,6 +10,7 @@ import { VARIANT_IDS } from '../../src/engine/core.js';
 import { AttributeReader, type AttributeName } from '../../src/element/attributes.js';
 import { readChoices } from '../../src/publish/attributes.js';
 import { picture, type Picture, type PictureRequest } from '../../src/publish/picture.js';
+import { collectionPositions, shownPosition } from '../../src/publish/position.js';
 
 /** The picture, which must be drawn. */
 function drawn(request: PictureRequest): Extract<Picture, { ok: true }> {
@@ -112,6 +113,18 @@ describe('picture: what is drawn', () => {
 
   it('game picks a game tree of a collection', () => {
     assert.equal(drawn({ kind: 'sgf', text: '(;GN[One]SZ[9])(;GN[Two]SZ[9])', attributes: { game: '2' } }).title, 'Two');
+  });
+
+  it('a collection\'s positions, read at once, are each game\'s as the game attribute gives it', () => {
+    const text = '(;GN[One]SZ[9];B[ee])(;GN[Two]SZ[9];B[cc];W[cc])(;GN[Three]SZ[9])';
+    const { count, positions } = collectionPositions({ text, attributes: { coordinates: '' } }, 'all');
+    assert.equal(count, 3);
+    for (const { game, result } of positions) {
+      const alone = shownPosition({ text, kind: 'sgf', attributes: { coordinates: '', game: String(game) } });
+      assert.deepEqual(result.ok && result.position.view, alone.ok && alone.position.view, `game ${game}`);
+      assert.deepEqual(result.ok && result.position.stopped, alone.ok && alone.position.stopped, `game ${game}`);
+    }
+    assert.deepEqual(collectionPositions({ text }, [4]).positions.map(({ result }) => !result.ok && result.problem.code), ['ERR_SGF_GAME']);
   });
 
   it('every variant is drawn at once, with no loading', () => {
