@@ -51,8 +51,9 @@ export interface ShownPosition {
   /** The game trees of the text (1 for a diagram) and the one shown, from 1. */
   games: number;
   game: number;
-  /** The moves of the main line, and the game after those shown. */
+  /** The moves of the main line. */
   moves: number;
+  /** The game at the position shown. */
   at: Game;
   view: PositionView;
   /** The node shown's comment, when it has one. */
@@ -100,7 +101,8 @@ export function shownPosition(request: PositionRequest): PositionResult {
   const { choices } = chosen;
   if (request.kind === 'sgf') return sgfPositions(request.text, choices, [choices.game]).positions[0]!.result;
   const source = readDiagram(request.text);
-  return source.ok ? positionOf(source.read, choices) : source;
+  // A diagram is one game: the board ignores `game` for it.
+  return source.ok ? positionOf(source.read, { ...choices, game: 1 }) : source;
 }
 
 /** The positions of game trees of an SGF text, with the number of trees it holds (0 when it cannot be read). */
