@@ -16,6 +16,8 @@ export async function buildCli() {
   const outfile = join(root, 'dist/cli/variant-go.js');
   await build({
     entryPoints: [join(root, 'src/cli/variant-go.ts')],
+    // The PNG rasteriser is an optional peer dependency, loaded from the user's node_modules when asked for.
+    external: ['@resvg/resvg-js'],
     outfile,
     bundle: true,
     platform: 'node',

@@ -13,12 +13,13 @@ const RULE_OPTIONS = `Rule options:
 
 export const MAIN_HELP = `Usage: variant-go <command> [options] [files...]
 
-Checks, shows and analyses Go and Go-variant game records (SGF) and Sensei's Library
+Checks, shows, draws and analyses Go and Go-variant game records (SGF) and Sensei's Library
 $$ diagrams.
 
 Commands:
   check   validate SGF files and $$ diagrams under a variant (exit 0 valid, 1 problems)
   show    print the position after a move as text, JSON, SVG or a $$ diagram
+  render  write a picture (SVG or PNG) of every SGF record and every $$ diagram of a page
   stats   replay many SGF files under a variant and report what it changes from Go
 
 Options:
@@ -88,6 +89,43 @@ Text board: X O stones, G H ghosts (No Seki Go), K L marked stones (Paper and Pe
 last move.
 
 Exit codes: 0 shown, 1 the file cannot be read or its replay fails before move N, 2 usage error.
+`;
+
+export const RENDER_HELP = `Usage: variant-go render --out DIR [--format svg|png] [--move N] [--overlay rules] [options] FILES...
+
+Writes a picture of every game tree of each SGF file, and of every $$ diagram of any other
+file (a wiki page, a Markdown post, a text), to DIR (made if missing): the board as
+<variant-go-board> shows it, an image with a title and a description listing the stones.
+Pictures are named after the file, their order in it and their title:
+  joseki.sgf                 -> joseki.svg (a collection: joseki-01-title.svg, ...)
+  joseki-page.md             -> joseki-page-01-the-hane.svg, joseki-page-02.svg, ...
+Files are read as check reads them (SGF by extension or first characters, else text holding
+$$ diagrams; a directory stands for its .sgf files; - reads standard input). A picture that
+cannot be drawn is an error, at its place, as check writes it:
+  file:line:column: CODE: message
+and the others are written all the same. Each file written is named on a line.
+
+Options:
+  -o, --out DIR     the folder to write to (required)
+  --format svg|png  SVG (default), 448 CSS px wide, or PNG at twice that: 896 pixels wide;
+                    PNG needs the rasteriser @resvg/resvg-js: npm install @resvg/resvg-js
+  --move N          each picture after move N of its main line (0: the start; past the
+                    end: the end), as the board's move attribute
+  --overlay rules   draw the variant's rules overlay with its legend; none (default)
+  --coordinates     draw coordinates (a diagram's $$c draws them too)
+  --theme T         auto (default): the reader's light or dark scheme, as the board; light;
+                    dark (a PNG in auto is light)
+  --game N          in each SGF file, game tree N (from 1) only
+  --diagram         read every file as text holding $$ diagrams
+  --sgf             read every file as SGF
+  -q, --quiet       print errors only (not the files written, warnings or the summary)
+  -h, --help        this help
+
+${RULE_OPTIONS}
+
+Exit codes: 0 every picture written, 1 errors found (a picture not written, a file that
+cannot be read, a move the rules refuse that a Go record plays as written: its picture is
+written), 2 usage error, or --format png without the rasteriser (nothing is read).
 `;
 
 export const STATS_HELP = `Usage: variant-go stats --variant ID [rule options] FILES_OR_DIRS...

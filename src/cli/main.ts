@@ -2,12 +2,16 @@
  * The `variant-go` command: reads the command line, runs one command and returns the exit
  * code. Output goes through {@link CliIO} so that nothing here touches `process` directly.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { CharsetWarning } from '../formats/decode.js';
-import { UsageError, choiceOption, integerOption, parseArgs, type OptionSpec, type ParsedArgs } from './args.js';
+import { UsageError, choiceOption, integerOption, optionValue, parseArgs, type OptionSpec, type ParsedArgs } from './args.js';
 import { checkFile, type ReadAs } from './check.js';
 import { formatDiagnostic, sortDiagnostics, type Diagnostic } from './diagnostics.js';
-import { CHECK_HELP, MAIN_HELP, SHOW_HELP, STATS_HELP } from './help.js';
+import { CHECK_HELP, MAIN_HELP, RENDER_HELP, SHOW_HELP, STATS_HELP } from './help.js';
 import { expandPaths, isSgfInput, readText } from './inputs.js';
+import { loadRasteriser } from './png.js';
+import { RENDER_FORMATS, renderFile } from './render.js';
 import { RULE_OPTION_SPECS, readRuleChoice } from './rule-options.js';
 import { SHOW_FORMATS, SHOW_OVERLAYS, ShowError, show } from './show.js';
 import { fileName } from './terminal-text.js';
@@ -62,6 +66,24 @@ const COMMANDS: Record<string, Command> = {
     ],
     run: runShow,
   },
+  render: {
+    help: RENDER_HELP,
+    options: [
+      HELP,
+      ...RULE_OPTION_SPECS,
+      { name: 'out', short: 'o', value: true },
+      { name: 'format', value: true },
+      { name: 'game', value: true },
+      { name: 'move', value: true },
+      { name: 'overlay', value: true },
+      { name: 'coordinates' },
+      { name: 'theme', value: true },
+      { name: 'diagram' },
+      { name: 'sgf' },
+      { name: 'quiet', short: 'q' },
+    ],
+    run: runRender,
+  },
   stats: {
     help: STATS_HELP,
     options: [HELP, ...RULE_OPTION_SPECS, { name: 'json' }, { name: 'list' }, { name: 'jobs', value: true }],
@@ -96,11 +118,11 @@ export async function main(argv: readonly string[], io: CliIO, context: CliConte
     }
     if (first.startsWith('-')) {
       command = undefined;
-      throw new UsageError(`unknown option '${first}' (a command comes first: check, show or stats)`);
+      throw new UsageError(`unknown option '${first}' (a command comes first: check, show, render or stats)`);
     }
     if (!Object.hasOwn(COMMANDS, first)) {
       command = undefined;
-      throw new UsageError(`unknown command '${first}': choose check, show or stats`);
+      throw new UsageError(`unknown command '${first}': choose check, show, render or stats`);
     }
     const spec = COMMANDS[first]!;
     const args = parseArgs(rest, spec.options);
@@ -224,6 +246,72 @@ function runShow(args: ParsedArgs, io: CliIO): number {
     return EXIT_PROBLEMS;
   }
   return EXIT_OK;
+}
+
+/** The colour schemes `render --theme` takes, the board's `theme`. */
+const RENDER_THEMES = ['auto', 'light', 'dark'] as const;
+
+async function runRender(args: ParsedArgs, io: CliIO): Promise<number> {
+  const choice = readRuleChoice(args, false);
+  const as = readAs(args);
+  const format = choiceOption(args, 'format', RENDER_FORMATS) ?? 'svg';
+  const game = integerOption(args, 'game', 1);
+  const move = integerOption(args, 'move', 0);
+  const overlay = choiceOption(args, 'overlay', SHOW_OVERLAYS) ?? 'none';
+  const theme = choiceOption(args, 'theme', RENDER_THEMES);
+  const out = optionValue(args, 'out');
+  if (out === undefined) throw new UsageError("no folder to write to: name one with '--out DIR'");
+  if (args.positionals.length === 0) throw new UsageError('no file to render: name one or more files or directories');
+  const quiet = args.options.has('quiet');
+  // Before any file is read: without the rasteriser nothing could be written.
+  const rasteriser = format === 'png' ? await loadRasteriser() : null;
+  if (rasteriser && !rasteriser.ok) {
+    io.err(`variant-go render: ${rasteriser.message}\n`);
+    return EXIT_USAGE;
+  }
+  const attributes: Record<string, string> = { overlay, ...(theme ? { theme } : {}) };
+  if (move !== undefined) attributes.move = String(move);
+  if (args.options.has('coordinates')) attributes.coordinates = '';
+
+  const { files, failures } = expandPaths(args.positionals);
+  const diagnostics: Diagnostic[] = failures.map((f) => ({ file: f.name, severity: 'error', code: f.code, message: f.message }));
+  /** The pictures written, by name, with the file each came from: a name is given once. */
+  const written = new Map<string, string>();
+  for (const file of files) {
+    const read = readText(file, sgfHint(as, file.name));
+    if (!read.ok) {
+      diagnostics.push({ file: file.name, severity: 'error', code: 'ERR_FILE', message: read.message });
+      continue;
+    }
+    diagnostics.push(...read.warnings.map((w) => charsetDiagnostic(file.name, w)));
+    const pictures = renderFile(file.name, read.text, { choice, readAs: as, format, attributes, game });
+    diagnostics.push(...pictures.diagnostics);
+    for (const { name, svg } of pictures.drawn) {
+      const path = join(out, name);
+      const earlier = written.get(name);
+      if (earlier !== undefined) {
+        diagnostics.push({ file: file.name, severity: 'error', code: 'ERR_FILE', message: `not written: ${fileName(path)} is the name of a picture of ${earlier} too (rename one of the files)` });
+        continue;
+      }
+      try {
+        mkdirSync(out, { recursive: true });
+        writeFileSync(path, rasteriser?.ok ? rasteriser.rasterise(svg) : svg);
+      } catch (error) {
+        diagnostics.push({ file: file.name, severity: 'error', code: 'ERR_FILE', message: `${fileName(path)} cannot be written: ${error instanceof Error ? error.message : String(error)}` });
+        continue;
+      }
+      written.set(name, file.name);
+      if (!quiet) io.out(`wrote ${fileName(path)}\n`);
+    }
+  }
+  const sorted = sortDiagnostics(diagnostics);
+  const errors = sorted.filter((d) => d.severity === 'error').length;
+  for (const d of sorted) if (!quiet || d.severity === 'error') io.err(`${formatDiagnostic(d)}\n`);
+  if (!quiet) {
+    const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+    io.out(`rendered ${plural(written.size, 'picture')} from ${plural(files.length, 'file')}: ${plural(errors, 'error')}, ${plural(sorted.length - errors, 'warning')}\n`);
+  }
+  return errors > 0 ? EXIT_PROBLEMS : EXIT_OK;
 }
 
 async function runStats(args: ParsedArgs, io: CliIO, context: CliContext): Promise<number> {

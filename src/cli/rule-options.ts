@@ -81,6 +81,17 @@ export function readRuleChoice(args: ParsedArgs, required: boolean): RuleChoice 
   return { variant, options };
 }
 
+/** The rule choice as the board's attributes (`variant`, `komi`, `ko`, `max-tiles`, `scoring`), for the pictures. */
+export function ruleAttributes({ variant, options }: RuleChoice): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  if (variant) attributes.variant = variant;
+  if (options.komi !== undefined) attributes.komi = String(options.komi);
+  if (options.ko) attributes.ko = options.ko;
+  if (options.maxTiles !== undefined) attributes['max-tiles'] = String(options.maxTiles);
+  if (options.scoring) attributes.scoring = options.scoring;
+  return attributes;
+}
+
 /** Describes a rule setting in words: "Tile Go (tile; maxTiles 1, scoring prisoner-return, komi 7)". */
 export function describeRules(variant: VariantId, options: RuleOptions, komi?: number): string {
   const spec = VARIANTS[variant];

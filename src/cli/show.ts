@@ -1,26 +1,17 @@
 /**
  * `variant-go show`: the position after a move of a record's main line (or a diagram's
  * numbered moves), as a text board, the engine's PositionView in JSON, an SVG image or a `$$`
- * diagram.
+ * diagram. The position is the pictures' (src/publish/position.ts), so `show --format svg`
+ * prints the picture `render` writes.
  */
-import type { Game } from '../engine/index.js';
-import { rulesOverlay } from '../engine/overlay/index.js';
-import type { OverlayMark, PositionView } from '../engine/types.js';
-import { findDiagrams, parseDiagram, writeDiagram } from '../formats/diagram.js';
-import type { Markup } from '../engine/markup.js';
-import { commentOf, markupOf } from '../formats/markup.js';
-import { dimmedAt, variationsAt, type VariationMark } from '../formats/path-markup.js';
-import type { SgfRecord } from '../formats/sgf-record.js';
-import { depthOfMove, lineAlong, lineMoveCount } from '../formats/record-line.js';
-import { parseSgf } from '../formats/sgf.js';
-import { gameOf, gameTree } from '../formats/sgf-collection.js';
-import { renderSvg } from '../render/index.js';
+import { findDiagrams, writeDiagram } from '../formats/diagram.js';
+import { gameOf } from '../formats/sgf-collection.js';
+import { drawPosition } from '../publish/picture.js';
+import { shownPosition, type PictureProblem, type ShownPosition } from '../publish/position.js';
 import type { Diagnostic } from './diagnostics.js';
 import { isSgfInput } from './inputs.js';
-import { diagramMessage, type ReadAs } from './check.js';
-import { createRefiner } from './places.js';
-import { loadRecord, type Issue } from './records.js';
-import { describeRules, type RuleChoice } from './rule-options.js';
+import type { ReadAs } from './check.js';
+import { describeRules, ruleAttributes, type RuleChoice } from './rule-options.js';
 import { formatTextBoard } from './text-board.js';
 
 /** Output formats of `show`. */
@@ -55,56 +46,31 @@ export interface ShowResult {
   problem: Diagnostic | null;
 }
 
-/** Where the position comes from: a record (from SGF or a diagram) and a title. */
-interface Source {
-  record: SgfRecord;
-  title: string;
-  /** What the messages call the record: the file, and its game in a collection of several. */
-  recordName: string;
-  /** Lines of the source text before the record's own text (a diagram's place in a page). */
-  lineShift: number;
-  /** Info lines for the text board. */
-  info: string[];
-  /** Moves an issue to the place an editor should show. */
-  refine: <T extends Issue>(issue: T) => T;
-  /** The record was read from a `$$` diagram. */
-  diagram: boolean;
-}
 
 /** Builds the output of `show`, or throws a {@link ShowError} when there is no position to show. */
 export function show(request: ShowRequest): ShowResult {
-  const source = readSource(request);
-  const { record } = source;
-  // The node shown is the one the board shows for the same move: the same line, the same rule.
-  const line = lineAlong(record.root, record.mainLine());
-  const total = lineMoveCount(line);
-  if (request.move !== undefined && request.move > total) {
-    throw new ShowError(`--move ${request.move}: the main line of ${source.recordName} has ${total} move${total === 1 ? '' : 's'}`);
+  const source = chosenText(request);
+  const attributes = ruleAttributes(request.choice);
+  if (request.game !== undefined) attributes.game = String(request.game);
+  if (request.move !== undefined) attributes.move = String(request.move);
+  if (request.coordinates) attributes.coordinates = '';
+  if (request.overlay === 'rules') attributes.overlay = 'rules';
+  const read = shownPosition({ text: source.text, kind: source.kind, attributes });
+  if (!read.ok) throw new ShowError(`${placeOf(request.name, source.lineShift, read.problem)}: ${read.problem.code}: ${read.problem.message}`);
+  const { position } = read;
+  if (request.move !== undefined && request.move > position.moves) {
+    const recordName = position.games > 1 ? `${request.name} (${gameOf(position.game, position.games)})` : request.name;
+    throw new ShowError(`--move ${request.move}: the main line of ${recordName} has ${position.moves} move${position.moves === 1 ? '' : 's'}`);
   }
-  const depth = depthOfMove(line, request.move);
-  const node = line.nodes[depth]!;
-  const nodePath = line.path.slice(0, depth);
-  // The replay stops at the node shown, so a problem it met lies before the position asked for.
-  const at = record.gameAt(nodePath);
-  const game: Game = at.game;
-  let problem: Diagnostic | null = null;
-  if (at.error) {
-    const e = source.refine(at.error);
-    problem = {
-      file: request.name,
-      line: e.line > 0 ? e.line + source.lineShift : undefined,
-      column: e.line > 0 ? e.column : undefined,
-      severity: 'error',
-      code: e.engineCode ?? e.code,
-      message: source.diagram ? diagramMessage(e.message) : e.message,
-    };
-  }
-  const view = game.view();
-  // DD is inherited along the path, so the dimmed points come from the path, not the node.
-  const markup: Markup = { ...markupOf(node, record.width, record.height), dimmed: dimmedAt(record, nodePath) };
-  const variations = variationsAt(record, nodePath);
-  const overlay = request.overlay === 'rules' ? rulesOverlay(game) : null;
-  return { output: render(view, request, source, { markup, variations, overlay }, commentOf(node)), problem };
+  const { stopped } = position;
+  const problem: Diagnostic | null = stopped && {
+    file: request.name,
+    ...(stopped.line > 0 ? { line: stopped.line + source.lineShift, column: stopped.column } : {}),
+    severity: 'error',
+    code: stopped.code,
+    message: stopped.message,
+  };
+  return { output: render(position, request, source), problem };
 }
 
 /** No position can be shown: a file that cannot be read as asked (exit 1). */
@@ -112,38 +78,16 @@ export class ShowError extends Error {
   override readonly name = 'ShowError';
 }
 
-function readSource(request: ShowRequest): Source {
-  const sgf = request.readAs === 'sgf' || (request.readAs === 'auto' && isSgfInput(request.name, request.text));
-  if (sgf) {
-    const parsed = parseSgf(request.text);
-    if (!parsed.ok) {
-      const e = parsed.error;
-      throw new ShowError(`${request.name}:${e.line}:${e.column}: ${e.code}: ${e.message}`);
-    }
-    const count = parsed.trees.length;
-    const n = request.game ?? 1;
-    const chosen = gameTree(parsed.trees, n);
-    if (!chosen.ok) throw new ShowError(`${request.name}: ${chosen.code}: ${chosen.message}`);
-    const refine = createRefiner(request.text);
-    const loaded = loadRecord(chosen.root, request.choice);
-    if (!loaded.ok) {
-      const e = refine(loaded.error);
-      throw new ShowError(`${request.name}:${e.line}:${e.column}: ${e.engineCode ?? e.code}: ${e.message}`);
-    }
-    const { info } = loaded.record;
-    const lines: string[] = [];
-    const ofCollection = count > 1 ? gameOf(n, count) : null;
-    if (ofCollection) lines.push(ofCollection[0]!.toUpperCase() + ofCollection.slice(1));
-    if (info.GN) lines.push(`Game: ${info.GN}`);
-    if (info.PB || info.PW) {
-      const who = (name: string | undefined, rank: string | undefined) => `${name ?? '?'}${rank ? ` (${rank})` : ''}`;
-      lines.push(`Black: ${who(info.PB, info.BR)}; White: ${who(info.PW, info.WR)}`);
-    }
-    if (info.RE) lines.push(`Recorded result: ${info.RE}`);
-    const recordName = ofCollection ? `${request.name} (${ofCollection})` : request.name;
-    return { record: loaded.record, title: info.GN ?? '', recordName, lineShift: 0, info: lines, refine, diagram: false };
-  }
+/** The text to read: the file, or the diagram `--line` picks in it, after `lineShift` lines of the file. */
+interface ChosenText {
+  text: string;
+  kind: 'sgf' | 'diagram';
+  lineShift: number;
+}
 
+function chosenText(request: ShowRequest): ChosenText {
+  const sgf = request.readAs === 'sgf' || (request.readAs === 'auto' && isSgfInput(request.name, request.text));
+  if (sgf) return { text: request.text, kind: 'sgf', lineShift: 0 };
   if (request.game !== undefined) {
     throw new ShowError(`${request.name}: --game ${request.game} picks a game tree of an SGF collection, but this file was read as text holding $$ diagrams (--line picks a diagram; --sgf reads the file as SGF)`);
   }
@@ -156,52 +100,47 @@ function readSource(request: ShowRequest): Source {
     if (!hit) throw new ShowError(`${request.name}: no $$ diagram on or after line ${target}`);
     chosen = hit;
   }
-  const parsed = parseDiagram(chosen.text);
-  if (!parsed.ok) {
-    const e = parsed.error;
-    throw new ShowError(`${request.name}:${e.line + chosen.line - 1}:${e.column}: ${e.code}: ${e.message}`);
-  }
-  const loaded = loadRecord(parsed.tree, request.choice);
-  if (!loaded.ok) {
-    const e = loaded.error;
-    throw new ShowError(`${request.name}:${chosen.line}:1: ${e.engineCode ?? e.code}: ${e.message}`);
-  }
-  return {
-    record: loaded.record,
-    title: parsed.title,
-    recordName: request.name,
-    lineShift: chosen.line - 1,
-    info: [`Diagram on line ${chosen.line}${parsed.title ? `: ${parsed.title}` : ''}`],
-    refine: (issue) => issue,
-    diagram: true,
-  };
+  return { text: chosen.text, kind: 'diagram', lineShift: chosen.line - 1 };
 }
 
-/** What is drawn over the position: the node's markup and variations, the rules overlay asked for. */
-interface Overlay {
-  markup: Markup;
-  variations: VariationMark[];
-  overlay: OverlayMark[] | null;
+/** `file:line:column` of a problem in the chosen text, or the file alone for one without a place. */
+function placeOf(file: string, lineShift: number, problem: PictureProblem): string {
+  return problem.line > 0 ? `${file}:${problem.line + lineShift}:${problem.column}` : file;
 }
 
-function render(view: PositionView, request: ShowRequest, source: Source, { markup, variations, overlay }: Overlay, comment: string | null): string {
-  const { record } = source;
+function render(position: ShownPosition, request: ShowRequest, source: ChosenText): string {
+  const { record, view, title } = position;
   switch (request.format) {
     case 'json':
       return `${JSON.stringify(view, null, 2)}\n`;
-    case 'svg': {
-      // Untitled, the renderer names the position itself, as it does for every caller.
-      return `${renderSvg(view, { coordinates: request.coordinates, markup, variations, overlay, ...(source.title ? { title: source.title } : {}) }).svg}\n`;
-    }
+    case 'svg':
+      return `${drawPosition(position).svg}\n`;
     case 'diagram':
-      return `${writeDiagram(view, { markup, coordinates: request.coordinates, ...(source.title ? { title: source.title } : {}) })}\n`;
+      return `${writeDiagram(view, { markup: position.markup, coordinates: request.coordinates, ...(title ? { title } : {}) })}\n`;
     case 'text': {
       const size = view.width === view.height ? `${view.width}x${view.width}` : `${view.width}x${view.height}`;
+      const info = source.kind === 'diagram' ? [`Diagram on line ${source.lineShift + 1}${title ? `: ${title}` : ''}`] : recordInfo(position);
       return formatTextBoard(view, {
         title: `${request.name}: ${describeRules(record.variant, record.ruleOptions)}, ${size}`,
-        info: source.info,
-        ...(comment !== null ? { comment } : {}),
+        info,
+        ...(position.comment !== null ? { comment: position.comment } : {}),
       });
     }
   }
+}
+
+/** The text board's lines about a record: its game in a collection, its name, players and result. */
+function recordInfo({ record: { info }, game, games }: ShownPosition): string[] {
+  const lines: string[] = [];
+  if (games > 1) {
+    const which = gameOf(game, games);
+    lines.push(which[0]!.toUpperCase() + which.slice(1));
+  }
+  if (info.GN) lines.push(`Game: ${info.GN}`);
+  if (info.PB || info.PW) {
+    const who = (name: string | undefined, rank: string | undefined) => `${name ?? '?'}${rank ? ` (${rank})` : ''}`;
+    lines.push(`Black: ${who(info.PB, info.BR)}; White: ${who(info.PW, info.WR)}`);
+  }
+  if (info.RE) lines.push(`Recorded result: ${info.RE}`);
+  return lines;
 }

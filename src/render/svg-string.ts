@@ -24,6 +24,19 @@ export interface SvgStringOptions {
   /** Accessible description, written as `<desc>` (with a title only). */
   description?: string;
   /**
+   * The width to show the drawing at, in CSS pixels, written with the height it gives as `width`
+   * and `height`, so that an `<img>` or an inline SVG has a size of its own; with a style that
+   * lets it shrink to a narrower column. Omitted: only the `viewBox`, and the page sizes it.
+   */
+  width?: number;
+  /**
+   * With `width`: write the widths the board keeps in CSS pixels at any size (the grid's lines,
+   * the stones' edges) in the drawing's own units, as wide as they are at `width`, without
+   * `vector-effect`, which rasterisers such as resvg do not know (they would draw a line one
+   * point wide). For a picture drawn at one size, a PNG.
+   */
+  fixedStrokes?: boolean;
+  /**
    * Default colours: the light scheme (default), the dark one, or `'auto'`: light colours
    * plus an embedded style that switches to the dark ones under `prefers-color-scheme: dark`,
    * as the element does.
@@ -47,19 +60,21 @@ export function sceneToSvgString(scene: Scene, options: SvgStringOptions = {}): 
   const height = round(boardHeight + (legend?.height ?? 0));
   const { title, description } = options;
   const desc = description === undefined ? '' : `<desc>${escapeMarkup(description)}</desc>`;
+  const size = options.width === undefined ? '' : ` width="${Math.round(options.width)}" height="${Math.round((options.width * height) / width)}" style="max-width:100%;height:auto"`;
   const parts: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" class="vgb-board" viewBox="${x} ${y} ${width} ${height}"` +
+    `<svg xmlns="http://www.w3.org/2000/svg" class="vgb-board" viewBox="${x} ${y} ${width} ${height}"${size}` +
       (title === undefined ? ' aria-hidden="true">' : ` role="img" aria-label="${escapeMarkup(title)}"><title>${escapeMarkup(title)}</title>${desc}`),
     `<defs>${gradient(STONE_SHADES.black)}${gradient(STONE_SHADES.white)}</defs>`,
   ];
   const paints = [...paintScene(scene, ALL_PARTS), ...(legend?.paints ?? [])];
   const dark = scheme === 'auto' ? darkRules(options.palette ?? {}) : '';
   parts.push(`<style>${escapeMarkup(dark + forcedRules(new Set(paints.map((paint) => paint.class))))}</style>`);
+  const unitsPerPx = options.fixedStrokes && options.width ? width / options.width : null;
   const cache = new Map<string, string>();
   for (const paint of paints) {
     let style = cache.get(paint.class);
     if (style === undefined) {
-      style = presentation(paint.class, tokens);
+      style = presentation(paint.class, tokens, unitsPerPx);
       cache.set(paint.class, style);
     }
     parts.push(paintMarkup(paint, style));
@@ -68,12 +83,20 @@ export function sceneToSvgString(scene: Scene, options: SvgStringOptions = {}): 
   return parts.join('');
 }
 
-/** The presentation attributes of a class, resolved against the token values. */
-function presentation(className: string, tokens: TokenValues): string {
+/**
+ * The presentation attributes of a class, resolved against the token values; with `unitsPerPx`,
+ * widths in CSS pixels become the drawing's units and `vector-effect` goes ({@link SvgStringOptions.fixedStrokes}).
+ */
+function presentation(className: string, tokens: TokenValues, unitsPerPx: number | null): string {
   const rule = STYLE_RULES[className];
   if (!rule) return '';
   return Object.entries(rule)
-    .map(([name, value]) => ` ${name}="${escapeMarkup(resolveValue(value, tokens))}"`)
+    .filter(([name]) => unitsPerPx === null || name !== 'vector-effect')
+    .map(([name, value]) => {
+      const resolved = resolveValue(value, tokens);
+      const px = unitsPerPx === null ? null : /^([\d.]+)px$/.exec(resolved);
+      return ` ${name}="${escapeMarkup(px ? String(round(Number(px[1]) * unitsPerPx!)) : resolved)}"`;
+    })
     .join('');
 }
 

@@ -6,6 +6,7 @@ import { markupOf } from '../../src/formats/markup.js';
 import { dimmedAt, variationsAt } from '../../src/formats/path-markup.js';
 import { readRecord } from '../../src/formats/read-record.js';
 import { parseSgf } from '../../src/formats/sgf.js';
+import { PICTURE_WIDTH } from '../../src/publish/picture.js';
 import { renderSvg } from '../../src/render/index.js';
 import { assertNoStack, fixture, run } from './helpers.js';
 
@@ -15,6 +16,9 @@ const KO = [
   ';B[cb]C[Black takes the ko.]',
   ';W[ee])',
 ].join('\n');
+
+/** How a picture is drawn (src/publish/picture.ts): in the reader's scheme, at the board's width. */
+const AS_PICTURE = { scheme: 'auto', width: PICTURE_WIDTH } as const;
 
 /** The same game built with the engine: the position after `moves` moves. */
 function koGame(moves: number): Game {
@@ -102,18 +106,18 @@ describe('show: formats', () => {
     }
   });
 
-  test('svg: the renderer\'s SVG of the same position, with coordinates, titled by the game name', () => {
+  test('svg: the picture of the same position (the renderer\'s SVG at the board\'s width, in the reader\'s scheme), with coordinates, titled by the game name', () => {
     const dir = fixture({ 'ko.sgf': KO });
     const r = run(['show', '--format=svg', '--move', '1', 'ko.sgf'], { cwd: dir });
-    assert.equal(r.stdout, `${renderSvg(koGame(1).view(), { coordinates: true, title: 'Ko' }).svg}\n`);
+    assert.equal(r.stdout, `${renderSvg(koGame(1).view(), { coordinates: true, title: 'Ko', ...AS_PICTURE }).svg}\n`);
     const bare = run(['show', '--format', 'svg', '--no-coordinates', '--move', '1', 'ko.sgf'], { cwd: dir });
-    assert.equal(bare.stdout, `${renderSvg(koGame(1).view(), { coordinates: false, title: 'Ko' }).svg}\n`);
+    assert.equal(bare.stdout, `${renderSvg(koGame(1).view(), { coordinates: false, title: 'Ko', ...AS_PICTURE }).svg}\n`);
   });
 
   test('svg: a record without a name gets the renderer\'s own title and description, the one the library gives every caller', () => {
     const dir = fixture({ 'ko.sgf': KO.replace('GN[Ko]', '') });
     const r = run(['show', '--format=svg', '--move', '1', 'ko.sgf'], { cwd: dir });
-    assert.equal(r.stdout, `${renderSvg(koGame(1).view(), { coordinates: true }).svg}\n`);
+    assert.equal(r.stdout, `${renderSvg(koGame(1).view(), { coordinates: true, ...AS_PICTURE }).svg}\n`);
     assert.match(r.stdout, /role="img" aria-label="Go, 5x5, move 1, White to play"><title>Go, 5x5, move 1, White to play<\/title><desc>Black stones: /);
   });
 
@@ -128,8 +132,8 @@ describe('show: formats', () => {
     const view = record.gameAt([0]).game.view();
     const markup = { ...markupOf(record.nodeAt([0])!, 9, 9), dimmed: dimmedAt(record, [0]) };
     const svg = run(['show', '--format', 'svg', '--move', '1', 'marks.sgf'], { cwd: dir });
-    assert.equal(svg.stdout, `${renderSvg(view, { coordinates: true, title: 'Marks', markup, variations: variationsAt(record, [0]) }).svg}\n`);
-    assert.notEqual(svg.stdout, `${renderSvg(view, { coordinates: true, title: 'Marks' }).svg}\n`);
+    assert.equal(svg.stdout, `${renderSvg(view, { coordinates: true, title: 'Marks', markup, variations: variationsAt(record, [0]), ...AS_PICTURE }).svg}\n`);
+    assert.notEqual(svg.stdout, `${renderSvg(view, { coordinates: true, title: 'Marks', ...AS_PICTURE }).svg}\n`);
     const diagram = run(['show', '--format', 'diagram', '--move', '1', 'marks.sgf'], { cwd: dir });
     assert.equal(diagram.stdout, `${writeDiagram(view, { markup, coordinates: true, title: 'Marks' })}\n`);
     // Dimmed points (DD, inherited from the root) are ?, the circled stone B, the label a, the triangle T.

@@ -18,7 +18,7 @@ describe('usage', () => {
   test('--help for the tool and for each command, exit 0', () => {
     assert.match(run(['--help']).stdout, /^Usage: variant-go <command>/);
     assert.match(run(['-h']).stdout, /^Usage: variant-go <command>/);
-    for (const command of ['check', 'show', 'stats']) {
+    for (const command of ['check', 'show', 'render', 'stats']) {
       for (const args of [[command, '--help'], [command, '-h'], ['help', command], [command, 'file.sgf', '--help']]) {
         const r = run(args);
         assert.match(r.stdout, new RegExp(`^Usage: variant-go ${command} `), args.join(' '));
@@ -31,6 +31,7 @@ describe('usage', () => {
     const options: Record<string, string[]> = {
       check: ['--variant', '--komi', '--ko', '--max-tiles', '--scoring', '--diagram', '--sgf', '--json', '--quiet'],
       show: ['--variant', '--komi', '--ko', '--max-tiles', '--scoring', '--move', '--format', '--line', '--no-coordinates', '--diagram', '--sgf'],
+      render: ['--variant', '--komi', '--ko', '--max-tiles', '--scoring', '--out', '--format', '--game', '--move', '--overlay', '--coordinates', '--theme', '--diagram', '--sgf', '--quiet'],
       stats: ['--variant', '--komi', '--ko', '--max-tiles', '--scoring', '--json', '--list', '--jobs'],
     };
     for (const [command, names] of Object.entries(options)) {
@@ -50,8 +51,8 @@ describe('usage', () => {
   /** Usage errors: exit 2, the message on stderr naming what is wrong, nothing on stdout. */
   const USAGE_ERRORS: [string[], string][] = [
     [[], 'Usage: variant-go <command>'],
-    [['frob'], "variant-go: unknown command 'frob': choose check, show or stats"],
-    [['--frob'], "variant-go: unknown option '--frob' (a command comes first: check, show or stats)"],
+    [['frob'], "variant-go: unknown command 'frob': choose check, show, render or stats"],
+    [['--frob'], "variant-go: unknown option '--frob' (a command comes first: check, show, render or stats)"],
     [['help', 'frob'], "variant-go: unknown command 'frob'"],
     [['check', '--frob', 'a.sgf'], "variant-go check: unknown option '--frob'"],
     [['check', '-x', 'a.sgf'], "variant-go check: unknown option '-x'"],
@@ -69,6 +70,11 @@ describe('usage', () => {
     [['show', '--format', 'png', 'a.sgf'], "variant-go show: option '--format' must be one of text, json, svg, diagram, not 'png'"],
     [['show', '--move', '-1', 'a.sgf'], "variant-go show: option '--move' must be a whole number of at least 0, not '-1'"],
     [['show', '--move', 'last', 'a.sgf'], "variant-go show: option '--move' must be a whole number of at least 0, not 'last'"],
+    [['render', 'a.sgf'], "variant-go render: no folder to write to: name one with '--out DIR'"],
+    [['render', '--out', 'pictures'], 'variant-go render: no file to render: name one or more files or directories'],
+    [['render', '--out', 'pictures', '--format', 'gif', 'a.sgf'], "variant-go render: option '--format' must be one of svg, png, not 'gif'"],
+    [['render', '--out', 'pictures', '--theme', 'blue', 'a.sgf'], "variant-go render: option '--theme' must be one of auto, light, dark, not 'blue'"],
+    [['render', '--out', 'pictures', '--move', 'last', 'a.sgf'], "variant-go render: option '--move' must be a whole number of at least 0, not 'last'"],
     [['stats', 'games'], "variant-go stats: option '--variant' is required: one of go, tile"],
     [['stats', '--variant', 'tile'], 'variant-go stats: no records to replay: name files or directories'],
     [['stats', '--variant', 'tile', '--jobs', '0', 'games'], "variant-go stats: option '--jobs' must be a whole number of at least 1, not '0'"],
