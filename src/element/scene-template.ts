@@ -52,7 +52,7 @@ import type { Scene } from '../render/scene.js';
 import { STONE_SHADES, type StoneShade } from '../render/stone-shades.js';
 import { SCENE_CSS } from './scene-css.js';
 import type { DrawingParts } from './drawing-parts.js';
-import { keyedElements, type ElementSpec } from './keyed-elements.js';
+import { keyedElements, onServer, type ElementSpec } from './keyed-elements.js';
 
 /**
  * The board drawing for `scene`, built with `parts`, as an `<svg class="scene">` that fills its
@@ -61,9 +61,12 @@ import { keyedElements, type ElementSpec } from './keyed-elements.js';
 export function sceneTemplate(scene: Scene, parts: DrawingParts): TemplateResult {
   const { x, y, width, height } = scene.viewBox;
   const css = (parts.pieces?.css ?? '') + (parts.markup?.css ?? '') + (parts.overlay?.css ?? '');
+  // The rules are a keyed element too: a server writes no binding inside a <style>.
+  const elements = sceneElements(scene, parts);
+  if (css) elements.unshift({ key: css, tag: 'style', attributes: {}, text: css });
   return html`<svg class="scene" viewBox="${x} ${y} ${width} ${height}" aria-hidden="true" focusable="false">
-    ${css && svg`<style>${css}</style>`}<defs>${SHADE_GRADIENTS}</defs>
-    <g ${keyedElements(sceneElements(scene, parts))}></g>
+    <defs>${SHADE_GRADIENTS}</defs>
+    <g ${keyedElements(elements)}>${onServer(elements)}</g>
   </svg>`;
 }
 
@@ -75,7 +78,7 @@ export function placeholderTemplate(scene: Scene): TemplateResult {
   const { x, y, width, height } = scene.viewBox;
   const board = sceneElements(scene, {}).filter((element) => EMPTY_BOARD.has(String(element.attributes.class)));
   return html`<svg class="scene" viewBox="${x} ${y} ${width} ${height}" aria-hidden="true" focusable="false">
-    <g ${keyedElements(board)}></g>
+    <g ${keyedElements(board)}>${onServer(board)}</g>
   </svg>`;
 }
 

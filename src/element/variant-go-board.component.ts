@@ -709,6 +709,12 @@ export class VariantGoBoard extends LitElement {
   };
   /** Far from the viewport, the board draws a placeholder until it comes near; printing draws it at once. */
   private readonly nearness = new NearViewport(this, () => this.performUpdate());
+  /**
+   * What the page showed before the element was defined, kept in the board's place (the live
+   * frame hidden) until the board has drawn its record, so that no frame shows an empty board:
+   * the server's declarative shadow DOM, and a `slot="static"` child, the static picture.
+   */
+  private picture: { server: ChildNode[]; child: Element | null; drawn: boolean } | null = null;
   /** The board's width on screen: the drawing keeps its text readable at it. */
   private readonly drawnWidth = new DrawnWidth(this, (previous, next) => {
     if (!this.drawing) return true;
@@ -940,6 +946,9 @@ export class VariantGoBoard extends LitElement {
     this.legend = legend ? this.loadedPart(legendPart, (loaded) => loaded.legendStyles, 'legend', retry) : null;
     this.report();
     this.shareState ??= stateSharing.share?.(this) ?? null;
+    // The page's picture goes once the board draws its record whole: near the viewport, read, with the parts it shows (or their problems).
+    const drawn = this.nearness.near && !(this.sources.loading || this.loader.loading) && (!(overlayWanted && !this.overlayHidden && !this.overlayShown) && !(panels && !this.panels) && !(legend && !this.legend) || this.partProblems.size > 0 || this.overlayProblem !== null);
+    if (this.picture) this.picture.drawn ||= drawn;
     this.shareState?.({ loader: this.loader, mode, view, actions: this.actions, readerWords });
   }
 
@@ -1083,7 +1092,21 @@ export class VariantGoBoard extends LitElement {
     return this.loader.load(this.sources.recordText(this.sgf), this.gameAttributes(), this.variantGiven, this.currentMode === 'puzzle', { game: this.attribute('game').value, orientation: this.orientation ?? '', crop: this.crop ?? '' });
   }
 
+  /** The shadow root, with what a server drew in it (declarative shadow DOM) kept as the picture until the board has drawn. */
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    const server = [...(this.shadowRoot?.childNodes ?? [])];
+    const child = this.querySelector(':scope > [slot="static"]');
+    if (server.length > 0 || child) this.picture = { server, child, drawn: false };
+    return super.createRenderRoot();
+  }
+
   protected override updated(changed: PropertyValues): void {
+    const { picture } = this;
+    if (picture?.drawn) {
+      // In the task that drew the board, so no frame shows both pictures or neither.
+      for (const node of picture.server) node.remove();
+      this.picture = null;
+    } else if (picture?.child) this.renderRoot.querySelector<HTMLSlotElement>('slot[name="static"]')?.assign(picture.child);
     // Autoplay's timer sets itself again after each step; speed and mode change the wait or end it.
     if (changed.has('speed') || changed.has('mode')) this.autoplayTimer.schedule();
   }
@@ -1188,7 +1211,8 @@ export class VariantGoBoard extends LitElement {
     const loading = this.sources.loading || this.loader.loading;
     const { words } = this;
     // The words are in the language the board speaks, which may not be the one its `lang` asks for.
-    return html`<div class="frame ${this.fullScreen?.on ? 'expanded' : ''} ${this.attribute('theme').value ?? ''}" lang=${this.speech.language}>
+    const picture = this.picture && !this.picture.drawn;
+    return html`${picture && this.picture!.child ? html`<slot name="static"></slot>` : nothing}<div class="frame ${this.fullScreen?.on ? 'expanded' : ''} ${this.attribute('theme').value ?? ''}" lang=${this.speech.language} ?hidden=${!!picture}>
       ${tree && panels ? panels.infoTemplate(panels.gameInfo(tree.root, this.loader.text.title), this.speech, readerWords) : nothing}
       ${boardTemplate(
         {
