@@ -4,7 +4,7 @@
  * engine's overlay code, in one wait; then each variant's facts, by the first board of that
  * variant, which waits for them (never drawing another variant's facts meanwhile).
  */
-import { formatPoint, VARIANT_IDS } from '../engine/core.js';
+import { formatPoint } from '../engine/core.js';
 import { samePointState } from '../engine/point-state.js';
 import type { Game } from '../engine/game.js';
 import { loadVariantOverlay, overlayBy, placementBy, type VariantOverlay } from '../engine/overlay/lazy.js';
@@ -84,9 +84,9 @@ function entryOf(variant: VariantId): LazyModule<VariantOverlay> {
   return entry;
 }
 
-/** Loads every variant's overlay entry: a server draws any board's overlay in its one synchronous render (element/server/). */
-export function loadEveryOverlay(): Promise<unknown> {
-  return Promise.all(VARIANT_IDS.map((variant) => entryOf(variant).load()));
+/** Loads the overlay entries of `variants`: a server draws any board's overlay in its one synchronous render (element/server/). */
+export function loadOverlays(variants: readonly VariantId[]): Promise<unknown> {
+  return Promise.all(variants.map((variant) => entryOf(variant).load()));
 }
 
 /**

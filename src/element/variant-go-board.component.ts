@@ -302,6 +302,7 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'co
  * @attr {string} lang - The board's language (BCP 47), as on any element: English, Japanese (`ja`), Simplified Chinese (`zh`, any Chinese), Korean (`ko`), French (`fr`) or German (`de`), else English; without it, the nearest ancestor's or the page's `lang`. The `lang` property sets it.
  *
  * @slot - Companion elements such as `<vgb-move-list>` and `<vgb-status>`, shown below the controls.
+ * @slot static - A static picture of the board (a direct child with `slot="static"`, typically the `<svg>` the static renderer writes), which a page shows before the element's script runs: the board shows it in its place until it has drawn its record, then hides it. Never read as a record, never shown as a companion. A server-rendered board (declarative shadow DOM, `variant-go-board/ssr`) keeps its server picture the same way.
  *
  * @fires {VgbMoveEvent} vgb-move - The reader played a move (play and puzzle mode). `detail: { move, color, moveNumber, captured, flipped, marked, tile, game }`. Never fired for `moves` set from script.
  * @fires {VgbMoveRejectedEvent} vgb-move-rejected - The reader tried a move the rules refuse (play and puzzle mode). `detail: { move, code, message, game }`.
@@ -946,8 +947,9 @@ export class VariantGoBoard extends LitElement {
     this.legend = legend ? this.loadedPart(legendPart, (loaded) => loaded.legendStyles, 'legend', retry) : null;
     this.report();
     this.shareState ??= stateSharing.share?.(this) ?? null;
-    // The page's picture goes once the board draws its record whole: near the viewport, read, with the parts it shows (or their problems).
-    const drawn = this.nearness.near && !(this.sources.loading || this.loader.loading) && (!(overlayWanted && !this.overlayHidden && !this.overlayShown) && !(panels && !this.panels) && !(legend && !this.legend) || this.partProblems.size > 0 || this.overlayProblem !== null);
+    // The page's picture goes once the board draws its record whole: near the viewport, read, with the parts it shows in (or their problems).
+    const partsIn = !(overlayWanted && !this.overlayHidden && !this.overlayShown) && !(panels && !this.panels) && !(legend && !this.legend) && !(mode === 'edit' && !editor);
+    const drawn = this.nearness.near && !(this.sources.loading || this.loader.loading) && (partsIn || this.partProblems.size > 0 || this.overlayProblem !== null);
     if (this.picture) this.picture.drawn ||= drawn;
     this.shareState?.({ loader: this.loader, mode, view, actions: this.actions, readerWords });
   }

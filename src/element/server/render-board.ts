@@ -19,7 +19,7 @@ export interface BoardSource {
    * attribute `src`, the text of that file, which the browser then does not fetch again.
    */
   sgf?: string;
-  /** A Sensei's Library `$$` diagram, written as the board's `<pre>` child. */
+  /** A Sensei's Library `$$` diagram, written as the board's `<pre hidden>` child. */
   diagram?: string;
 }
 
@@ -46,7 +46,8 @@ export function renderBoard(source: BoardSource): string {
     child = `<script type="${SGF_SCRIPT_TYPE}"${src ? ` data-src="${escaped(src)}"` : ''}>${text}</script>`;
   } else if (source.diagram !== undefined) {
     record = { kind: 'diagram', text: source.diagram };
-    child = `<pre>${escaped(source.diagram)}</pre>`;
+    // Hidden: a browser that puts it in the default slot (one that assigns slots by name) shows the board, not the text.
+    child = `<pre hidden>${escaped(source.diagram)}</pre>`;
   }
   const board = html`<variant-go-board${unsafeStatic(written)} .serverRecord=${record}>${unsafeHTML(child)}</variant-go-board>`;
   // The element assigns its slots by hand, as its shadow root in the browser does (Lit writes no such attribute).
