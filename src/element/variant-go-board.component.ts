@@ -947,10 +947,6 @@ export class VariantGoBoard extends LitElement {
     this.legend = legend ? this.loadedPart(legendPart, (loaded) => loaded.legendStyles, 'legend', retry) : null;
     this.report();
     this.shareState ??= stateSharing.share?.(this) ?? null;
-    // The page's picture goes once the board draws its record whole: near the viewport, read, with the parts it shows in (or their problems).
-    const partsIn = !(overlayWanted && !this.overlayHidden && !this.overlayShown) && !(panels && !this.panels) && !(legend && !this.legend) && !(mode === 'edit' && !editor);
-    const drawn = this.nearness.near && !(this.sources.loading || this.loader.loading) && (partsIn || this.partProblems.size > 0 || this.overlayProblem !== null);
-    if (this.picture) this.picture.drawn ||= drawn;
     this.shareState?.({ loader: this.loader, mode, view, actions: this.actions, readerWords });
   }
 
@@ -1104,11 +1100,20 @@ export class VariantGoBoard extends LitElement {
 
   protected override updated(changed: PropertyValues): void {
     const { picture } = this;
-    if (picture?.drawn) {
-      // In the task that drew the board, so no frame shows both pictures or neither.
-      for (const node of picture.server) node.remove();
-      this.picture = null;
-    } else if (picture?.child) this.renderRoot.querySelector<HTMLSlotElement>('slot[name="static"]')?.assign(picture.child);
+    if (picture) {
+      this.renderRoot.querySelector<HTMLSlotElement>('slot[name="static"]')!.assign(...(picture.drawn || !picture.child ? [] : [picture.child]));
+      if (picture.drawn) {
+        // In the update that shows the board, so no frame shows both pictures or neither.
+        for (const node of picture.server) node.remove();
+        this.picture = null;
+      } else if (this.nearness.near) {
+        // Near the viewport, the board has drawn its record whole once every part it asked for is in (updateComplete): the picture goes then.
+        void this.updateComplete.then(() => {
+          picture.drawn = true;
+          this.requestUpdate();
+        });
+      }
+    }
     // Autoplay's timer sets itself again after each step; speed and mode change the wait or end it.
     if (changed.has('speed') || changed.has('mode')) this.autoplayTimer.schedule();
   }
@@ -1213,8 +1218,7 @@ export class VariantGoBoard extends LitElement {
     const loading = this.sources.loading || this.loader.loading;
     const { words } = this;
     // The words are in the language the board speaks, which may not be the one its `lang` asks for.
-    const picture = this.picture && !this.picture.drawn;
-    return html`${picture && this.picture!.child ? html`<slot name="static"></slot>` : nothing}<div class="frame ${this.fullScreen?.on ? 'expanded' : ''} ${this.attribute('theme').value ?? ''}" lang=${this.speech.language} ?hidden=${!!picture}>
+    return html`<slot name="static"></slot><div class="frame ${this.fullScreen?.on ? 'expanded' : ''} ${this.attribute('theme').value ?? ''}" lang=${this.speech.language} ?hidden=${this.picture?.drawn === false}>
       ${tree && panels ? panels.infoTemplate(panels.gameInfo(tree.root, this.loader.text.title), this.speech, readerWords) : nothing}
       ${boardTemplate(
         {
