@@ -46,7 +46,7 @@
  * properties: see `TOKENS` (each public `--vgb-*` property, its private `--_*` name and its
  * light and dark defaults).
  */
-import { html, svg, unsafeCSS, type CSSResult, type TemplateResult } from 'lit';
+import { html, isServer, svg, unsafeCSS, type CSSResult, type TemplateResult } from 'lit';
 import { paintGeometry, paintScene, xmlText, type Paint, type PaintParts } from '../render/paint.js';
 import type { Scene } from '../render/scene.js';
 import { STONE_SHADES, type StoneShade } from '../render/stone-shades.js';
@@ -61,13 +61,16 @@ import { keyedElements, onServer, type ElementSpec } from './keyed-elements.js';
 export function sceneTemplate(scene: Scene, parts: DrawingParts): TemplateResult {
   const { x, y, width, height } = scene.viewBox;
   const css = (parts.pieces?.css ?? '') + (parts.markup?.css ?? '') + (parts.overlay?.css ?? '');
-  // The rules are a keyed element too: a server writes no binding inside a <style>.
   const elements = sceneElements(scene, parts);
-  if (css) elements.unshift({ key: css, tag: 'style', attributes: {}, text: css });
   return html`<svg class="scene" viewBox="${x} ${y} ${width} ${height}" aria-hidden="true" focusable="false">
-    <defs>${SHADE_GRADIENTS}</defs>
+    ${css && partRules(css)}<defs>${SHADE_GRADIENTS}</defs>
     <g ${keyedElements(elements)}>${onServer(elements)}</g>
   </svg>`;
+}
+
+/** The rules of the parts drawn, in a `<style>`: written as markup on a server, which takes no binding inside a `<style>`. */
+function partRules(css: string): unknown {
+  return isServer ? onServer([{ key: css, tag: 'style', attributes: {}, text: css }]) : svg`<style>${css}</style>`;
 }
 
 /**

@@ -177,7 +177,7 @@ export class RecordSources implements ReactiveController {
 
   /** Shows the child elements in the slot, except the SGF script, a `<pre>` diagram and the static picture. */
   private assignSlot(): void {
-    const slot = this.host.renderRoot?.querySelector?.('slot');
+    const slot = this.host.renderRoot?.querySelector?.<HTMLSlotElement>('slot:not([name])');
     if (!slot || typeof slot.assign !== 'function') return;
     const diagram = diagramSource(this.host)?.element ?? null;
     // The static picture (`slot="static"`) is the board's own to show until it draws, never a companion.

@@ -1218,7 +1218,7 @@ export class VariantGoBoard extends LitElement {
     const loading = this.sources.loading || this.loader.loading;
     const { words } = this;
     // The words are in the language the board speaks, which may not be the one its `lang` asks for.
-    return html`<slot name="static"></slot><div class="frame ${this.fullScreen?.on ? 'expanded' : ''} ${this.attribute('theme').value ?? ''}" lang=${this.speech.language} ?hidden=${this.picture?.drawn === false}>
+    return html`<div class="frame ${this.fullScreen?.on ? 'expanded' : ''} ${this.attribute('theme').value ?? ''}" lang=${this.speech.language} ?hidden=${this.picture?.drawn === false}>
       ${tree && panels ? panels.infoTemplate(panels.gameInfo(tree.root, this.loader.text.title), this.speech, readerWords) : nothing}
       ${boardTemplate(
         {
@@ -1282,7 +1282,7 @@ export class VariantGoBoard extends LitElement {
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.live.text}</div>
       <div class="visually-hidden" role="alert" aria-atomic="true">${this.alert.text}</div>
       <slot @slotchange=${this.onSlotChange}></slot>
-    </div>`;
+    </div><slot name="static"></slot>`;
   }
 }
 
