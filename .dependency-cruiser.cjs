@@ -90,8 +90,9 @@ module.exports = {
       severity: 'error',
       comment:
         "Every variant's rules at once (engine/index.ts, engine/variants/all.ts) are for the CLI and Node users; " +
-        'the element, formats and render import engine/core.ts, and a variant loads when a board asks for it.',
-      from: { path: '(^|/)(element|editor|formats|render)/' },
+        'the element, formats and render import engine/core.ts, and a variant loads when a board asks for it; ' +
+        "the element's server door (element/server/), which a server renders synchronously with, loads them all.",
+      from: { path: '(^|/)(element|editor|formats|render)/', pathNot: '(^|/)element/server/' },
       to: { path: '(^|/)engine/(index|variants/all)\\.ts$' },
     },
   ],

@@ -72,11 +72,13 @@ await build({
         'element/board-api': join(root, 'src/element/board-api.ts'),
         'engine/index': join(root, 'src/engine/index.ts'),
         'render/index': join(root, 'src/render/index.ts'),
+        // The server door (variant-go-board/ssr), which no browser entry imports.
+        'element/server/index': join(root, 'src/element/server/index.ts'),
       },
       formats: ['es'],
     },
     rolldownOptions: {
-      external: [/^lit(\/|$)/, /^@lit\//],
+      external: [/^lit(\/|$)/, /^@lit\//, /^@lit-labs\//],
       output: { preserveModules: true, preserveModulesRoot: join(root, 'src'), entryFileNames: '[name].js' },
     },
   },

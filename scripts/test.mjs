@@ -5,7 +5,7 @@
 // logs are read by (a stage that fails without counting, a type error say, adds one failure).
 import { spawn } from 'node:child_process';
 
-const STAGES = ['typecheck', 'lint', 'test:engine', 'test:cli', 'test:element', 'test:a11y', 'test:types', 'test:package'];
+const STAGES = ['typecheck', 'lint', 'test:engine', 'test:cli', 'test:element', 'test:a11y', 'test:ssr', 'test:types', 'test:package'];
 const COUNTS = /^(?:\w+: )?(\d+) passed, (\d+) failed/;
 
 let passed = 0;

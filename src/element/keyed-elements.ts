@@ -11,7 +11,7 @@
  * Children are built with `createElementNS`, `setAttribute` and `textContent`, never by parsing
  * markup, so text that came from a record (a label, a point's name) can only ever be text.
  */
-import { noChange } from 'lit';
+import { isServer, noChange, nothing } from 'lit';
 import { Directive, PartType, directive, type ElementPart, type PartInfo } from 'lit/directive.js';
 
 /** One child element, as data. */
@@ -74,3 +74,12 @@ function build(parent: Element, spec: ElementSpec): Element {
 
 /** Renders `specs` as the element's children: `<g ${keyedElements(specs)}></g>`. */
 export const keyedElements = directive(KeyedElements);
+
+/** How a server writes the children of {@link keyedElements} (element/server/keyed-markup.ts fills it in). */
+export const serverChildren: { write: ((specs: readonly ElementSpec[]) => unknown) | null } = { write: null };
+
+/**
+ * The children `keyedElements(specs)` builds, as markup, where no directive runs on an element
+ * (a server's render); nothing in a browser: `<g ${keyedElements(specs)}>${onServer(specs)}</g>`.
+ */
+export const onServer = (specs: readonly ElementSpec[]): unknown => (isServer ? serverChildren.write?.(specs) : nothing);

@@ -10,7 +10,12 @@ export class LazyModule<T> {
   value: T | null = null;
   private loading: Promise<T> | null = null;
 
-  constructor(private readonly importer: () => Promise<T>) {}
+  /** Every lazy part made so far, in order: a server loads them all before it draws (element/server/). */
+  static readonly made: LazyModule<unknown>[] = [];
+
+  constructor(private readonly importer: () => Promise<T>) {
+    LazyModule.made.push(this);
+  }
 
   /** The import under way or done, or `null` when none was asked for (or the last failed). */
   get requested(): Promise<T> | null {

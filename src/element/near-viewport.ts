@@ -9,7 +9,7 @@
  * The others are left to one intersection observer shared by all boards. A hidden document (a
  * background tab) has no frames: its boards go to the observer at once.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { isServer, type ReactiveController, type ReactiveControllerHost } from 'lit';
 
 /** How far beyond the viewport, above and below, a board starts to draw, in viewport heights. */
 const NEAR = 0.5;
@@ -53,8 +53,8 @@ function unwatch(board: NearViewport): void {
 }
 
 export class NearViewport implements ReactiveController {
-  /** The board is near the viewport, or has been: it draws. */
-  near = false;
+  /** The board is near the viewport, or has been: it draws. A server draws every board, as printing does. */
+  near = isServer;
   private known: Promise<void> = Promise.resolve();
   private settle: (() => void) | null = null;
 

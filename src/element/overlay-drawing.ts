@@ -61,8 +61,7 @@ export function overlayWordsOf(language: BoardLanguage): OverlaySectionWords {
  * in, their load, after which the board updates.
  */
 export function shownOverlay(game: Game, view: PositionView, probed: Coord | null, language: BoardLanguage, readerWords: WordSection<ReaderWords>): ShownOverlay | Promise<unknown> {
-  let entry = entries.get(game.variant);
-  if (!entry) entries.set(game.variant, (entry = new LazyModule(() => loadVariantOverlay(game.variant))));
+  const entry = entryOf(game.variant);
   const facts = entry.value;
   if (!facts) return entry.load();
   let shown = computed.get(game);
@@ -76,6 +75,18 @@ export function shownOverlay(game: Game, view: PositionView, probed: Coord | nul
     reason: probed && refusalAt(game, marks, probed, words, language.alongside(overlayWords, readerWords).rules),
     words,
   };
+}
+
+/** The overlay entry of `variant`, loaded on first use. */
+function entryOf(variant: VariantId): LazyModule<VariantOverlay> {
+  let entry = entries.get(variant);
+  if (!entry) entries.set(variant, (entry = new LazyModule(() => loadVariantOverlay(variant))));
+  return entry;
+}
+
+/** Loads the overlay entries of `variants`: a server draws any board's overlay in its one synchronous render (element/server/). */
+export function loadOverlays(variants: readonly VariantId[]): Promise<unknown> {
+  return Promise.all(variants.map((variant) => entryOf(variant).load()));
 }
 
 /**

@@ -9,15 +9,16 @@ import { overlaySwatch } from '../render/scene-overlay.js';
 import type { Scene } from '../render/scene.js';
 import type { OverlaySectionWords } from './i18n/overlay/en.js';
 import { drawsMarkedStones } from './marked-stones.js';
-import { keyedElements } from './keyed-elements.js';
+import { keyedElements, onServer } from './keyed-elements.js';
 import { paintElements } from './scene-template.js';
 
 export { overlayStyles } from './overlay-legend.styles.js';
 
 /** A sample of `kind` on one cell of wood, in the board's classes. */
 function sample(kind: OverlayKind): TemplateResult {
+  const swatch = paintElements(overlaySwatch(kind, 0.5, 0.5, 1));
   return html`<svg class="scene" viewBox="0 0 1 1" aria-hidden="true"
-    ><rect class="wood" x="0" y="0" width="1" height="1"></rect><g ${keyedElements(paintElements(overlaySwatch(kind, 0.5, 0.5, 1)))}></g
+    ><rect class="wood" x="0" y="0" width="1" height="1"></rect><g ${keyedElements(swatch)}>${onServer(swatch)}</g
   ></svg>`;
 }
 

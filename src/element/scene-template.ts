@@ -46,13 +46,13 @@
  * properties: see `TOKENS` (each public `--vgb-*` property, its private `--_*` name and its
  * light and dark defaults).
  */
-import { html, svg, unsafeCSS, type CSSResult, type TemplateResult } from 'lit';
+import { html, isServer, svg, unsafeCSS, type CSSResult, type TemplateResult } from 'lit';
 import { paintGeometry, paintScene, xmlText, type Paint, type PaintParts } from '../render/paint.js';
 import type { Scene } from '../render/scene.js';
 import { STONE_SHADES, type StoneShade } from '../render/stone-shades.js';
 import { SCENE_CSS } from './scene-css.js';
 import type { DrawingParts } from './drawing-parts.js';
-import { keyedElements, type ElementSpec } from './keyed-elements.js';
+import { keyedElements, onServer, type ElementSpec } from './keyed-elements.js';
 
 /**
  * The board drawing for `scene`, built with `parts`, as an `<svg class="scene">` that fills its
@@ -61,10 +61,16 @@ import { keyedElements, type ElementSpec } from './keyed-elements.js';
 export function sceneTemplate(scene: Scene, parts: DrawingParts): TemplateResult {
   const { x, y, width, height } = scene.viewBox;
   const css = (parts.pieces?.css ?? '') + (parts.markup?.css ?? '') + (parts.overlay?.css ?? '');
+  const elements = sceneElements(scene, parts);
   return html`<svg class="scene" viewBox="${x} ${y} ${width} ${height}" aria-hidden="true" focusable="false">
-    ${css && svg`<style>${css}</style>`}<defs>${SHADE_GRADIENTS}</defs>
-    <g ${keyedElements(sceneElements(scene, parts))}></g>
+    ${css && partRules(css)}<defs>${SHADE_GRADIENTS}</defs>
+    <g ${keyedElements(elements)}>${onServer(elements)}</g>
   </svg>`;
+}
+
+/** The rules of the parts drawn, in a `<style>`: written as markup on a server, which takes no binding inside a `<style>`. */
+function partRules(css: string): unknown {
+  return isServer ? onServer([{ key: css, tag: 'style', attributes: {}, text: css }]) : svg`<style>${css}</style>`;
 }
 
 /**
@@ -75,7 +81,7 @@ export function placeholderTemplate(scene: Scene): TemplateResult {
   const { x, y, width, height } = scene.viewBox;
   const board = sceneElements(scene, {}).filter((element) => EMPTY_BOARD.has(String(element.attributes.class)));
   return html`<svg class="scene" viewBox="${x} ${y} ${width} ${height}" aria-hidden="true" focusable="false">
-    <g ${keyedElements(board)}></g>
+    <g ${keyedElements(board)}>${onServer(board)}</g>
   </svg>`;
 }
 

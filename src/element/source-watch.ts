@@ -5,7 +5,7 @@
  * DOM changes. Any child element or text loads the sources (it may be an SGF script, a diagram,
  * a companion or the page's own element to show in the slot), and so does a `src`.
  */
-import type { ReactiveController } from 'lit';
+import { isServer, type ReactiveController } from 'lit';
 import type { BoardProblem } from './problem.js';
 import { failedLoad, LazyModule } from './lazy-module.js';
 import { ownText } from './own-text.js';
@@ -14,6 +14,12 @@ import type { RecordSources, SourcesHost } from './sources.js';
 
 /** The record sources besides the attributes: the light DOM's and `src`'s (sources.ts). */
 const recordSources = new LazyModule(() => import('./sources.js'));
+
+/**
+ * The record a server gave each board it draws (element/server/render-board.ts): there a board
+ * has no light DOM to read, and fetches no `src`.
+ */
+export const serverRecords = new WeakMap<Element, RecordText>();
 
 /** Watches the light DOM for a record source, and gives the sources once their code is in. */
 export class SourceWatch implements ReactiveController {
@@ -25,26 +31,27 @@ export class SourceWatch implements ReactiveController {
   private chunkProblem: BoardProblem | null = null;
   /** The `src` asked for, fetched once the sources are in. */
   private src = '';
-  private readonly observer = new MutationObserver(() => this.read());
+  /** Made when the board connects: a server, which never connects it, has no MutationObserver. */
+  private observer: MutationObserver | null = null;
 
   constructor(private readonly host: SourcesHost) {
     host.addController(this);
   }
 
   hostConnected(): void {
-    this.observer.observe(this.host, { childList: true, subtree: true, characterData: true });
+    (this.observer ??= new MutationObserver(() => this.read())).observe(this.host, { childList: true, subtree: true, characterData: true });
     this.read();
   }
 
   hostDisconnected(): void {
-    this.observer.disconnect();
+    this.observer?.disconnect();
   }
 
   /** Fetches `src` (see {@link RecordSources.fetch}), loading the sources first when it is an address. */
   fetch(src: string): void {
     this.src = src;
     if (this.sources) this.sources.fetch(src);
-    else if (src.trim()) this.load();
+    else if (src.trim() && !isServer) this.load();
   }
 
   /**
@@ -53,7 +60,7 @@ export class SourceWatch implements ReactiveController {
    */
   recordText(sgf: string | null | undefined): RecordText | null | undefined {
     if (this.sources) return this.sources.recordText(sgf);
-    return this.waiting ? undefined : sgfText(sgf);
+    return this.waiting ? undefined : (serverRecords.get(this.host) ?? sgfText(sgf));
   }
 
   /** The sources' code is loading: which source wins is not known yet. */

@@ -118,7 +118,7 @@ export class RecordSources implements ReactiveController {
     );
   }
 
-  /** Fetches `src` unless it is the address already fetched or being fetched; `''` stops any fetch. */
+  /** Fetches `src` unless it is the address already fetched or being fetched, or the SGF script inlines it; `''` stops any fetch. */
   fetch(src: string): void {
     const address = src.trim();
     if (address === this.address) return;
@@ -127,6 +127,12 @@ export class RecordSources implements ReactiveController {
     this.controller = null;
     this.problem = null;
     if (!address) return;
+    // A server that drew the board gave the file as its SGF script, marked with the address (element/server/render-board.ts): not fetched again.
+    const inlined = sgfScript(this.host);
+    if (inlined?.dataset.src?.trim() === address) {
+      this.fetched = { ok: true, url: address, text: inlined.textContent ?? '', warnings: [], refused: null };
+      return;
+    }
     const controller = new AbortController();
     this.controller = controller;
     void fetcher.load().then(
@@ -169,12 +175,13 @@ export class RecordSources implements ReactiveController {
     return this.address !== '' && this.fetched?.url !== this.address;
   }
 
-  /** Shows the child elements in the slot, except the SGF script and a `<pre>` diagram. */
+  /** Shows the child elements in the slot, except the SGF script, a `<pre>` diagram and the static picture. */
   private assignSlot(): void {
-    const slot = this.host.renderRoot?.querySelector?.('slot');
+    const slot = this.host.renderRoot?.querySelector?.<HTMLSlotElement>('slot:not([name])');
     if (!slot || typeof slot.assign !== 'function') return;
     const diagram = diagramSource(this.host)?.element ?? null;
-    const shown = [...this.host.children].filter((child) => child.localName !== 'script' && child !== diagram);
+    // The static picture (`slot="static"`) is the board's own to show until it draws, never a companion.
+    const shown = [...this.host.children].filter((child) => child.localName !== 'script' && child !== diagram && child.getAttribute('slot') !== 'static');
     const now = slot.assignedElements();
     if (now.length !== shown.length || now.some((el, i) => el !== shown[i])) slot.assign(...shown);
   }

@@ -302,6 +302,7 @@ const BOARD_ATTRIBUTES = ['mode', 'speed', 'move', 'puzzle-side', 'overlay', 'co
  * @attr {string} lang - The board's language (BCP 47), as on any element: English, Japanese (`ja`), Simplified Chinese (`zh`, any Chinese), Korean (`ko`), French (`fr`) or German (`de`), else English; without it, the nearest ancestor's or the page's `lang`. The `lang` property sets it.
  *
  * @slot - Companion elements such as `<vgb-move-list>` and `<vgb-status>`, shown below the controls.
+ * @slot static - A static picture of the board (a direct child with `slot="static"`, typically the `<svg>` the static renderer writes), which a page shows before the element's script runs: the board shows it in its place until it has drawn its record, then hides it. Never read as a record, never shown as a companion. A server-rendered board (declarative shadow DOM, `variant-go-board/ssr`) keeps its server picture the same way.
  *
  * @fires {VgbMoveEvent} vgb-move - The reader played a move (play and puzzle mode). `detail: { move, color, moveNumber, captured, flipped, marked, tile, game }`. Never fired for `moves` set from script.
  * @fires {VgbMoveRejectedEvent} vgb-move-rejected - The reader tried a move the rules refuse (play and puzzle mode). `detail: { move, code, message, game }`.
@@ -709,6 +710,12 @@ export class VariantGoBoard extends LitElement {
   };
   /** Far from the viewport, the board draws a placeholder until it comes near; printing draws it at once. */
   private readonly nearness = new NearViewport(this, () => this.performUpdate());
+  /**
+   * What the page showed before the element was defined, kept in the board's place (the live
+   * frame hidden) until the board has drawn its record, so that no frame shows an empty board:
+   * the server's declarative shadow DOM, and a `slot="static"` child, the static picture.
+   */
+  private picture: { server: ChildNode[]; child: Element | null; drawn: boolean } | null = null;
   /** The board's width on screen: the drawing keeps its text readable at it. */
   private readonly drawnWidth = new DrawnWidth(this, (previous, next) => {
     if (!this.drawing) return true;
@@ -1083,7 +1090,30 @@ export class VariantGoBoard extends LitElement {
     return this.loader.load(this.sources.recordText(this.sgf), this.gameAttributes(), this.variantGiven, this.currentMode === 'puzzle', { game: this.attribute('game').value, orientation: this.orientation ?? '', crop: this.crop ?? '' });
   }
 
+  /** The shadow root, with what a server drew in it (declarative shadow DOM) kept as the picture until the board has drawn. */
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    const server = [...(this.shadowRoot?.childNodes ?? [])];
+    const child = this.querySelector(':scope > [slot="static"]');
+    if (server.length > 0 || child) this.picture = { server, child, drawn: false };
+    return super.createRenderRoot();
+  }
+
   protected override updated(changed: PropertyValues): void {
+    const { picture } = this;
+    if (picture) {
+      this.renderRoot.querySelector<HTMLSlotElement>('slot[name="static"]')!.assign(...(picture.drawn || !picture.child ? [] : [picture.child]));
+      if (picture.drawn) {
+        // In the update that shows the board, so no frame shows both pictures or neither.
+        for (const node of picture.server) node.remove();
+        this.picture = null;
+      } else if (this.nearness.near) {
+        // Near the viewport, the board has drawn its record whole once every part it asked for is in (updateComplete): the picture goes then.
+        void this.updateComplete.then(() => {
+          picture.drawn = true;
+          this.requestUpdate();
+        });
+      }
+    }
     // Autoplay's timer sets itself again after each step; speed and mode change the wait or end it.
     if (changed.has('speed') || changed.has('mode')) this.autoplayTimer.schedule();
   }
@@ -1188,7 +1218,7 @@ export class VariantGoBoard extends LitElement {
     const loading = this.sources.loading || this.loader.loading;
     const { words } = this;
     // The words are in the language the board speaks, which may not be the one its `lang` asks for.
-    return html`<div class="frame ${this.fullScreen?.on ? 'expanded' : ''} ${this.attribute('theme').value ?? ''}" lang=${this.speech.language}>
+    return html`<div class="frame ${this.fullScreen?.on ? 'expanded' : ''} ${this.attribute('theme').value ?? ''}" lang=${this.speech.language} ?hidden=${this.picture?.drawn === false}>
       ${tree && panels ? panels.infoTemplate(panels.gameInfo(tree.root, this.loader.text.title), this.speech, readerWords) : nothing}
       ${boardTemplate(
         {
@@ -1252,7 +1282,7 @@ export class VariantGoBoard extends LitElement {
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.live.text}</div>
       <div class="visually-hidden" role="alert" aria-atomic="true">${this.alert.text}</div>
       <slot @slotchange=${this.onSlotChange}></slot>
-    </div>`;
+    </div><slot name="static"></slot>`;
   }
 }
 

@@ -40,6 +40,13 @@ describe('the script-tag entry’s static module graph', () => {
     assert.deepEqual(optional.filter((module) => graph.has(module)), []);
   });
 
+  it('holds no server code: the server door, its board, renderBoard and the shapes written as markup are the server’s alone', async () => {
+    const graph = await staticGraph('src/variant-go-board.bundle.ts');
+    assert.deepEqual([...graph].filter((module) => module.startsWith('src/element/server/') || module.includes('@lit-labs/')), []);
+    const code = await staticCode('src/variant-go-board.bundle.ts');
+    assert.equal(code.includes('shadowrootslotassignment'), false);
+  });
+
   it('holds no drawing of variant pieces or markup: they load with a variant that has them and with the record reader', async () => {
     const graph = await staticGraph('src/variant-go-board.bundle.ts');
     const parts = ['src/render/scene-pieces.ts', 'src/element/scene-css-pieces.ts', 'src/render/scene-markup.ts', 'src/element/scene-css-markup.ts'];
