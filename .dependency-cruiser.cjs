@@ -1,5 +1,6 @@
 // Import directions of src: the engine stands alone; formats and render
 // stand on the engine only; the editor model stands on those three, and only the element imports it;
+// the pictures (publish/) stand on those three, and the CLI on them;
 // the element and the CLI sit on top and never import each other.
 // `npm run lint` checks them; tsPreCompilationDeps makes type-only imports count, cycles included.
 // Rooms are matched by folder name, not under src/, so that test/scripts/lint.test.ts can show
@@ -55,6 +56,20 @@ module.exports = {
       comment: "Only the element's editor chunk imports the editor model: nothing below it, and not the CLI.",
       from: { path: '(^|/)(engine|formats|render|cli)/' },
       to: { path: EDITOR },
+    },
+    {
+      name: 'publish-on-engine-formats-render',
+      severity: 'error',
+      comment: 'The pictures (publish/) stand on the engine, formats and render (and themselves), never the element, the editor model or the CLI.',
+      from: { path: '(^|/)publish/' },
+      to: { path: [OUR_ENTRIES, '(^|/)(element|cli)/', EDITOR] },
+    },
+    {
+      name: 'publish-not-below',
+      severity: 'error',
+      comment: 'Nothing the pictures stand on, and not the element, imports them.',
+      from: { path: ['(^|/)(engine|formats|render|element)/', EDITOR] },
+      to: { path: '(^|/)publish/' },
     },
     {
       name: 'element-not-cli',

@@ -9,7 +9,8 @@ import { gameOf, gameTree } from '../formats/sgf-collection.js';
 import { oneWarningPerKind } from '../formats/warnings.js';
 import { sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { isSgfInput } from './inputs.js';
-import { createRefiner } from './places.js';
+import { createRefiner } from '../publish/places.js';
+import { diagramMessage } from '../publish/position.js';
 import { loadRecord, type CliRecord, type Issue } from './records.js';
 import type { RuleChoice } from './rule-options.js';
 
@@ -116,11 +117,6 @@ export function checkDiagrams(name: string, text: string, choice: RuleChoice): F
     }
   }
   return out;
-}
-
-/** A replay's message for a diagram's author: "(W[bb])" names the move in SGF, which they never wrote. */
-export function diagramMessage(message: string): string {
-  return message.replace(/ \([BW]\[[^\]]*\]\)/g, '');
 }
 
 /**

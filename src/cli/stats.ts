@@ -14,7 +14,7 @@ import { depthOfMove, lineAlong } from '../formats/record-line.js';
 import { parseSgf, type SgfNode } from '../formats/sgf.js';
 import { formatDiagnostic } from './diagnostics.js';
 import { readText, type InputFile, type ReadFailure } from './inputs.js';
-import { createRefiner } from './places.js';
+import { createRefiner } from '../publish/places.js';
 import { loadRecord, type Issue } from './records.js';
 import { describeRules, type RuleOptions } from './rule-options.js';
 

@@ -67,7 +67,8 @@ export interface RenderedSvg {
 /**
  * Draws a position as a standalone SVG document, in Node or anywhere else: an image
  * (`role="img"`) named by `options.title` (by default the position's short name, "Go, 9x9, move
- * 12, Black to play") and described point by point in its `<desc>` ("Black stones: D4, E5. ...").
+ * 12, Black to play") and described point by point in its `<desc>` ("Black stones: D4, E5. ..."),
+ * unless `options.description` gives its own.
  *
  * ```js
  * import { createGame } from 'variant-go-board/engine';
@@ -84,7 +85,7 @@ export interface RenderedSvg {
 export function renderSvg(view: PositionView, options: RenderSvgOptions = {}): RenderedSvg {
   const scene = buildScene(view, options);
   const title = options.title ?? positionTitle(view, VARIANTS[view.variant].name);
-  const description = positionDescription(pointContext(view));
+  const description = options.description ?? positionDescription(pointContext(view));
   const notes = options.overlay ? view.notes.map((note) => note.text) : [];
   return { scene, svg: sceneToSvgString(scene, { ...options, title, description, notes }) };
 }

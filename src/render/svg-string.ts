@@ -24,6 +24,12 @@ export interface SvgStringOptions {
   /** Accessible description, written as `<desc>` (with a title only). */
   description?: string;
   /**
+   * The width to show the drawing at, in CSS pixels, written with the height it gives as `width`
+   * and `height`, so that an `<img>` or an inline SVG has a size of its own; with a style that
+   * lets it shrink to a narrower column. Omitted: only the `viewBox`, and the page sizes it.
+   */
+  width?: number;
+  /**
    * Default colours: the light scheme (default), the dark one, or `'auto'`: light colours
    * plus an embedded style that switches to the dark ones under `prefers-color-scheme: dark`,
    * as the element does.
@@ -47,8 +53,9 @@ export function sceneToSvgString(scene: Scene, options: SvgStringOptions = {}): 
   const height = round(boardHeight + (legend?.height ?? 0));
   const { title, description } = options;
   const desc = description === undefined ? '' : `<desc>${escapeMarkup(description)}</desc>`;
+  const size = options.width === undefined ? '' : ` width="${Math.round(options.width)}" height="${Math.round((options.width * height) / width)}" style="max-width:100%;height:auto"`;
   const parts: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" class="vgb-board" viewBox="${x} ${y} ${width} ${height}"` +
+    `<svg xmlns="http://www.w3.org/2000/svg" class="vgb-board" viewBox="${x} ${y} ${width} ${height}"${size}` +
       (title === undefined ? ' aria-hidden="true">' : ` role="img" aria-label="${escapeMarkup(title)}"><title>${escapeMarkup(title)}</title>${desc}`),
     `<defs>${gradient(STONE_SHADES.black)}${gradient(STONE_SHADES.white)}</defs>`,
   ];

@@ -1,9 +1,12 @@
 /**
  * Places of problems in SGF text. Readers report a problem with a node at the node's `;`; an
- * editor is more helpful on the property concerned, so the CLI moves it there.
+ * editor is more helpful on the property concerned, so the CLI and the pictures move it there.
  */
+import type { SgfIssue } from '../formats/sgf.js';
 import { createLocator } from '../formats/text-position.js';
-import type { Issue } from './records.js';
+
+/** An issue of reading or replaying a record, with the property at fault when the reader says. */
+type PlacedIssue = SgfIssue<string> & { property?: string };
 
 /** The properties an issue is about, by its code, in the order to look for them. */
 const PROPERTIES_OF: Record<string, readonly string[]> = {
@@ -29,7 +32,7 @@ const PROPERTIES_OF: Record<string, readonly string[]> = {
  * issue is about, when it can be found: the one the reader names (`property`: the `W` refused in
  * a node holding `B` and `W`), else the first of those its code is about (the `KM` of a komi warning).
  */
-export function createRefiner(text: string): <T extends Issue>(issue: T) => T {
+export function createRefiner(text: string): <T extends PlacedIssue>(issue: T) => T {
   const locate = createLocator(text);
   return (issue) => {
     const ids = issue.property ? [issue.property] : PROPERTIES_OF[issue.code];
