@@ -29,17 +29,13 @@ export function readFenceAttributes(text: string): FenceAttributes {
     if (at === text.length) return { ok: true, attributes };
     ATTRIBUTE.lastIndex = at;
     const match = ATTRIBUTE.exec(text);
-    const rest = text.slice(at);
-    if (!match) {
-      const quote = rest[0] === '"' || rest[0] === "'" || /^[^\s=]*\s*=\s*["']/.test(rest);
-      const problem = quote ? `a quote is not closed in '${rest}'` : `'${rest.split(/\s/)[0]}' is not an attribute (write name=value)`;
-      return { ok: false, message: problem, offset: at };
-    }
-    const next = text[ATTRIBUTE.lastIndex];
-    if (next !== undefined && !/\s/.test(next)) {
-      const written = rest.split(/\s/)[0]!;
-      const quote = next === '"' || next === "'";
-      return { ok: false, message: quote ? `a quote is not closed in '${rest}'` : `'${written}' is not an attribute (write name=value, a value with spaces in quotes)`, offset: at };
+    const next = match ? text[ATTRIBUTE.lastIndex] : text[at];
+    if (!match || (next !== undefined && !/\s/.test(next))) {
+      const rest = text.slice(at);
+      const message = /^[^\s"'=]+\s*=\s*["']/.test(rest)
+        ? `a quote is not closed in '${rest}'`
+        : `'${rest.split(/\s/)[0]}' is not an attribute (write name=value, a value with spaces in quotes)`;
+      return { ok: false, message, offset: at };
     }
     const name = match[1]!.toLowerCase();
     if (attributes.some((attribute) => attribute.name === name)) return { ok: false, message: `the attribute ${name} is written twice`, offset: at };

@@ -12,7 +12,7 @@
  *
  * @packageDocumentation
  */
-import type { MarkdownIt } from 'markdown-it';
+import type { Env, MarkdownIt } from 'markdown-it';
 import { BLOCK_KINDS, boardBlock, placedMessage, type BlockKind, type BlockProblem, type BoardOutput } from './board-block.js';
 import { readFenceLine, textIndent } from './fence-info.js';
 import { toHtml } from './html-nodes.js';
@@ -32,7 +32,7 @@ export interface MarkdownItBoardOptions {
 }
 
 /** What the plugin adds to the `env` given to `md.render`: every block's problems, errors and warnings, in page order. */
-export interface MarkdownItBoardEnv {
+export interface MarkdownItBoardEnv extends Env {
   variantGoBoardProblems?: BlockProblem[];
 }
 
