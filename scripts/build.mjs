@@ -72,6 +72,8 @@ await build({
         'element/board-api': join(root, 'src/element/board-api.ts'),
         'engine/index': join(root, 'src/engine/index.ts'),
         'render/index': join(root, 'src/render/index.ts'),
+        'publish/markdown-it': join(root, 'src/publish/markdown-it.ts'),
+        'publish/rehype': join(root, 'src/publish/rehype.ts'),
       },
       formats: ['es'],
     },
