@@ -134,6 +134,11 @@ describe('both plugins', () => {
     assert.deepEqual(boards((await throughUnified(POST)).html), boards(throughMarkdownIt(POST).html));
   });
 
+  test("unified's messages carry the source variant-go-board and the problem's code as their rule", async () => {
+    const { messages } = await throughUnified(POST);
+    assert.deepEqual(messages.map(({ source, ruleId, fatal }) => ({ source, ruleId, fatal })), [{ source: 'variant-go-board', ruleId: 'ERR_KOMI', fatal: false }]);
+  });
+
   test('failOnError stops the build at the first block that cannot be drawn, with its line and column', async () => {
     assert.throws(() => throughMarkdownIt(POST, { failOnError: true }), { message: "variant-go-board: line 44, column 8: komi: 'lots' is not a number from -1000 to 1000" });
     await assert.rejects(throughUnified(POST, { failOnError: true }), (error: Error & { line?: number; column?: number }) => {
