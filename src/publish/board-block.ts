@@ -97,7 +97,7 @@ export function boardBlock(block: Block, output: BoardOutput = 'both'): BoardBlo
   return { nodes: [element('variant-go-board', attributes, [...shown, record])], problems };
 }
 
-/** A problem's place and sentence, as the page shows it and a build reports it: "line 12, column 5: ...". */
+/** A problem's place and sentence, as a build reports it: "line 12, column 5: ...". */
 export function placedMessage(problem: BlockProblem): string {
   return `line ${problem.line}, column ${problem.column}: ${problem.message}`;
 }
