@@ -29,12 +29,16 @@ try {
           await page.goto(`${base}markdown/out/${plugin}.html`, { waitUntil: 'networkidle' });
           if (javaScriptEnabled) {
             await page.waitForFunction(() => customElements.get('variant-go-board') !== undefined);
+            // A board far from the viewport draws only its empty grid until it comes near, and a full-page shot does not scroll.
             await page.evaluate(async () => {
+              const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
               for (const board of document.querySelectorAll('variant-go-board')) {
                 board.scrollIntoView();
+                await nextFrame();
                 await board.updateComplete;
               }
               window.scrollTo(0, 0);
+              await nextFrame();
             });
           }
           const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);

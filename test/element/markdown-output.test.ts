@@ -41,11 +41,16 @@ describe('the Markdown plugins\' HTML', () => {
     expect(shown).to.contain("const board = document.querySelector('variant-go-board');");
   });
 
-  it('with the element\'s script, each board reads its record from that markup: the position it describes is the picture\'s', async () => {
+  it('with the element\'s script, each board reads its record from that markup and draws the picture\'s position', async () => {
     const column = await fixture<HTMLDivElement>(html`<div style="width: 390px"></div>`);
     column.innerHTML = await postHtml();
     const boards = [...column.querySelectorAll<VariantGoBoard>('variant-go-board')];
-    await Promise.all(boards.map((board) => board.updateComplete));
+    // A board far from the viewport draws only its empty grid until it comes near.
+    for (const board of boards) {
+      board.scrollIntoView();
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await board.updateComplete;
+    }
     const counted = (text: string) => [...text.matchAll(/(Black|White) (?:(\d+) )?stones?(?::\s*([^.]*))?/g)].map(([, color, count, points]) => `${color} ${count ?? points!.split(',').length}`);
     const described = boards.map((board) => counted(board.shadowRoot!.textContent!.replace(/\s+/g, ' ')).slice(0, 2));
     const pictured = boards.map((board) => counted(board.querySelector('svg[slot="static"] desc')!.textContent!));
@@ -55,6 +60,10 @@ describe('the Markdown plugins\' HTML', () => {
       ['Black 3', 'White 2'],
     ]);
     expect(described).to.deep.equal(pictured);
-    expect(stones(boards[0]!).length).to.equal(4);
+    expect(boards.map((board) => [stones(board, 'black').length, stones(board, 'white').length])).to.deep.equal([
+      [2, 2],
+      [2, 2],
+      [3, 2],
+    ]);
   });
 });
