@@ -74,6 +74,8 @@ await build({
         'render/index': join(root, 'src/render/index.ts'),
         // The server door (variant-go-board/ssr), which no browser entry imports.
         'element/server/index': join(root, 'src/element/server/index.ts'),
+        'publish/markdown-it': join(root, 'src/publish/markdown-it.ts'),
+        'publish/rehype': join(root, 'src/publish/rehype.ts'),
       },
       formats: ['es'],
     },

@@ -80,3 +80,20 @@ test('are the types wrong: every entry resolves to its types under node16 (ESM) 
   assert.deepEqual(problems, []);
   assert.equal(run.status, 0, run.stderr);
 });
+
+test('the Markdown plugins (./markdown-it, ./rehype) load no other package: markdown-it, unified and hast are the page builder\'s', () => {
+  const outside = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (file: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/^(?:import|export)\b[^'"]*?from\s*["']([^"']+)["']|^import\s*["']([^"']+)["']/gm)) {
+      if (!specifier) continue;
+      if (specifier.startsWith('.')) walk(join(file, '..', specifier));
+      else outside.add(specifier);
+    }
+  };
+  for (const entry of ['./markdown-it', './rehype']) walk(join(root, pkg.exports[entry].default));
+  assert.ok(seen.size > 10, 'the plugins bring the picture (engine, formats, render)');
+  assert.deepEqual([...outside], []);
+});

@@ -26,7 +26,7 @@ function check(command: string, args: string[]): { ok: boolean; output: string }
   return { ok: run.status === 0, output: `${run.stdout}${run.stderr}`.trim() };
 }
 
-test('plain TypeScript: the tag map, typed listeners, CustomEvent handlers, the element/ and bundle/ entries', () => {
+test('plain TypeScript: the tag map, typed listeners, CustomEvent handlers, the element/ and bundle/ entries, the Markdown plugins in markdown-it and unified', () => {
   const { ok, output } = check(bin('tsc'), ['-p', join(here, 'plain')]);
   assert.ok(ok, output);
 });
