@@ -12,7 +12,7 @@ import { round } from './layout.js';
 import { overlayLegend } from './scene-overlay.js';
 import { FORCED_RULES, STYLE_RULES, TOKENS, resolveValue, tokenValues, type Scheme, type StyleValue, type TokenName, type TokenValues } from './palette.js';
 import type { Scene } from './scene.js';
-import { STONE_SHADES, type StoneShade } from './stone-shades.js';
+import { SHADE_IDS, STONE_SHADES, type StoneShade } from './stone-shades.js';
 
 /** Options of {@link sceneToSvgString}. */
 export interface SvgStringOptions {
@@ -59,28 +59,47 @@ export function sceneToSvgString(scene: Scene, options: SvgStringOptions = {}): 
   const legend = overlayLegend(scene, options.notes);
   const height = round(boardHeight + (legend?.height ?? 0));
   const { title, description } = options;
-  const desc = description === undefined ? '' : `<desc>${escapeMarkup(description)}</desc>`;
-  const size = options.width === undefined ? '' : ` width="${Math.round(options.width)}" height="${Math.round((options.width * height) / width)}" style="max-width:100%;height:auto"`;
-  const parts: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" class="vgb-board" viewBox="${x} ${y} ${width} ${height}"${size}` +
-      (title === undefined ? ' aria-hidden="true">' : ` role="img" aria-label="${escapeMarkup(title)}"><title>${escapeMarkup(title)}</title>${desc}`),
-    `<defs>${gradient(STONE_SHADES.black)}${gradient(STONE_SHADES.white)}</defs>`,
-  ];
   const paints = [...paintScene(scene, ALL_PARTS), ...(legend?.paints ?? [])];
-  const dark = scheme === 'auto' ? darkRules(options.palette ?? {}) : '';
-  parts.push(`<style>${escapeMarkup(dark + forcedRules(new Set(paints.map((paint) => paint.class))))}</style>`);
   const unitsPerPx = options.fixedStrokes && options.width ? width / options.width : null;
   const cache = new Map<string, string>();
-  for (const paint of paints) {
+  const shapes = paints.map((paint) => {
     let style = cache.get(paint.class);
     if (style === undefined) {
       style = presentation(paint.class, tokens, unitsPerPx);
       cache.set(paint.class, style);
     }
-    parts.push(paintMarkup(paint, style));
-  }
-  parts.push('</svg>');
-  return parts.join('');
+    return paintMarkup(paint, style);
+  });
+  const dark = scheme === 'auto' ? darkRules(options.palette ?? {}) : '';
+  const rules = dark + forcedRules(new Set(paints.map((paint) => paint.class)));
+  // A page holds many pictures, and an inline SVG's ids and <style> are the whole page's: each
+  // picture's gradients and rules carry a key of its own, so that one picture's style never
+  // restyles another and a hidden picture (a board's static child once the board is drawn) never
+  // takes the shading from those that follow. The key is the drawing's hash, so a build writes
+  // the same picture twice alike.
+  const id = hash(shapes.join('') + rules);
+  const key = `vgb-${id}`;
+  const keyed = (text: string): string => text.replaceAll('.vgb-board ', `.${key} `).replace(SHADE_REFERENCE, `$1-${id}`);
+  const desc = description === undefined ? '' : `<desc>${escapeMarkup(description)}</desc>`;
+  const size = options.width === undefined ? '' : ` width="${Math.round(options.width)}" height="${Math.round((options.width * height) / width)}" style="max-width:100%;height:auto"`;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" class="vgb-board ${key}" viewBox="${x} ${y} ${width} ${height}"${size}` +
+      (title === undefined ? ' aria-hidden="true">' : ` role="img" aria-label="${escapeMarkup(title)}"><title>${escapeMarkup(title)}</title>${desc}`),
+    `<defs>${gradient(STONE_SHADES.black, id)}${gradient(STONE_SHADES.white, id)}</defs>`,
+    `<style>${escapeMarkup(keyed(rules))}</style>`,
+    ...shapes.map((shape) => shape.replace(SHADE_REFERENCE, `$1-${id}`)),
+    '</svg>',
+  ].join('');
+}
+
+/** A reference to a stone shade's gradient, `url(#vgb-shade-black)`, whose id the picture's key ends. */
+const SHADE_REFERENCE = new RegExp(`(url\\(#(?:${Object.values(SHADE_IDS).join('|')}))(?=\\))`, 'g');
+
+/** FNV-1a of `text`, in base 36: a short key, the same for the same text. */
+function hash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
 }
 
 /**
@@ -137,11 +156,12 @@ function forcedRules(classNames: ReadonlySet<string>): string {
   return `@media (forced-colors: active){${rules.join('')}}`;
 }
 
-function gradient(shade: StoneShade): string {
+/** A stone shade's gradient, its id ended by the picture's `id`. */
+function gradient(shade: StoneShade, id: string): string {
   const stops = shade.stops.map(
     ([offset, color, opacity]) => `<stop offset="${offset}" stop-color="${color}" stop-opacity="${opacity}"/>`,
   );
-  return `<radialGradient id="${shade.id}" cx="${shade.cx}" cy="${shade.cy}" r="${shade.r}">${stops.join('')}</radialGradient>`;
+  return `<radialGradient id="${shade.id}-${id}" cx="${shade.cx}" cy="${shade.cy}" r="${shade.r}">${stops.join('')}</radialGradient>`;
 }
 
 /**

@@ -193,17 +193,19 @@ describe('renderSvg with a rules overlay', () => {
   it('in forced colours every overlay kind is drawn in Highlight or CanvasText (Canvas on a black stone), in the SVG and on the element', () => {
     const { svg } = renderSvg(VIEW, { overlay: MARKS });
     const forced = /@media \(forced-colors: active\)\{(.*)\}<\/style>/.exec(svg)?.[1] ?? '';
+    // Each picture's rules are scoped by the key its class carries (svg-string.ts).
+    const key = /class="vgb-board (vgb-[0-9a-z]+)"/.exec(svg)?.[1];
     for (const className of PART_CLASSES.overlay) {
       const rule = STYLE_RULES[className]!;
       const stroke = rule.stroke;
       if (typeof stroke !== 'object') continue;
       const colour = TOKENS[stroke.token].forced;
       assert.ok(colour === 'Highlight' || colour === 'CanvasText' || (className.endsWith('on-dark') && colour === 'Canvas'), `${className}: ${colour}`);
-      if (svg.includes(`class="${className}"`)) assert.ok(forced.includes(`.vgb-board .${className.split(' ').join('.')}{stroke:${colour}`), className);
+      if (svg.includes(`class="${className}"`)) assert.ok(forced.includes(`.${key} .${className.split(' ').join('.')}{stroke:${colour}`), className);
       // The element's overlay rules read the tokens, which the board's stylesheet maps; none of it in the first render.
       assert.ok(OVERLAY_CSS.includes(`stroke:var(${TOKENS[stroke.token].private})`), className);
     }
-    for (const kind of KINDS.filter((kind) => kind !== 'region')) assert.ok(forced.includes(`.vgb-board .overlay.${kind}`), kind);
+    for (const kind of KINDS.filter((kind) => kind !== 'region')) assert.ok(forced.includes(`.${key} .overlay.${kind}`), kind);
   });
 
   it('Tile Go after an incursion: the legend says once that every next stone needs a tile (the position\'s rule note), and only with the overlay', () => {

@@ -39,7 +39,7 @@ describe('sceneToSvgString', () => {
   it('writes a standalone SVG document with the scene viewBox', () => {
     const scene = sceneAfter(9, []);
     const svg = sceneToSvgString(scene);
-    assert.match(svg, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" class="vgb-board" viewBox="0 0 9\.2 9\.2"/);
+    assert.match(svg, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" class="vgb-board vgb-[0-9a-z]+" viewBox="0 0 9\.2 9\.2"/);
     assert.ok(svg.endsWith('</svg>'));
   });
 
@@ -110,7 +110,7 @@ describe('sceneToSvgString', () => {
     const svg = sceneToSvgString(sceneAfter(9, ['E5']), { scheme: 'auto', palette: { blackStone: '#123456' } });
     assert.match(svg, /class="wood"[^>]*fill="#dcb35c"/, 'light by default');
     const style = /<style>@media \(prefers-color-scheme: dark\)\{(.*?)\}@media/.exec(svg)?.[1] ?? '';
-    assert.ok(style.includes('.vgb-board .wood{fill:#b8914b}'), style);
+    assert.ok(style.includes(`.${pictureKey(svg)} .wood{fill:#b8914b}`), style);
     assert.ok(!style.includes('#123456') && !/\.stone\.black\{[^}]*fill/.test(style), 'the caller set black stones');
     assert.ok(!sceneToSvgString(sceneAfter(9, [])).includes('prefers-color-scheme'), 'none unless asked');
   });
@@ -120,8 +120,24 @@ describe('sceneToSvgString', () => {
     const svg = sceneToSvgString(sceneAfter(9, [], true), { scheme: 'auto', palette });
     assert.match(svg, new RegExp(`class="label"[^>]*fill="${tokenValues('light', palette).label}"`));
     const style = /<style>@media \(prefers-color-scheme: dark\)\{(.*?)\}@media/.exec(svg)?.[1] ?? '';
-    assert.ok(style.includes(`.vgb-board .label{fill:${tokenValues('dark', palette).label}}`), style);
+    assert.ok(style.includes(`.${pictureKey(svg)} .label{fill:${tokenValues('dark', palette).label}}`), style);
     assert.ok(!style.includes('.wood{'), 'the wood the caller set stays');
+  });
+
+  it('keys each picture\'s gradients and style rules, since an inline SVG\'s ids and <style> are the whole page\'s', () => {
+    const one = sceneToSvgString(sceneAfter(9, ['E5']), { scheme: 'auto' });
+    const other = sceneToSvgString(sceneAfter(9, ['E5', 'C3']), { scheme: 'auto' });
+    assert.notEqual(pictureKey(one), pictureKey(other), 'two pictures, two keys');
+    assert.equal(pictureKey(sceneToSvgString(sceneAfter(9, ['E5']), { scheme: 'auto' })), pictureKey(one), 'the same picture, the same key');
+    for (const svg of [one, other]) {
+      const key = pictureKey(svg);
+      const id = key.slice('vgb-'.length);
+      const references = [...svg.matchAll(/url\(#([^)]*)\)/g)].map(([, ref]) => ref);
+      assert.ok(references.length > 0 && references.every((ref) => ref === `vgb-shade-black-${id}` || ref === `vgb-shade-white-${id}`), references.join(' '));
+      assert.match(svg, new RegExp(`<radialGradient id="vgb-shade-black-${id}"`));
+      const selectors = [...svg.matchAll(/\}?(\.[\w-]+) \./g)].map(([, scope]) => scope);
+      assert.ok(selectors.length > 0 && selectors.every((scope) => scope === `.${key}`), selectors.join(' '));
+    }
   });
 
   it('escapes text content', () => {
@@ -185,3 +201,8 @@ describe('sceneToSvgString', () => {
     assert.equal(opened, closed);
   });
 });
+
+/** The key a picture's class carries, which scopes its ids and style rules. */
+function pictureKey(svg: string): string {
+  return /class="vgb-board (vgb-[0-9a-z]+)"/.exec(svg)?.[1] ?? '';
+}
