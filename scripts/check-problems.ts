@@ -18,7 +18,7 @@ import { formatPoint, type Color, type Coord, type Game } from '../src/engine/in
 import { firstRightMove, leadsToSolution, moveColor, outcomeAt } from '../src/formats/problem-judging.js';
 import type { SgfNode } from '../src/formats/sgf.js';
 import { sgfPointToCoord } from '../src/formats/sgf-points.js';
-import { nodeMove } from '../src/element/node-move.js';
+import { nodeMove } from '../src/formats/node-move.js';
 import { describeLine, linesOf, playLine, posedFor, readProblems, startGame, type Problem } from './problems.js';
 
 /** What each problem asks, by its `GN`; its points are SGF points as in the file. */

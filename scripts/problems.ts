@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createGame, formatPoint, type Color, type Game } from '../src/engine/index.js';
 import { parseSgf, type SgfNode } from '../src/formats/sgf.js';
 import { sgfPointToCoord } from '../src/formats/sgf-points.js';
-import { nodeMove } from '../src/element/node-move.js';
+import { nodeMove } from '../src/formats/node-move.js';
 
 export const COLLECTION = new URL('../demo/public/problems/basics.sgf', import.meta.url);
 

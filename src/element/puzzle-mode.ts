@@ -16,7 +16,7 @@ import { puzzleWords } from './i18n/puzzle/index.js';
 import type { PuzzleSpeech } from './i18n/puzzle/en.js';
 import type { ReaderWords } from './i18n/reader/en.js';
 import type { WordSection } from './i18n/words.js';
-import type { NodeMove } from './node-move.js';
+import type { NodeMove } from '../formats/node-move.js';
 import { commentSentence } from './node-words.js';
 import type { Outcome, PuzzleAnswer, PuzzleSession } from './puzzle.js';
 import { finished, sentences, solutionSentence, solutionTemplate, solutionView, textButton, type Click } from './puzzle-solution.js';

@@ -9,7 +9,7 @@ import type { SgfNode } from '../formats/sgf.js';
 import { firstRightMove, lineVerdict, moveColor, outcomeAt, rightLine, type TreeOutcome } from '../formats/problem-judging.js';
 import type { MoveFacts } from './describe.js';
 import type { VgbPuzzleFailure } from './events/vgb-puzzle.js';
-import { nodeMove, type NodeMove } from './node-move.js';
+import { nodeMove, type NodeMove } from '../formats/node-move.js';
 
 /** What a puzzle reads and moves of a tree record: its TreeRecord (tree-record.ts) holds a puzzle built on itself. */
 export interface PuzzleTree {

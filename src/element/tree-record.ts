@@ -18,7 +18,7 @@ import type { MoveFacts } from './describe.js';
 import type { BoardProblem } from './problem.js';
 import type { ProblemFacts } from './problem-facts.js';
 import { refusedMove } from './i18n/reader/rules/en.js';
-import { moveNodeOf, nodeMove, type NodeMove } from './node-move.js';
+import { moveNodeOf, nodeMove, type NodeMove } from '../formats/node-move.js';
 import { PuzzleSession } from './puzzle.js';
 import { recordMarkup, variationMarks, type MarkupExtras } from './record-markup.js';
 import type { BoardConfig } from './replay.js';

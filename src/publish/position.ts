@@ -10,6 +10,7 @@ import { viewportSpanning, type Markup, type Viewport } from '../engine/markup.j
 import type { OverlayMark, PositionView } from '../engine/types.js';
 import { findDiagrams, parseDiagram } from '../formats/diagram.js';
 import { commentOf, markupOf } from '../formats/markup.js';
+import { moveNumberLabels } from '../formats/move-numbers.js';
 import { orientTree } from '../formats/orient.js';
 import { dimmedAt, variationsAt, viewportAt, type VariationMark } from '../formats/path-markup.js';
 import { problemWindow } from '../formats/problem-window.js';
@@ -89,6 +90,8 @@ interface Read {
   /** A diagram's title; `undefined` for SGF, whose record holds its own (`GN`). */
   title?: string;
   coordinates: boolean;
+  /** Read from a `$$` diagram, whose moves are drawn numbered, as on the board. */
+  diagram: boolean;
   /** Moves an issue of the record to its place in the text. */
   place: (issue: SgfIssue<string> & { property?: string; engineCode?: string }) => PictureProblem;
   warnings: PictureProblem[];
@@ -136,7 +139,7 @@ function sgfPositions(text: string, choices: PictureChoices, games: readonly num
   const positions = (games === 'all' ? parsed.trees.map((_, i) => i + 1) : games).map((game) => {
     const chosen = gameTree(parsed.trees, game);
     if (!chosen.ok) return { game, result: { ok: false, problem: { code: chosen.code, message: chosen.message, line: 0, column: 0 } } as const };
-    return { game, result: positionOf({ root: chosen.root, games: count, coordinates: false, place, warnings }, { ...choices, game }) };
+    return { game, result: positionOf({ root: chosen.root, games: count, coordinates: false, diagram: false, place, warnings }, { ...choices, game }) };
   });
   return { count, positions };
 }
@@ -158,6 +161,10 @@ function positionOf(source: Read, choices: PictureChoices): PositionResult {
   const cropped = cropWindow(choices, record);
   if (!cropped.ok) return cropped;
   const replay = record.gameAt(path);
+  const view = replay.game.view();
+  // DD is inherited along the path, so the dimmed points come from the path, not the node.
+  const markup: Markup = { ...markupOf(node, record.width, record.height), dimmed: dimmedAt(record, path) };
+  if (source.diagram) markup.labels.push(...moveNumberLabels(line.nodes.slice(0, depth + 1), view, markup.labels));
   // Viewers play a Go record's illegal move as written, so the picture shows it; it stays a fault of the record (as `check` says), unless KO[] says it is meant.
   const illegal = replay.illegalMoves.map(({ ko, ...move }) => (ko ? { ...move, code: 'WARN_SGF_FORCED_MOVE', engineCode: undefined } : move));
   const issues = [...first.warnings, ...replay.warnings, ...illegal].map(place);
@@ -170,10 +177,9 @@ function positionOf(source: Read, choices: PictureChoices): PositionResult {
       game: choices.game,
       moves: lineMoveCount(line),
       at: replay.game,
-      view: replay.game.view(),
+      view,
       comment: commentOf(node),
-      // DD is inherited along the path, so the dimmed points come from the path, not the node.
-      markup: { ...markupOf(node, record.width, record.height), dimmed: dimmedAt(record, path) },
+      markup,
       variations: variationsAt(record, path),
       overlay: choices.overlay ? rulesOverlay(replay.game) : null,
       viewport: viewportAt(record, path) ?? cropped.window,
@@ -198,7 +204,7 @@ function readDiagram(text: string): { ok: true; read: Read } | { ok: false; prob
   if (!parsed.ok) return { ok: false, problem: shift(parsed.error) };
   return {
     ok: true,
-    read: { root: parsed.tree, games: 1, title: parsed.title, coordinates: parsed.coordinates, place: shift, warnings: parsed.warnings.map(shift) },
+    read: { root: parsed.tree, games: 1, title: parsed.title, coordinates: parsed.coordinates, diagram: true, place: shift, warnings: parsed.warnings.map(shift) },
   };
 }
 

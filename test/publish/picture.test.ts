@@ -65,6 +65,14 @@ describe('picture: what is drawn', () => {
     assert.match(p.svg, /viewBox="0 0 6\.2 4\.2" width="448" height="303"/);
   });
 
+  it('a diagram\'s moves are drawn numbered on their stones, as on the board; an SGF record\'s are not', () => {
+    const text = ['$$B Two moves', '$$ +-----------', '$$ | . . . . . .', '$$ | . 1 X O . .', '$$ | . . 2 . . .', '$$ | . . . . . .'].join('\n');
+    const numbers = (svg: string) => [...svg.matchAll(/<text class="markup-label[^"]*"[^>]*>([^<]*)<\/text>/g)].map(([, label]) => label).sort();
+    assert.deepEqual(numbers(drawn({ text, kind: 'diagram' }).svg), ['1', '2']);
+    assert.deepEqual(numbers(drawn({ text, kind: 'diagram', attributes: { move: '1' } }).svg), ['1'], 'the moves played so far');
+    assert.deepEqual(numbers(drawn({ text: KO, kind: 'sgf' }).svg), []);
+  });
+
   it('move: the position after move N; past the end, the end; puzzle mode shows the start', () => {
     assert.equal(drawn({ kind: 'sgf', text: KO, attributes: { move: '1' } }).description, 'Black stone: E5. 80 empty points.');
     assert.equal(drawn({ kind: 'sgf', text: KO, attributes: { move: '99' } }).description, drawn({ kind: 'sgf', text: KO }).description);

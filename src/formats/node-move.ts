@@ -4,8 +4,8 @@
  */
 import { formatPoint, parsePoint } from '../engine/core.js';
 import type { Color, Coord, MoveDone } from '../engine/types.js';
-import type { SgfNode } from '../formats/sgf.js';
-import { coordToSgfPoint, isSgfPass, sgfPointToCoord } from '../formats/sgf-points.js';
+import type { SgfNode } from './sgf.js';
+import { coordToSgfPoint, isSgfPass, sgfPointToCoord } from './sgf-points.js';
 
 /** The move a node holds, normalised as the engine writes moves (`'D4'`, `'pass'`, `'ghost:D4'`, `'return'`). */
 export interface NodeMove {
