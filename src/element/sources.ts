@@ -153,18 +153,16 @@ export class RecordSources implements ReactiveController {
 
   /**
    * The text of the source that wins, or `null` for `moves`: the fetched file, then `sgf` (the
-   * attribute's text), then the SGF script, then the diagram; `undefined` while the file loads and
-   * no other text is given, since it is not known yet whether `moves` will be shown (a board of
-   * `moves` built meanwhile would show, and report, its own problems before the file's).
+   * attribute's text), then the SGF script, then the diagram.
    */
-  recordText(sgf: string | null | undefined): RecordText | null | undefined {
+  recordText(sgf: string | null | undefined): RecordText | null {
     const fetched = this.file;
     if (fetched) return { kind: 'src', text: fetched.text, url: this.address, warnings: fetched.warnings, ...(fetched.refused ? { refused: fetched.refused } : {}) };
     const attribute = sgfText(sgf);
     if (attribute) return attribute;
     if (this.script?.trim()) return { kind: 'script', text: this.script };
     if (this.diagram) return { kind: 'diagram', text: this.diagram };
-    return this.loading ? undefined : null;
+    return null;
   }
 
   /** The file fetched from the address asked for, once loaded. */
