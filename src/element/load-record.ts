@@ -24,6 +24,7 @@ import { sourceName, type RecordText } from './record-text.js';
 import { textTooLarge } from './text-limits.js';
 import { quoted, TreeRecord } from './tree-record.js';
 import { cropWindowOf } from './crop-window.js';
+import { keptProblems } from './kept-problems.js';
 import { LinearRecord, type BoardRecord } from './board-record.js';
 import type { Replay, ReplayInput } from './replay.js';
 
@@ -54,26 +55,15 @@ export interface TextChoice {
   crop: string;
 }
 
-/**
- * The problem of each orientation that cannot be read, one object per text written. A board
- * reports a problem once per object, and two records may read the same attribute one after the
- * other: the one of `moves` that stands in while `src` loads, then the file's.
- */
-const refusedOrientations = new Map<string, BoardProblem>();
+/** The problem of each orientation that cannot be read, one per text written (kept-problems.ts). */
+const refusedOrientation = keptProblems();
 
 /** The orientation `written` asks for (`random` drawn now), or the identity and why it cannot be read. */
 function chosenOrientation(written: string): { orientation: Orientation; problem: BoardProblem | null } {
   const read = parseOrientation(written);
   if (!read.ok) {
-    let problem = refusedOrientations.get(written);
-    if (!problem) {
-      // A page that writes ever new wrong values holds only the latest few.
-      if (refusedOrientations.size >= 32) refusedOrientations.clear();
-      const facts: ProblemFacts = { kind: 'orientation', written, values: SYMMETRIES };
-      problem = { code: read.code, message: read.message, facts };
-      refusedOrientations.set(written, problem);
-    }
-    return { orientation: IDENTITY, problem };
+    const facts: ProblemFacts = { kind: 'orientation', written, values: SYMMETRIES };
+    return { orientation: IDENTITY, problem: refusedOrientation(written, () => ({ code: read.code, message: read.message, facts })) };
   }
   return { orientation: read.value === 'random' ? randomOrientation(Math.random) : read.value, problem: null };
 }
